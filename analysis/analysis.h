@@ -1,0 +1,330 @@
+/*
+ * analysis.h: the IR analysis core every other trident module stands on.
+ *
+ * It loads an LLVM 19 module (.ll or .bc), gives every instruction a stable
+ * id, and computes per-function structure: the control-flow graph, dominator
+ * and post-dominator trees, natural loops (with irreducible regions reported),
+ * the loop-terminating compare classification of thesis §5.3.4, and the static
+ * data-dependent instruction sequences of thesis §5.3.3.
+ *
+ * Ownership, in one sentence: a struct filled by an `X_build`/`X_load` call
+ * owns every array it points to and gives them back in `X_release`; LLVM
+ * values, blocks and types belong to the module, and the module (with its own
+ * context) belongs to `struct ir_module` until `ir_module_release`.
+ *
+ * Errors: functions that can fail return 0 on success and -1 on failure, after
+ * recording a one-line message (which names the file where there is one) that
+ * `tr_errmsg()` returns until the next failure. Library code never exits and
+ * never prints; commands print the message and choose the exit status.
+ *
+ * Blocks are numbered per function in layout order from 0 (the entry block);
+ * all per-block arrays are indexed by that number.
+ */
+#ifndef TRIDENT_ANALYSIS_H
+#define TRIDENT_ANALYSIS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include <llvm-c/Core.h>
+
+/* The "no such index" value for block, loop and tree links. */
+#define TR_NONE ((unsigned)-1)
+
+/*
+ * Errors and allocation (error.c)
+ */
+
+/* Record a message (printf format) as the last error and return -1. */
+int tr_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* The last recorded error message ("" if none). */
+const char *tr_errmsg(void);
+
+/* Allocation that cannot fail: on exhaustion it prints and aborts. */
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+
+/* A growable array of unsigned, the common currency of this module. */
+struct uvec {
+	unsigned *v;
+	unsigned n, cap;
+};
+void uvec_push(struct uvec *a, unsigned x);
+bool uvec_contains(const struct uvec *a, unsigned x);
+/* Push x unless it is already there (linear; for short lists). */
+void uvec_add_unique(struct uvec *a, unsigned x);
+void uvec_sort(struct uvec *a);
+void uvec_release(struct uvec *a);
+
+/* A map from pointers (LLVM handles) to unsigned, open addressing. */
+struct ptrmap {
+	const void **keys;
+	unsigned *vals;
+	size_t cap, n;
+};
+void ptrmap_put(struct ptrmap *m, const void *key, unsigned val);
+/* The value stored for key, or TR_NONE. */
+unsigned ptrmap_get(const struct ptrmap *m, const void *key);
+void ptrmap_release(struct ptrmap *m);
+
+/*
+ * Modules and instruction ids (ir.c)
+ */
+
+/* The metadata kind that carries an instruction's id: !trident.id !{i64 N}. */
+#define IR_ID_KIND "trident.id"
+
+struct ir_module {
+	LLVMContextRef ctx;
+	LLVMModuleRef mod;
+	char *path;		/* the file it was loaded from */
+	unsigned id_kind;	/* metadata kind id of IR_ID_KIND */
+	unsigned max_id;	/* largest id present, 0 if none */
+};
+
+/*
+ * Load path (.ll text or .bc bitcode, by content) into a fresh context and
+ * verify it. A missing file, unreadable bytes, truncated bitcode or a module
+ * that fails verification is an error naming path and the cause.
+ */
+int ir_module_load(struct ir_module *m, const char *path);
+/* The same from textual IR in memory (for tests); name stands for the file. */
+int ir_module_parse(struct ir_module *m, const char *name, const char *text);
+void ir_module_release(struct ir_module *m);
+
+/*
+ * Give every instruction of every defined function metadata trident.id, in
+ * module order from 1. Instructions that already carry an id keep it; new ids
+ * continue after the largest one present, so assigning twice changes nothing.
+ * Returns the number of ids newly assigned.
+ */
+unsigned ir_ids_assign(struct ir_module *m);
+/* The id of an instruction, 0 if it has none. */
+unsigned ir_inst_id(const struct ir_module *m, LLVMValueRef inst);
+
+/* Write the module: bitcode if path ends in ".bc", else textual IR. */
+int ir_module_write(const struct ir_module *m, const char *path);
+
+/*
+ * A 64-bit FNV-1a hash of the module's canonical text (without its file name),
+ * as 16 lower-case hex digits plus NUL in out. Profiles and reports name the module by it; call it after
+ * ir_ids_assign so that it identifies the id'd module.
+ */
+int ir_module_hash(const struct ir_module *m, char out[17]);
+
+/*
+ * Source location of an instruction from its debug location. Returns false
+ * (and leaves the outputs alone) when there is none. *file points into the
+ * module's debug info and stays valid while the module lives.
+ */
+bool ir_inst_loc(LLVMValueRef inst, const char **file, unsigned *filelen,
+		 unsigned *line);
+
+/* LLVM's spelling of an opcode ("getelementptr", "icmp", ...). */
+const char *ir_opcode_name(LLVMOpcode op);
+
+/* Whether fn has a body (is a definition rather than a declaration). */
+bool ir_fn_defined(LLVMValueRef fn);
+
+/*
+ * Control-flow graph (cfg.c)
+ */
+
+struct cfg_block {
+	LLVMBasicBlockRef bb;
+	struct uvec succ;	/* distinct successors, in terminator order */
+	struct uvec pred;	/* distinct predecessors, ascending */
+	unsigned first_id, last_id;	/* ids of first and last instruction */
+};
+
+struct cfg {
+	LLVMValueRef fn;
+	unsigned nblocks;
+	struct cfg_block *blocks;	/* [nblocks]; 0 is the entry block */
+	struct ptrmap index;		/* LLVMBasicBlockRef -> block number */
+	bool *reachable;		/* [nblocks]: reachable from entry */
+	struct uvec rpo;		/* reachable blocks, reverse postorder */
+	struct uvec exits;		/* blocks without successors (ret, unreachable) */
+};
+
+/* Build the CFG of a defined function; ids are read if present (else 0). */
+int cfg_build(struct cfg *g, const struct ir_module *m, LLVMValueRef fn);
+unsigned cfg_block_of(const struct cfg *g, LLVMBasicBlockRef bb);
+
+/* Whether the edge from -> to takes part (arg is the caller's context). */
+typedef bool (*cfg_edge_filter)(unsigned from, unsigned to, const void *arg);
+/*
+ * Strongly connected components (Tarjan) of the subgraph of the blocks
+ * marked in[nblocks] and the edges keep accepts (every edge if keep is NULL):
+ * comp[b] is b's component, TR_NONE outside in[]. Returns their number.
+ */
+unsigned cfg_scc(const struct cfg *g, const bool *in, cfg_edge_filter keep,
+		 const void *arg, unsigned *comp);
+void cfg_release(struct cfg *g);
+
+/*
+ * Dominator and post-dominator trees (dom.c), by the iterative algorithm of
+ * Cooper, Harvey and Kennedy, "A Simple, Fast Dominance Algorithm" (2001).
+ *
+ * The post-dominator tree is the dominator tree of the reverse CFG with one
+ * virtual exit node, numbered g->nblocks, whose predecessors are every block
+ * without successors. Blocks from which no exit is reachable (infinite loops)
+ * are also attached to the virtual exit so that every block reachable from the
+ * entry has a post-dominator; blocks unreachable from the entry have none.
+ */
+struct dom_tree {
+	unsigned n;		/* number of nodes: nblocks, or nblocks + 1 */
+	unsigned root;		/* entry block, or the virtual exit */
+	unsigned *idom;		/* [n] immediate dominator; TR_NONE for root/unreached;
+				   an unreached node dominates only itself */
+	unsigned *pre, *post;	/* [n] DFS numbers over the tree, for O(1) queries */
+	struct uvec *children;	/* [n] tree children, ascending */
+	bool post_dom;		/* a post-dominator tree */
+};
+
+int dom_build(struct dom_tree *t, const struct cfg *g);
+int pdom_build(struct dom_tree *t, const struct cfg *g);
+/* Whether a (post-)dominates b; every node dominates itself. */
+bool dom_dominates(const struct dom_tree *t, unsigned a, unsigned b);
+void dom_release(struct dom_tree *t);
+
+/*
+ * Natural loops (loop.c)
+ *
+ * A back edge is an edge latch -> header where header dominates latch; the
+ * loop of a header is the union of the natural loops of its back edges.
+ * A retreating edge (to an ancestor in the DFS tree) whose target does not
+ * dominate its source makes a CFG irreducible: the strongly connected region
+ * it lies in is reported as an irreducible region and no loop is made of it.
+ */
+struct loop {
+	unsigned header;
+	unsigned parent;	/* enclosing loop, TR_NONE at top level */
+	unsigned depth;		/* 1 for an outermost loop */
+	struct uvec blocks;	/* all blocks, nested loops included, ascending */
+	struct uvec latches;	/* blocks with a back edge to header, ascending */
+	struct uvec exiting;	/* blocks in the loop with a successor outside */
+	struct uvec exits;	/* blocks outside with a predecessor inside */
+};
+
+struct irreducible_region {
+	struct uvec blocks;	/* the strongly connected blocks, ascending */
+	struct uvec entries;	/* blocks of it entered from outside, ascending */
+};
+
+struct loop_forest {
+	unsigned nloops;
+	struct loop *loops;	/* ordered by header block, outer before inner */
+	unsigned *innermost;	/* [nblocks] innermost loop of a block or TR_NONE */
+	unsigned nirreducible;
+	struct irreducible_region *irreducible;
+};
+
+int loop_find(struct loop_forest *lf, const struct cfg *g,
+	      const struct dom_tree *dom);
+/* Whether block b is inside loop l (nested loops included). */
+bool loop_contains(const struct loop_forest *lf, unsigned l, unsigned b);
+void loop_release(struct loop_forest *lf);
+
+/*
+ * Loop-terminating branches (loop.c), thesis §5.3.4
+ *
+ * A conditional branch (br with a condition, or switch) is loop-terminating
+ * (LT) when one of its successors leaves a loop that contains it; any loop
+ * shape counts, not only loops with a canonical induction variable. The
+ * compares that decide it are the icmp/fcmp found by walking back from the
+ * condition through i1 and/or/xor/not, select, i1 phi, zext/trunc of i1 and
+ * freeze; every other compare that
+ * feeds a branch is non-loop-terminating (NLT).
+ */
+struct loop_branch {
+	LLVMValueRef term;	/* the br or switch */
+	unsigned block;		/* its block */
+	bool lt;		/* loop-terminating */
+	unsigned loop;		/* outermost loop it leaves (LT), else TR_NONE */
+	struct uvec exit_succ;	/* successor positions (0-based, operand order)
+				   whose target is outside the innermost loop
+				   of the block (LT) */
+	struct uvec cmps;	/* ids of the deciding icmp/fcmp, ascending */
+};
+
+struct branch_info {
+	unsigned n;
+	struct loop_branch *br;	/* every conditional branch, in block order */
+};
+
+int branch_classify(struct branch_info *bi, const struct ir_module *m,
+		    const struct cfg *g, const struct loop_forest *lf);
+void branch_release(struct branch_info *bi);
+
+/*
+ * Static data-dependent instruction sequences (seq.c), thesis §5.3.3
+ *
+ * From an instruction, a forward walk over def-use edges, following every
+ * path (not only the first to reach a node), through loads (a corrupted
+ * address corrupts the loaded value), casts, arithmetic, compares, phis and
+ * selects, and through intrinsics that return a value (llvm.smax,
+ * llvm.fmuladd, ...). The walk stops at the sequence ends: a store (reached
+ * through its value or its address), a conditional branch or switch (reached
+ * through its condition), a call or invoke (through an argument or the
+ * callee; void intrinsics such as llvm.memcpy count as calls), and a return.
+ * Values with no users, and marker intrinsics (llvm.lifetime.*, llvm.dbg.*,
+ * llvm.assume, ...), end nothing.
+ */
+enum seq_end_kind {
+	SEQ_STORE_VALUE,	/* the value stored */
+	SEQ_STORE_ADDR,		/* the address stored to */
+	SEQ_BRANCH,		/* condition of br or switch */
+	SEQ_CALL,		/* argument or callee of a call or invoke */
+	SEQ_RET,		/* returned value */
+};
+
+struct seq_end {
+	enum seq_end_kind kind;
+	LLVMValueRef inst;	/* the ending instruction */
+	unsigned id;		/* its id */
+	unsigned via;		/* id of the value that reached it */
+};
+
+struct seq {
+	LLVMValueRef start;
+	struct uvec members;	/* ids of instructions the walk passed, ascending */
+	unsigned nends;
+	struct seq_end *ends;	/* sorted by (id, kind, via) */
+};
+
+int seq_build(struct seq *s, const struct ir_module *m, LLVMValueRef start);
+void seq_release(struct seq *s);
+const char *seq_end_name(enum seq_end_kind k);
+
+/*
+ * Candidate instructions: the fault-site domain shared by the injector and
+ * the model (issue 3): every instruction that produces a non-void value and
+ * is not a terminator.
+ */
+bool ir_is_candidate(LLVMValueRef inst);
+
+/*
+ * Printing (dump.c): what `trident dump` shows, deterministic text used by
+ * golden tests. The module must carry ids (ir_ids_assign).
+ */
+enum dump_what {
+	DUMP_SUMMARY,	/* counts per module and function */
+	DUMP_CFG,	/* blocks, predecessors, successors, reachability */
+	DUMP_DOM,	/* immediate dominators */
+	DUMP_PDOM,	/* immediate post-dominators */
+	DUMP_LOOPS,	/* loops, irreducible regions, LT/NLT branches */
+	DUMP_SEQ,	/* data-dependent sequences of every candidate */
+};
+
+/* Parse "cfg", "dom", ... into *w; -1 with a message for anything else. */
+int dump_what_parse(const char *s, enum dump_what *w);
+/* Print one view of every defined function (or only the one named fn). */
+int dump_module(FILE *out, const struct ir_module *m, enum dump_what what,
+		const char *fn);
+
+#endif

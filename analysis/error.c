@@ -1,0 +1,194 @@
+/*
+ * error.c: the last-error message, allocation that cannot fail, and the two
+ * small containers the analyses share (a growable unsigned array and a
+ * pointer-keyed hash map).
+ *
+ * Library functions report failure by `return tr_error("...")`, which keeps
+ * one formatted line for the command to print; they never print or exit.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis.h"
+
+static char last_error[1024];
+
+int
+tr_error(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(last_error, sizeof(last_error), fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+const char *
+tr_errmsg(void)
+{
+	return last_error;
+}
+
+static void
+oom(size_t n)
+{
+	fprintf(stderr, "trident: out of memory (%zu bytes)\n", n);
+	abort();
+}
+
+void *
+xmalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+
+	if (!p)
+		oom(n);
+	return p;
+}
+
+void *
+xcalloc(size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size ? size : 1);
+
+	if (!p)
+		oom(n * size);
+	return p;
+}
+
+void *
+xrealloc(void *p, size_t n)
+{
+	p = realloc(p, n ? n : 1);
+	if (!p)
+		oom(n);
+	return p;
+}
+
+char *
+xstrdup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+
+	return memcpy(xmalloc(n), s, n);
+}
+
+void
+uvec_push(struct uvec *a, unsigned x)
+{
+	if (a->n == a->cap) {
+		a->cap = a->cap ? 2 * a->cap : 4;
+		a->v = xrealloc(a->v, a->cap * sizeof(*a->v));
+	}
+	a->v[a->n++] = x;
+}
+
+bool
+uvec_contains(const struct uvec *a, unsigned x)
+{
+	for (unsigned i = 0; i < a->n; i++)
+		if (a->v[i] == x)
+			return true;
+	return false;
+}
+
+void
+uvec_add_unique(struct uvec *a, unsigned x)
+{
+	if (!uvec_contains(a, x))
+		uvec_push(a, x);
+}
+
+static int
+cmp_unsigned(const void *a, const void *b)
+{
+	unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
+
+	return (x > y) - (x < y);
+}
+
+void
+uvec_sort(struct uvec *a)
+{
+	if (a->n > 1)
+		qsort(a->v, a->n, sizeof(*a->v), cmp_unsigned);
+}
+
+void
+uvec_release(struct uvec *a)
+{
+	free(a->v);
+	a->v = NULL;
+	a->n = a->cap = 0;
+}
+
+/*
+ * The pointer map: linear probing over a power-of-two table kept at most
+ * half full. Keys are LLVM handles, so NULL never occurs as a key and marks
+ * an empty slot.
+ */
+static size_t
+ptr_hash(const void *p, size_t cap)
+{
+	uint64_t x = (uint64_t)(uintptr_t)p;
+
+	x ^= x >> 33;
+	x *= 0xff51afd7ed558ccdULL;
+	x ^= x >> 33;
+	return (size_t)x & (cap - 1);
+}
+
+static void
+ptrmap_grow(struct ptrmap *m)
+{
+	struct ptrmap big = { 0 };
+
+	big.cap = m->cap ? 2 * m->cap : 64;
+	big.keys = xcalloc(big.cap, sizeof(*big.keys));
+	big.vals = xcalloc(big.cap, sizeof(*big.vals));
+	for (size_t i = 0; i < m->cap; i++)
+		if (m->keys[i])
+			ptrmap_put(&big, m->keys[i], m->vals[i]);
+	ptrmap_release(m);
+	*m = big;
+}
+
+void
+ptrmap_put(struct ptrmap *m, const void *key, unsigned val)
+{
+	size_t i;
+
+	if (2 * (m->n + 1) > m->cap)
+		ptrmap_grow(m);
+	for (i = ptr_hash(key, m->cap); m->keys[i]; i = (i + 1) & (m->cap - 1))
+		if (m->keys[i] == key) {
+			m->vals[i] = val;
+			return;
+		}
+	m->keys[i] = key;
+	m->vals[i] = val;
+	m->n++;
+}
+
+unsigned
+ptrmap_get(const struct ptrmap *m, const void *key)
+{
+	if (!m->cap)
+		return TR_NONE;
+	for (size_t i = ptr_hash(key, m->cap); m->keys[i];
+	     i = (i + 1) & (m->cap - 1))
+		if (m->keys[i] == key)
+			return m->vals[i];
+	return TR_NONE;
+}
+
+void
+ptrmap_release(struct ptrmap *m)
+{
+	free(m->keys);
+	free(m->vals);
+	memset(m, 0, sizeof(*m));
+}

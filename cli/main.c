@@ -1,0 +1,145 @@
+/*
+ * main.c: the `trident` driver. It handles the global options (--help,
+ * --version), finds the subcommand in one table and runs it; everything a
+ * command does lives in its own cmd_*.c file.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <llvm-c/Core.h>
+
+#include "cli.h"
+
+struct cmd {
+	const char *name;
+	int (*fn)(int argc, char **argv);
+	const char *usage;
+	const char *summary;
+};
+
+static const struct cmd commands[] = {
+	{ "ids", cmd_ids, cmd_ids_usage,
+	  "attach stable instruction ids (metadata trident.id) to a module" },
+	{ "dump", cmd_dump, cmd_dump_usage,
+	  "print the CFG, dominators, loops or sequences of a module" },
+	{ "help", NULL, NULL, "explain a subcommand: trident help COMMAND" },
+};
+
+#define NCOMMANDS (sizeof(commands) / sizeof(*commands))
+
+int
+cli_fail(const char *fmt, ...)
+{
+	va_list ap;
+
+	fputs("trident: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	return EXIT_FAIL;
+}
+
+int
+cli_usage_error(const char *name, const char *usage, const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "trident %s: ", name);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "\n%s", usage);
+	return EXIT_USAGE;
+}
+
+static void
+usage(FILE *out)
+{
+	fputs("usage: trident [--help] [--version] COMMAND [ARGS...]\n\n"
+	      "Predicts how likely each instruction of a program is to turn a\n"
+	      "hardware bit flip into silent data corruption.\n\n"
+	      "commands:\n", out);
+	for (size_t i = 0; i < NCOMMANDS; i++)
+		fprintf(out, "  %-8s %s\n", commands[i].name,
+			commands[i].summary);
+	fputs("\n'trident help COMMAND' or 'trident COMMAND --help' explains "
+	      "one command.\n", out);
+}
+
+static const struct cmd *
+find_cmd(const char *name)
+{
+	for (size_t i = 0; i < NCOMMANDS; i++)
+		if (strcmp(commands[i].name, name) == 0)
+			return &commands[i];
+	return NULL;
+}
+
+static int
+cmd_help(int argc, char **argv)
+{
+	const struct cmd *c;
+
+	if (argc < 2) {
+		usage(stdout);
+		return EXIT_OK;
+	}
+	c = find_cmd(argv[1]);
+	if (!c || !c->usage) {
+		fprintf(stderr, "trident: no such command '%s'\n\n", argv[1]);
+		usage(stderr);
+		return EXIT_USAGE;
+	}
+	fputs(c->usage, stdout);
+	return EXIT_OK;
+}
+
+static void
+version(void)
+{
+	unsigned major, minor, patch;
+
+	LLVMGetVersion(&major, &minor, &patch);
+	printf("trident %s (LLVM %u.%u.%u)\n", TRIDENT_VERSION, major, minor,
+	       patch);
+}
+
+int
+main(int argc, char **argv)
+{
+	const struct cmd *c;
+	int rc;
+
+	if (argc < 2) {
+		usage(stderr);
+		return EXIT_USAGE;
+	}
+	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+		usage(stdout);
+		return EXIT_OK;
+	}
+	if (strcmp(argv[1], "--version") == 0) {
+		version();
+		return EXIT_OK;
+	}
+	c = find_cmd(argv[1]);
+	if (!c) {
+		fprintf(stderr, "trident: unknown command '%s'\n\n", argv[1]);
+		usage(stderr);
+		return EXIT_USAGE;
+	}
+	if (!c->fn)
+		return cmd_help(argc - 1, argv + 1);
+	if (argc > 2 && (strcmp(argv[2], "--help") == 0 ||
+			 strcmp(argv[2], "-h") == 0)) {
+		fputs(c->usage, stdout);
+		return EXIT_OK;
+	}
+	rc = c->fn(argc - 1, argv + 1);
+	/* Output that could not be written is a failure, as in git. */
+	if (fflush(stdout) || ferror(stdout))
+		return cli_fail("cannot write standard output");
+	return rc;
+}

@@ -87,7 +87,7 @@ cmd_dump(int argc, char **argv)
 	}
 	rc = EXIT_OK;
 out:
-	if (out != stdout && fclose(out) && rc == EXIT_OK)
+	if (out && out != stdout && fclose(out) && rc == EXIT_OK)
 		rc = cli_fail("cannot write '%s': %s", outpath, strerror(errno));
 	ir_module_release(&m);
 	return rc;

@@ -270,16 +270,20 @@ ir_module_write(const struct ir_module *m, const char *path)
 
 /*
  * The hash covers the code, not where it was read from, so it is taken over
- * the module's canonical text (bitcode is not canonical: it carries the
- * context's table of metadata kinds, which depends on what was loaded
- * before). The "; ModuleID" comment is skipped, and so is the source file
- * name, which textual IR without one takes from the file's path.
+ * the module's canonical text without its comments. Bitcode is not
+ * canonical: it carries the context's table of metadata kinds, which
+ * depends on what was loaded before. Comments are not either: the printer's
+ * "; preds = ..." follow use-list order, which differs between a module read
+ * from text and from bitcode, and "; ModuleID" names the file. A ';' starts a
+ * comment outside a quoted string (IR writes a quote inside one as \22). The
+ * source file name, which textual IR without one takes from the file's path,
+ * is left out too.
  */
 int
 ir_module_hash(const struct ir_module *m, char out[17])
 {
 	uint64_t h = 0xcbf29ce484222325ULL;
-	const unsigned char *p;
+	bool quoted = false, comment = false;
 	size_t len;
 	char *src, *text;
 
@@ -288,10 +292,17 @@ ir_module_hash(const struct ir_module *m, char out[17])
 	text = LLVMPrintModuleToString(m->mod);
 	LLVMSetSourceFileName(m->mod, src, len);
 	free(src);
-	p = (const unsigned char *)text;
-	if (strncmp(text, "; ModuleID", 10) == 0)
-		p += strcspn(text, "\n");
-	for (; *p; p++) {
+	for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
+		if (*p == '\n')
+			comment = false;
+		else if (comment)
+			continue;
+		else if (*p == '"')
+			quoted = !quoted;
+		else if (*p == ';' && !quoted) {
+			comment = true;
+			continue;
+		}
 		h ^= *p;
 		h *= 0x100000001b3ULL;
 	}

@@ -1,5 +1,8 @@
 ; A small module for the command-line tests: two definitions, one
 ; declaration, a loop and a call.
+; The ';' inside the string must not be taken for a comment by the hash.
+@msg = constant [6 x i8] c"a;b\22c\00"
+
 declare i32 @putchar(i32)
 
 define i32 @sum(i32 %n) {

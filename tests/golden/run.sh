@@ -3,15 +3,15 @@
 # the committed expectation byte for byte.
 # usage: run.sh TRIDENT MODULE.ll VIEW EXPECTED
 #        run.sh --fresh TRIDENT BUILT.bc COMMITTED.ll
-# The --fresh form checks that the committed module is still what the
-# benchmark's sources compile to: the loops views of the freshly built .bc and
-# of the committed .ll agree once source paths are left out.
+# The --fresh form checks that the committed module is still exactly what the
+# benchmark's sources compile to: the summaries of the freshly built .bc and
+# of the committed .ll, module hash included, must agree.
 set -eu
 if [ "$1" = --fresh ]; then
 	T=$(mktemp -d)
 	trap 'rm -rf "$T"' EXIT
-	"$2" dump --what=loops "$3" | sed 's/ at [^ ]*:[0-9]*//' >"$T/built"
-	"$2" dump --what=loops "$4" | sed 's/ at [^ ]*:[0-9]*//' >"$T/committed"
+	"$2" dump --what=summary "$3" >"$T/built"
+	"$2" dump --what=summary "$4" >"$T/committed"
 	diff -u "$T/committed" "$T/built" || {
 		echo "$4 is stale: run tests/golden/update.sh" >&2
 		exit 1

@@ -23,5 +23,7 @@ extern const char cmd_ids_usage[];
 int cmd_ids(int argc, char **argv);
 extern const char cmd_dump_usage[];
 int cmd_dump(int argc, char **argv);
+extern const char cmd_inject_usage[];
+int cmd_inject(int argc, char **argv);
 
 #endif

@@ -23,6 +23,8 @@ static const struct cmd commands[] = {
 	  "attach stable instruction ids (metadata trident.id) to a module" },
 	{ "dump", cmd_dump, cmd_dump_usage,
 	  "print the CFG, dominators, loops or sequences of a module" },
+	{ "inject", cmd_inject, cmd_inject_usage,
+	  "run a fault-injection campaign (the ground truth)" },
 	{ "help", NULL, NULL, "explain a subcommand: trident help COMMAND" },
 };
 

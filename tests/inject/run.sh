@@ -1,0 +1,158 @@
+#!/bin/sh
+# Tests of `trident inject` on purpose-built targets (classes.ll, and the C
+# programs beside this script). One case per CTest test.
+# usage: run.sh TRIDENT CLANG CASE
+set -eu
+TRIDENT=$1
+CLANG=$2
+CASE=$3
+HERE=$(cd "$(dirname "$0")" && pwd)
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+CL=$HERE/classes.ll
+
+fail() {
+	echo "FAIL [$CASE]: $*" >&2
+	for f in "$T/out" "$T/err"; do
+		[ -f "$f" ] && { echo "--- $f:" >&2; head -c 3000 "$f" >&2; }
+	done
+	exit 1
+}
+
+# inj EXPECTED_STATUS ARGS...: run trident inject, output in $T/out, $T/err.
+inj() {
+	want=$1
+	shift
+	set +e
+	"$TRIDENT" inject -d "$T/camp" "$@" >"$T/out" 2>"$T/err"
+	got=$?
+	set -e
+	[ "$got" -eq "$want" ] || fail "trident inject $* exited $got, expected $want"
+}
+
+# site_outcome SITE INST ARGS...: the outcome of one replayed site; extra
+# options of trident inject in $opts.
+site_outcome() {
+	site=$1
+	inst=$2
+	shift 2
+	# shellcheck disable=SC2086
+	inj 0 ${opts:-} --inst "$inst" --site "$site" "$CL" -- "$@"
+	sed 's/.*"outcome":"\([a-z-]*\)".*/\1/' "$T/out"
+}
+
+# outcome_count NAME: the count of an outcome in the campaign's summary.
+outcome_count() {
+	python3 -c 'import json,sys; s=json.load(open(sys.argv[1])); print(s["outcomes"][sys.argv[2]]["count"] if sys.argv[2] in s["outcomes"] else s["not_injected"])' \
+		"$T/camp/summary.json" "$1"
+}
+
+expect_site() {
+	got=$(site_outcome "$@")
+	[ "$got" = "$want_outcome" ] || fail "site $1: $got, expected $want_outcome"
+}
+
+case $CASE in
+sdc)
+	# Every flip of a printed value is an sdc.
+	inj 0 -q --inst 2 -n 40 -j 2 "$CL"
+	[ "$(outcome_count sdc)" -eq 40 ] || fail "not 40 sdc"
+	want_outcome=sdc expect_site 2:1:0 2
+	;;
+crash)
+	want_outcome=crash expect_site 5:1:40 5 a
+	grep -q '"signal":11' "$T/out" || fail "no SIGSEGV"
+	grep -q '"latency":1[,}]' "$T/out" || fail "latency is not 1"
+	;;
+hang)
+	want_outcome=hang opts="--timeout-floor 0.5" expect_site 9:1:40 9 a b
+	grep -q '"outcome":"hang"' "$T/out" || fail "no hang"
+	t=$(sed 's/.*"time":\([0-9.]*\).*/\1/' "$T/out")
+	python3 -c "import sys; sys.exit(0 if 0.5 <= $t < 5 else 1)" ||
+		fail "the hang was not cut at the 0.5 s floor ($t s)"
+
+	;;
+benign)
+	want_outcome=benign expect_site 19:1:20 19 a b c
+	want_outcome=sdc expect_site 19:1:31 19 a b c
+	;;
+detected)
+	want_outcome=detected expect_site 29:1:3 29 a b c d
+	;;
+error-exit)
+	want_outcome=error-exit expect_site 35:1:0 35 a b c d e
+	;;
+not-injected)
+	# Instance 2 of an instruction that runs once is never reached.
+	want_outcome=not-injected expect_site 2:2:0 2
+	;;
+dummy)
+	# The harness self-check: nothing injected, every run benign.
+	inj 0 -q --dummy -n 30 -j 2 "$CL" -- a b c
+	[ "$(outcome_count benign)" -eq 30 ] || fail "dummy runs not all benign"
+	;;
+replay)
+	# Every journaled run replays to the same outcome.
+	inj 0 -q -n 30 -j 2 -s 7 "$CL" -- a
+	cp "$T/camp/journal.jsonl" "$T/journal"
+	while read -r line; do
+		site=$(echo "$line" | python3 -c 'import json,sys; e=json.loads(sys.stdin.read()); print("%d %d:%d:%d %s" % (e["id"], e["id"], e["instance"], max(e["bit"], 0), e["outcome"]))')
+		set -- $site
+		[ "$1" -eq 0 ] && continue
+		inj 0 --site "$2" "$CL" -- a
+		grep -q "\"outcome\":\"$3\"" "$T/out" || fail "site $2 did not replay as $3"
+	done <"$T/journal"
+	;;
+resume)
+	# kill -9 in the middle, then --resume: exactly N runs, none twice.
+	"$CLANG" -O1 -emit-llvm -c "$HERE/slow.c" -o "$T/slow.bc"
+	set +e
+	"$TRIDENT" inject -q -d "$T/camp" -n 60 -j 2 "$T/slow.bc" >/dev/null 2>&1 &
+	pid=$!
+	sleep 3
+	kill -9 $pid
+	wait $pid
+	set -e
+	before=$(wc -l <"$T/camp/journal.jsonl")
+	[ "$before" -lt 60 ] || fail "the campaign ended before the kill"
+	inj 0 -q --resume -n 60 -j 2 "$T/slow.bc"
+	python3 - "$T/camp/journal.jsonl" <<'PY' || fail "journal is not exactly runs 0..59"
+import json, sys
+idx = [json.loads(l)["index"] for l in open(sys.argv[1])]
+sys.exit(0 if sorted(idx) == list(range(60)) else 1)
+PY
+	;;
+contained)
+	# Targets that misbehave are contained, and leave nothing behind.
+	"$CLANG" -O1 -emit-llvm -c "$HERE/unruly.c" -o "$T/unruly.bc"
+	inj 1 "$T/unruly.bc" -- crash
+	grep -q 'golden run .* killed by signal 11' "$T/err" || fail "golden crash"
+	[ "$(wc -l <"$T/err")" -eq 1 ] || fail "more than one line"
+	inj 1 --golden-timeout 1 "$T/unruly.bc" -- hang
+	grep -q 'did not end within 1 s' "$T/err" || fail "golden hang"
+	inj 1 --fsize 1 "$T/unruly.bc" -- bigfile
+	grep -q 'killed by signal 25' "$T/err" || fail "file size limit"
+	inj 0 -q -n 10 -j 2 "$T/unruly.bc" -- stdin
+	inj 0 -q -n 10 -j 2 "$T/unruly.bc" -- fork
+	sleep 0.2
+	if pgrep -f 'trident-unruly-child' >/dev/null; then
+		pkill -9 -f 'trident-unruly-child'
+		fail "a forked child outlived the campaign"
+	fi
+	;;
+bad-input)
+	inj 1 "$T/none.bc"
+	grep -q "cannot read '$T/none.bc'" "$T/err" || fail "missing module"
+	inj 2 --site 1:x:3 "$CL"
+	inj 2 -n 0 "$CL"
+	inj 2 --model nosuch "$CL"
+	inj 1 --inst 4000 "$CL"
+	grep -q 'no candidate instruction with id 4000' "$T/err" || fail "--inst"
+	inj 1 --resume -n 5 "$CL"
+	grep -q 'cannot resume' "$T/err" || fail "resume without a campaign"
+	;;
+*)
+	fail "no such case"
+	;;
+esac
+echo "ok [$CASE]"

@@ -17,9 +17,10 @@ import json, os, platform, shutil, statistics, subprocess, sys, tempfile, time
 
 build = sys.argv[1] if len(sys.argv) > 1 else "build"
 runs = int(sys.argv[2]) if len(sys.argv) > 2 else 3000
-outdir = sys.argv[3] if len(sys.argv) > 3 else "bench-results/inject"
+outdir = os.path.abspath(sys.argv[3] if len(sys.argv) > 3 else "bench-results/inject")
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-trident = os.path.abspath(os.path.join(build, "trident"))
+build = os.path.abspath(build)
+trident = os.path.join(build, "trident")
 clang = "/usr/lib/llvm-19/bin/clang"
 names = sorted(d for d in os.listdir(os.path.join(root, "inputs"))
                if os.path.isfile(os.path.join(root, "inputs", d, "manifest.json")))
@@ -61,7 +62,16 @@ for name in names:
     subprocess.run([trident, "inject", "-q", "-n", "1", "-d", camp,
                     "--manifest", os.path.join(root, "inputs", name, "manifest.json"),
                     bc], check=True, stdout=subprocess.DEVNULL)
-    heavy = max(man["inputs"], key=lambda i: len(" ".join(i["args"])))
+    # The heaviest input: the longest native run (one timing of each).
+    def once(inp):
+        d = run_dir(name, inp)
+        t = time.perf_counter()
+        subprocess.run([native] + inp["args"], cwd=d, check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        t = time.perf_counter() - t
+        shutil.rmtree(d)
+        return t
+    heavy = max(man["inputs"], key=once)
     cwd = run_dir(name, heavy)
     env = dict(os.environ, TRIDENT_FI=f"mode=golden record={cwd}/.rec")
     tn = median_time([native] + heavy["args"], cwd)

@@ -63,6 +63,8 @@ const char cmd_inject_usage[] =
 	"      --timeout-floor S  the timeout is at least S seconds (default 1)\n"
 	"      --golden-timeout S limit for the golden run (default 300)\n"
 	"      --mem MIB          address-space limit per run (default 4096)\n"
+	"      --aslr             keep address-space randomization (default: off, so\n"
+	"                         that a seed or a site gives the same outcome again)\n"
 	"      --fsize MIB        file-size limit per run (default 256)\n"
 	"\n"
 	"output:\n"
@@ -106,7 +108,7 @@ struct inject {
 	unsigned jobs, inst, top;
 	int manifest_input;
 	enum fi_model model;
-	bool dummy, resume, quiet, site;
+	bool dummy, resume, quiet, site, aslr;
 	unsigned site_id;
 	uint64_t site_instance;
 	int site_bit;
@@ -115,7 +117,7 @@ struct inject {
 	/* state */
 	struct ir_module m;
 	char hash[17];
-	char *exe, *tmp;
+	char *absdir, *exe, *tmp;
 	struct fi_run_result golden;
 	struct fi_record golden_rec;
 	double timeout;
@@ -243,7 +245,7 @@ parse_options(struct inject *c, int argc, char **argv)
 {
 	enum { O_INST = 256, O_SITE, O_DUMMY, O_RESUME, O_INPUT_FILE,
 	       O_OUTPUT_FILE, O_STDIN, O_MANIFEST, O_INPUT, O_TFACTOR,
-	       O_TFLOOR, O_GTIMEOUT, O_MEM, O_FSIZE, O_TOP };
+	       O_TFLOOR, O_GTIMEOUT, O_MEM, O_FSIZE, O_TOP, O_ASLR };
 	static const struct option opts[] = {
 		{ "runs", required_argument, NULL, 'n' },
 		{ "jobs", required_argument, NULL, 'j' },
@@ -265,6 +267,7 @@ parse_options(struct inject *c, int argc, char **argv)
 		{ "golden-timeout", required_argument, NULL, O_GTIMEOUT },
 		{ "mem", required_argument, NULL, O_MEM },
 		{ "fsize", required_argument, NULL, O_FSIZE },
+		{ "aslr", no_argument, NULL, O_ASLR },
 		{ "top", required_argument, NULL, O_TOP },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "help", no_argument, NULL, 'h' },
@@ -361,6 +364,9 @@ parse_options(struct inject *c, int argc, char **argv)
 		case O_TOP:
 			c->top = (unsigned)strtoul(optarg, &end, 10);
 			break;
+		case O_ASLR:
+			c->aslr = true;
+			continue;
 		case 'q':
 			c->quiet = true;
 			continue;
@@ -438,11 +444,12 @@ settings_json(const struct inject *c)
 
 	for (unsigned i = 0; i < c->args.n; i++)
 		json_array_append_new(args, json_string(c->args.v[i]));
-	return json_pack("{s:s, s:s, s:o, s:I, s:I, s:s, s:I, s:b}",
+	return json_pack("{s:s, s:s, s:o, s:I, s:I, s:s, s:I, s:b, s:b}",
 			 "module", c->module, "hash", c->hash, "args", args,
 			 "runs", (json_int_t)c->runs, "seed",
 			 (json_int_t)c->seed, "model", fi_model_name(c->model),
-			 "inst", (json_int_t)c->inst, "dummy", c->dummy);
+			 "inst", (json_int_t)c->inst, "dummy", c->dummy,
+			 "aslr", c->aslr);
 }
 
 /*
@@ -459,6 +466,13 @@ prepare_dir(struct inject *c)
 
 	if (make_dir(c->dir))
 		goto out;
+	/* Runs start in directories of their own: every path must be absolute. */
+	c->absdir = realpath(c->dir, NULL);
+	if (!c->absdir) {
+		tr_error("cannot resolve '%s': %s", c->dir, strerror(errno));
+		goto out;
+	}
+	c->dir = c->absdir;
 	if (asprintf(&path, "%s/campaign.json", c->dir) < 0)
 		abort();
 	if (c->resume) {
@@ -469,8 +483,8 @@ prepare_dir(struct inject *c)
 		}
 		if (!json_equal(now, then)) {
 			tr_error("cannot resume: '%s' describes another campaign "
-				 "(module, arguments, runs, seed, model, inst "
-				 "or dummy differ)", path);
+				 "(module, arguments, runs, seed, model, inst, "
+				 "dummy or aslr differ)", path);
 			goto out;
 		}
 	} else if (!c->site && json_dump_file(now, path, JSON_SORT_KEYS |
@@ -513,6 +527,7 @@ run_spec(const struct inject *c, struct fi_run_spec *spec, char **argv,
 	spec->cpu_s = (unsigned long)(timeout + 2);
 	spec->mem_bytes = c->mem_mib << 20;
 	spec->fsize_bytes = c->fsize_mib << 20;
+	spec->aslr = c->aslr;
 }
 
 static char *
@@ -846,6 +861,7 @@ out:
 		rmdir(c.tmp);
 	free(c.tmp);
 	free(c.exe);
+	free(c.absdir);
 	free((char *)build.runtime);
 	return status;
 }

@@ -24,6 +24,8 @@
  *   - Ends are waited for with pidfds and poll(2), the nearest deadline as
  *     the poll timeout: no busy waiting and no SIGCHLD handler, so the
  *     library leaves the caller's signal handling alone.
+ *   - Address-space randomization is off (unless the spec asks for it),
+ *     so a corrupted pointer meets the same memory in every run.
  *   - Every descriptor is opened close-on-exec, and the child closes every
  *     descriptor above 2 before exec, so nothing of the campaign (journals,
  *     other runs' pidfds) leaks into a target.
@@ -42,6 +44,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/personality.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -447,6 +450,13 @@ child(const struct fi_run_spec *spec, const char *exe, char **env,
 	close_range(3, ~0U, 0);
 	if (chdir(dir))
 		child_fail("cannot enter", dir);
+	/*
+	 * The same addresses in every run: where a corrupted pointer lands
+	 * (mapped or not, which data) must not depend on the run, or a seed
+	 * or a replayed site would not give the same outcome twice.
+	 */
+	if (!spec->aslr && personality(PER_LINUX | ADDR_NO_RANDOMIZE) < 0)
+		child_fail("cannot turn address randomization off for", exe);
 	if ((spec->cpu_s && set_limit(RLIMIT_CPU, spec->cpu_s,
 				      spec->cpu_s + 1)) ||
 	    (spec->mem_bytes && set_limit(RLIMIT_AS, spec->mem_bytes,

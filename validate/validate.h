@@ -87,7 +87,8 @@ int fi_build_binary(const struct ir_module *m, const struct fi_build *b,
  *
  * A run executes argv[0] (an absolute path) with argv in a fresh temporary
  * directory under tmpdir, which holds copies of the declared input files at
- * their relative paths. stdin is /dev/null unless stdin_path is given;
+ * their relative paths, with address-space randomization off unless aslr
+ * is set. stdin is /dev/null unless stdin_path is given;
  * stdout and stderr go to files "stdout" and "stderr" in a sibling of that
  * directory (so they never clash with the program's files). The child leads
  * its own process group and gets the limits below; when it ends (or at the
@@ -110,6 +111,7 @@ struct fi_run_spec {
 	unsigned long cpu_s;	/* RLIMIT_CPU; 0: none */
 	unsigned long long mem_bytes;	/* RLIMIT_AS; 0: none */
 	unsigned long long fsize_bytes;	/* RLIMIT_FSIZE; 0: none */
+	bool aslr;		/* keep address randomization (default: off) */
 };
 
 enum fi_end { FI_END_EXIT, FI_END_SIGNAL, FI_END_TIMEOUT };

@@ -1,11 +1,13 @@
 #!/bin/sh
-# Tests of `trident inject` on purpose-built targets (classes.ll, and the C
-# programs beside this script). One case per CTest test.
-# usage: run.sh TRIDENT CLANG CASE
+# Tests of `trident inject` on purpose-built targets (classes.ll, trace.ll
+# and the C programs beside this script). One case per CTest test.
+# usage: run.sh TRIDENT CLANG FILECHECK LLVM_DIS CASE
 set -eu
 TRIDENT=$1
 CLANG=$2
-CASE=$3
+FILECHECK=$3
+LLVM_DIS=$4
+CASE=$5
 HERE=$(cd "$(dirname "$0")" && pwd)
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
@@ -90,6 +92,11 @@ dummy)
 	# The harness self-check: nothing injected, every run benign.
 	inj 0 -q --dummy -n 30 -j 2 "$CL" -- a b c
 	[ "$(outcome_count benign)" -eq 30 ] || fail "dummy runs not all benign"
+	# A campaign directory given relative to where trident runs.
+	(cd "$T" && "$TRIDENT" inject -q -d rel --dummy -n 4 "$CL") \
+		>"$T/out" 2>"$T/err" || fail "relative campaign directory"
+	python3 -c 'import json,sys; s=json.load(open(sys.argv[1])); sys.exit(s["outcomes"]["benign"]["count"] != 4)' \
+		"$T/rel/summary.json" || fail "relative -d: not 4 benign runs"
 	;;
 replay)
 	# Every journaled run replays to the same outcome.
@@ -102,6 +109,44 @@ replay)
 		inj 0 --site "$2" "$CL" -- a
 		grep -q "\"outcome\":\"$3\"" "$T/out" || fail "site $2 did not replay as $3"
 	done <"$T/journal"
+	;;
+trace)
+	# Every site instance is found where the hand-made trace puts it, the
+	# golden counts are exact, and the instrumentation has its shape.
+	inj 0 -q --dummy -n 150 -s 1 "$HERE/trace.ll"
+	python3 - "$T/camp" <<'PY' || fail "the sites do not follow the trace"
+import json, sys
+d = sys.argv[1]
+g = json.load(open(d + "/summary.json"))["campaign"]["golden"]
+assert (g["count"], g["insts"]) == (22, 30), g
+seen = {e["instance"]: e["id"] for e in map(json.loads, open(d + "/journal.jsonl"))}
+want = [4, 5, 1, 6, 7, 8, 9] * 3 + [11]
+assert [seen.get(i) for i in range(1, 23)] == want, seen
+PY
+	"$LLVM_DIS" "$T/camp/instrumented.bc" -o "$T/inst.ll"
+	"$FILECHECK" "$HERE/trace.ll" <"$T/inst.ll" >"$T/out" 2>"$T/err" ||
+		fail "FileCheck of the instrumented module"
+	# With --inst, only that instruction's instances are counted.
+	inj 0 -q --dummy -n 20 --inst 1 "$HERE/trace.ll"
+	python3 - "$T/camp" <<'PY' || fail "--inst 1 does not count 3 instances"
+import json, sys
+d = sys.argv[1]
+assert json.load(open(d + "/summary.json"))["campaign"]["golden"]["count"] == 3
+assert {(e["id"], e["instance"]) for e in map(json.loads, open(d + "/journal.jsonl"))} == {(1, 1), (1, 2), (1, 3)}
+PY
+	;;
+reproducible)
+	# The same seed gives the same campaign, run for run, on a real
+	# program whose pointer faults depend on the memory layout.
+	BC=$(dirname "$TRIDENT")/inputs/nw/nw.bc
+	MAN=$HERE/../../inputs/nw/manifest.json
+	for r in a b; do
+		inj 0 -q -n 150 -j 2 -s 3 --manifest "$MAN" "$BC"
+		python3 -c 'import json,sys; print("\n".join(sorted(json.dumps({k: e[k] for k in ("index","id","instance","bit","outcome","signal","latency")}, sort_keys=True) for e in map(json.loads, open(sys.argv[1])))))' \
+			"$T/camp/journal.jsonl" >"$T/$r"
+	done
+	cmp -s "$T/a" "$T/b" || fail "two campaigns with one seed differ: $(diff "$T/a" "$T/b" | head -4)"
+	grep -q '"crash"' "$T/a" || fail "no crash to compare"
 	;;
 resume)
 	# kill -9 in the middle, then --resume: exactly N runs, none twice.

@@ -666,6 +666,29 @@ test_child_state(void **state)
 	close(fd);
 }
 
+/*
+ * Address-space randomization is off in a run (ADDR_NO_RANDOMIZE,
+ * 0x0040000, which exec keeps) unless the spec keeps it.
+ */
+static void
+test_aslr(void **state)
+{
+	struct fixture *f = *state;
+	struct fi_run_result res;
+	struct fi_run_spec spec;
+	char *argv[4];
+
+	sh_spec(&spec, argv, f, "cat /proc/self/personality");
+	assert_int_equal(fi_run(&spec, &res), 0);
+	assert_file(res.out_dir, "stdout", "00040000\n");
+	fi_run_release(&res);
+
+	spec.aslr = true;
+	assert_int_equal(fi_run(&spec, &res), 0);
+	assert_file(res.out_dir, "stdout", "00000000\n");
+	fi_run_release(&res);
+}
+
 static void
 test_outputs_equal(void **state)
 {
@@ -932,6 +955,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_limits_seen, setup,
 						teardown),
 		cmocka_unit_test_setup_teardown(test_stdin, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_aslr, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_inputs, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_start_errors, setup,
 						teardown),

@@ -9,7 +9,8 @@
    throughput against the ideal 2 / native run time.
 
 usage: bench/bench-inject.py [BUILD_DIR] [RUNS] [OUT_DIR]
-   (defaults: build, 3000, bench-results/inject). Prints Markdown tables;
+   (defaults: build, 3000, bench-results/inject; RUNS 0: the slowdowns only).
+   Prints Markdown tables;
    each campaign's summary is also copied to docs/results/inject/NAME.json,
    the evidence docs/benchmarks.md cites.
 """
@@ -37,12 +38,14 @@ def run_dir(name, inp):
 
 
 def median_time(cmd, cwd, env=None):
+    """Median wall time of 5 runs, after one run that warms the caches."""
     ts = []
-    for _ in range(5):
+    for k in range(6):
         t = time.perf_counter()
         subprocess.run(cmd, cwd=cwd, env=env, check=True,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        ts.append(time.perf_counter() - t)
+        if k:
+            ts.append(time.perf_counter() - t)
     return statistics.median(ts)
 
 
@@ -80,6 +83,8 @@ for name in names:
     cwd0 = run_dir(name, man["inputs"][0])
     native_t0[name] = median_time([native] + man["inputs"][0]["args"], cwd0)
 
+if runs == 0:
+    sys.exit(0)
 print()
 print("| program | input 0 | runs | SDC % [95% CI] | crash % [95% CI] | hang % [95% CI] | benign % [95% CI] | other | wall (s) | runs/s | ideal runs/s (2 / native) |")
 print("|---|---|---:|---|---|---|---|---|---:|---:|---:|")

@@ -78,6 +78,19 @@ benign)
 	want_outcome=benign expect_site 19:1:20 19 a b c
 	want_outcome=sdc expect_site 19:1:31 19 a b c
 	;;
+models)
+	# Each fault model on the printed value 42 (0b101010, site #2): MODEL
+	# BIT OUTCOME JOURNALED-BIT (the pair at the top bit is bits 30-31;
+	# zero and random use no bit).
+	for m in "bitflip 0 sdc 0" "stuck0 0 benign 0" "stuck1 0 sdc 0" \
+		 "stuck0 1 sdc 1" "stuck1 1 benign 1" "bitflip2 0 sdc 0" \
+		 "bitflip2 31 sdc 30" "zero 0 sdc -1" "random 0 sdc -1"; do
+		set -- $m
+		want_outcome=$3 opts="--model $1" expect_site "2:1:$2" 2
+		grep -q "\"bit\":$4[,}]" "$T/out" || fail "$1: not bit $4"
+		grep -q "\"model\":\"$1\"" "$T/out" || fail "model $1 not journaled"
+	done
+	;;
 detected)
 	want_outcome=detected expect_site 29:1:3 29 a b c d
 	;;

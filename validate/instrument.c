@@ -25,8 +25,19 @@
  *
  * Sites whose value exists before the segment's code (a block's phis, the
  * result of the call that opened the segment) are checked first in the
- * slow copy. So a run pays, per segment, an add, a subtract and a
- * predictable branch; the slow copy runs in one segment of one run.
+ * slow copy. The counter is kept as e = count - target, so %rel is ~e and
+ * a run pays, per segment, an add and a predictable branch; the slow copy
+ * runs in one segment of one run.
+ *
+ * Regions. Compiled loops are often a chain of small blocks (a stencil's
+ * edge tests), one segment each. Where blocks without calls form a region
+ * with one entry e and one exit block x (grown from e along its immediate
+ * post-dominators while every block qualifies: find_regions), the region
+ * gets one test at e for the most sites any path through it can run, and
+ * its slow copy is a clone of all its blocks; each block still counts for
+ * itself, so the copy checks each site against its own block's %rel. The
+ * copies meet at x, whose phis gain the slow edges and which gets merge
+ * phis for the region's values used later.
  *
  * Counting. The counters live in allocas of each function, which -O2
  * promotes to registers; they are copied to the runtime's globals only where
@@ -92,6 +103,17 @@ struct fi_fn {
 		LLVMValueRef *site;	/* carried-in sites first */
 		uint64_t *pending;	/* instructions not yet in the counter */
 	} seg;
+	/* Regions (see the top of the file), on the function's CFG. */
+	struct cfg g;
+	bool have_cfg;
+	unsigned *region;	/* [nblocks]: a block's region, or TR_NONE */
+	struct fi_seg *stash;	/* [nblocks]: a region block's segment */
+	struct fi_region {
+		unsigned entry, exit;	/* block numbers */
+		struct uvec members;	/* reverse postorder, entry first */
+		unsigned nmax;		/* most sites on one path through it */
+	} *regions;
+	unsigned nregions;
 };
 
 static bool
@@ -251,13 +273,14 @@ insts_now(struct fi_ctx *x, struct fi_fn *f, uint64_t pending)
 
 /*
  * In the slow copy, at the end of *cur: the check of site v (the j-th of
- * its segment; orig is the instruction it stands for), which injects on
- * the hit. *cur becomes the block after the check; returns the value that
+ * the segment whose %rel is rel; orig is the instruction it stands for),
+ * which injects on the hit. *cur becomes the block after the check; returns the value that
  * takes v's place from there on.
  */
 static LLVMValueRef
 emit_check(struct fi_ctx *x, struct fi_fn *f, LLVMBasicBlockRef *cur,
-	   LLVMValueRef v, LLVMValueRef orig, unsigned j, uint64_t pending)
+	   LLVMValueRef v, LLVMValueRef orig, unsigned j, uint64_t pending,
+	   LLVMValueRef rel)
 {
 	LLVMTypeRef t = LLVMTypeOf(v);
 	LLVMValueRef slot = slot_for(x, f, t), phi, w, hit, now, args[5];
@@ -269,8 +292,8 @@ emit_check(struct fi_ctx *x, struct fi_fn *f, LLVMBasicBlockRef *cur,
 	next = LLVMAppendBasicBlockInContext(x->c, f->fn, "fi.slow");
 	LLVMPositionBuilderAtEnd(x->b, *cur);
 	now = insts_now(x, f, pending);
-	hit = LLVMBuildICmp(x->b, LLVMIntEQ, f->seg.rel,
-			    LLVMConstInt(x->i64, j, 0), "fi.hit");
+	hit = LLVMBuildICmp(x->b, LLVMIntEQ, rel, LLVMConstInt(x->i64, j, 0),
+			    "fi.hit");
 	LLVMBuildCondBr(x->b, hit, inj, next);
 
 	LLVMPositionBuilderAtEnd(x->b, inj);
@@ -305,24 +328,32 @@ struct use_list {
 };
 
 /*
- * Note the uses of v (value number k) by instructions outside block
- * `inside` (NULL: none is inside).
+ * Note the uses of v (value number k) by instructions outside the blocks
+ * of `inside` (a set), except, in block `edge`, phis that take v on an
+ * edge from a block of `from` (their caller gives them the slow edge).
  */
 static void
-outside_uses(LLVMValueRef v, unsigned k, LLVMBasicBlockRef inside,
+outside_uses(LLVMValueRef v, unsigned k, const struct ptrmap *inside,
+	     LLVMBasicBlockRef edge, const struct ptrmap *from,
 	     struct use_list *u)
 {
 	for (LLVMUseRef use = LLVMGetFirstUse(v); use; use = LLVMGetNextUse(use)) {
 		LLVMValueRef user = LLVMGetUser(use);
+		LLVMBasicBlockRef ub;
 		unsigned nops, op;
 
-		if (!LLVMIsAInstruction(user) ||
-		    LLVMGetInstructionParent(user) == inside)
+		if (!LLVMIsAInstruction(user))
+			continue;
+		ub = LLVMGetInstructionParent(user);
+		if (ptrmap_get(inside, ub) != TR_NONE)
 			continue;
 		nops = (unsigned)LLVMGetNumOperands(user);
 		for (op = 0; op < nops && LLVMGetOperandUse(user, op) != use; op++)
 			;
 		if (op == nops)
+			continue;
+		if (ub == edge && LLVMIsAPHINode(user) &&
+		    ptrmap_get(from, LLVMGetIncomingBlock(user, op)) != TR_NONE)
 			continue;
 		if (u->n == u->cap) {
 			u->cap = u->cap ? 2 * u->cap : 16;
@@ -348,7 +379,7 @@ finish_segment(struct fi_ctx *x, struct fi_fn *f)
 	struct fi_seg *g = &f->seg;
 	LLVMBasicBlockRef head, fast, merge, slow, cur, from[2];
 	LLVMValueRef last, *vals = NULL, *region = NULL, br, incoming[2];
-	struct ptrmap map = { 0 };
+	struct ptrmap map = { 0 }, inside = { 0 };
 	struct use_list uses = { 0 };
 	LLVMValueRef *phis = NULL;
 	unsigned nregion = 0, nvals = 0, next_site;
@@ -385,9 +416,11 @@ finish_segment(struct fi_ctx *x, struct fi_fn *f)
 	 * Uses past the segment of its values (carried-in sites first, then
 	 * the region), noted before the slow copy adds uses of its own.
 	 */
+	if (last)
+		ptrmap_put(&inside, fast, 0);
 	for (unsigned v = 0; v < g->ncarried + nregion; v++)
 		outside_uses(v < g->ncarried ? g->site[v] :
-			     region[v - g->ncarried], v, last ? fast : NULL,
+			     region[v - g->ncarried], v, &inside, NULL, NULL,
 			     &uses);
 
 	/* The dispatch: the slow copy only when the target is in here. */
@@ -405,7 +438,7 @@ finish_segment(struct fi_ctx *x, struct fi_fn *f)
 	for (unsigned j = 0; j < g->ncarried; j++) {
 		ptrmap_put(&map, g->site[j], nvals);
 		vals[nvals++] = emit_check(x, f, &cur, g->site[j], g->site[j],
-					   j, g->pending[j]);
+					   j, g->pending[j], g->rel);
 	}
 	next_site = g->ncarried;
 	for (unsigned r = 0; r < nregion; r++) {
@@ -423,7 +456,7 @@ finish_segment(struct fi_ctx *x, struct fi_fn *f)
 		LLVMInsertIntoBuilder(x->b, c);
 		if (next_site < g->nsites && g->site[next_site] == i) {
 			c = emit_check(x, f, &cur, c, i, next_site,
-				       g->pending[next_site]);
+				       g->pending[next_site], g->rel);
 			next_site++;
 		}
 		ptrmap_put(&map, i, nvals);
@@ -463,6 +496,7 @@ finish_segment(struct fi_ctx *x, struct fi_fn *f)
 	free(uses.op);
 	free(phis);
 	ptrmap_release(&map);
+	ptrmap_release(&inside);
 	free(vals);
 	free(region);
 	return merge;
@@ -603,16 +637,17 @@ make_cold(struct fi_ctx *x)
 
 /*
  * Start a counting segment at the builder's position: the segment holds
- * nsites sites; returns %rel for its checks (NULL when it has none). With
+ * nsites sites; returns %rel for its checks (NULL when it has none, unless
+ * force: a region's blocks need it). With
  * e = count - target before the segment, its J-th site is the target when
  * target = count + J + 1, that is when ~e = -e - 1 = J.
  */
 static LLVMValueRef
-start_segment(struct fi_ctx *x, struct fi_fn *f, unsigned nsites)
+start_segment(struct fi_ctx *x, struct fi_fn *f, unsigned nsites, bool force)
 {
 	LLVMValueRef e;
 
-	if (!nsites)
+	if (!nsites && !force)
 		return NULL;
 	e = LLVMBuildLoad2(x->b, x->i64, f->cnt, "fi.base");
 	LLVMBuildStore(x->b, LLVMBuildAdd(x->b, e,
@@ -640,8 +675,19 @@ segment_sites(const struct fi_ctx *x, LLVMValueRef *insts, unsigned k,
 }
 
 
+/* Block bb was split: last now holds its terminator. */
+static void
+note_moved(struct fi_fn *f, LLVMBasicBlockRef bb, LLVMBasicBlockRef last)
+{
+	f->last = xrealloc(f->last, (f->nmoved + 1) * sizeof(*f->last));
+	f->last[f->nmoved] = last;
+	ptrmap_put(&f->moved, bb, f->nmoved++);
+}
+
 /*
- * Instrument one original block, given as the array of its instructions.
+ * Instrument one original block, given as the array of its instructions;
+ * a block of a region (defer) is only counted, and its segment is kept in
+ * *defer for finish_region.
  * `pending` counts the original instructions since the local instruction
  * counter was last brought up to date. A site's check is built just before
  * the next original instruction, so after a call it follows the read-back
@@ -649,7 +695,7 @@ segment_sites(const struct fi_ctx *x, LLVMValueRef *insts, unsigned k,
  */
 static void
 instrument_block(struct fi_ctx *x, struct fi_fn *f, LLVMBasicBlockRef bb,
-		 LLVMValueRef *insts, unsigned n)
+		 LLVMValueRef *insts, unsigned n, struct fi_seg *defer)
 {
 	LLVMBasicBlockRef last = bb, merge;
 	uint64_t pending = 0;
@@ -661,7 +707,8 @@ instrument_block(struct fi_ctx *x, struct fi_fn *f, LLVMBasicBlockRef bb,
 			 LLVMIsAFuncletPadInst(insts[k])))
 		k++;
 	LLVMPositionBuilderBefore(x->b, insts[k]);
-	f->seg.rel = start_segment(x, f, segment_sites(x, insts, 0, n));
+	f->seg.rel = start_segment(x, f, segment_sites(x, insts, 0, n),
+				   defer != NULL);
 	for (unsigned p = 0; p < k; p++)
 		if (is_site(x, insts[p]))
 			seg_add(f, insts[p], p + 1, true);
@@ -701,20 +748,464 @@ instrument_block(struct fi_ctx *x, struct fi_fn *f, LLVMBasicBlockRef bb,
 			count_in(x, f);
 			f->seg.rel = start_segment(x, f,
 				segment_sites(x, insts, k + 1, n) +
-				(is_site(x, i) ? 1 : 0));
+				(is_site(x, i) ? 1 : 0), false);
 			if (is_site(x, i))
 				seg_add(f, i, pending, true);
 		} else if (is_site(x, i)) {
 			seg_add(f, i, pending, false);
 		}
 	}
+	if (defer) {
+		/* A region's block (no calls: one segment): kept for later. */
+		*defer = f->seg;
+		memset(&f->seg, 0, sizeof(f->seg));
+		return;
+	}
 	merge = finish_segment(x, f);
 	last = merge ? merge : last;
-	if (last != bb) {
-		f->last = xrealloc(f->last, (f->nmoved + 1) * sizeof(*f->last));
-		f->last[f->nmoved] = last;
-		ptrmap_put(&f->moved, bb, f->nmoved++);
+	if (last != bb)
+		note_moved(f, bb, last);
+}
+
+/*
+ * Regions
+ *
+ * A block that may join a region: no call but intrinsics (a call ends a
+ * segment), no EH pad, and a `br` or `switch` to end it.
+ */
+static bool
+block_clean(LLVMBasicBlockRef bb)
+{
+	LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+
+	if (!t || !(LLVMIsABranchInst(t) || LLVMIsASwitchInst(t)))
+		return false;
+	for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+	     i = LLVMGetNextInstruction(i))
+		if (is_real_call(i) || LLVMIsALandingPadInst(i) ||
+		    LLVMIsAFuncletPadInst(i))
+			return false;
+	return true;
+}
+
+/* Whether block b is on a cycle of the blocks marked in[] (DFS colours). */
+static bool
+region_cyclic(const struct cfg *g, const bool *in, unsigned b, char *colour)
+{
+	const struct uvec *succ = &g->blocks[b].succ;
+
+	colour[b] = 1;
+	for (unsigned k = 0; k < succ->n; k++) {
+		unsigned s = succ->v[k];
+
+		if (!in[s])
+			continue;
+		if (colour[s] == 1 ||
+		    (colour[s] == 0 && region_cyclic(g, in, s, colour)))
+			return true;
 	}
+	colour[b] = 2;
+	return false;
+}
+
+/*
+ * The region from entry e to exit block x (x post-dominates e): the blocks
+ * reached from e before x, into in[] and *members (reverse postorder). It
+ * qualifies when it has two blocks or more, each clean and in no other
+ * region, entered only at e (no edge back to e either), left only for x
+ * (whose predecessors are all in it), without cycles, and when every value
+ * it defines and uses past x is defined in a block that dominates x (so
+ * the merge phis in x are well formed).
+ */
+static bool
+region_try(const struct fi_fn *f, const struct dom_tree *dom,
+	   const bool *clean, unsigned e, unsigned x, bool *in,
+	   struct uvec *members)
+{
+	const struct cfg *g = &f->g;
+	unsigned nb = g->nblocks;
+	struct uvec stack = { 0 };
+	char *colour = NULL;
+	bool ok = false;
+
+	memset(in, 0, nb * sizeof(*in));
+	members->n = 0;
+	in[e] = true;
+	uvec_push(&stack, e);
+	while (stack.n) {
+		unsigned b = stack.v[--stack.n];
+		const struct uvec *succ = &g->blocks[b].succ;
+
+		if (!clean[b] || f->region[b] != TR_NONE || !succ->n)
+			goto out;
+		for (unsigned k = 0; k < succ->n; k++) {
+			unsigned s = succ->v[k];
+
+			if (s == e)
+				goto out;
+			if (s != x && !in[s]) {
+				in[s] = true;
+				uvec_push(&stack, s);
+			}
+		}
+	}
+	for (unsigned k = 0; k < g->rpo.n; k++)
+		if (in[g->rpo.v[k]])
+			uvec_push(members, g->rpo.v[k]);
+	if (members->n < 2)
+		goto out;
+	for (unsigned k = 0; k < members->n; k++) {
+		const struct uvec *pred = &g->blocks[members->v[k]].pred;
+
+		for (unsigned p = 0; members->v[k] != e && p < pred->n; p++)
+			if (!in[pred->v[p]])
+				goto out;
+	}
+	for (unsigned p = 0; p < g->blocks[x].pred.n; p++)
+		if (!in[g->blocks[x].pred.v[p]])
+			goto out;
+	colour = xcalloc(nb, 1);
+	if (region_cyclic(g, in, e, colour))
+		goto out;
+
+	/* Values used past the region come from blocks dominating x. */
+	for (unsigned k = 0; k < members->n; k++) {
+		unsigned b = members->v[k];
+
+		if (dom_dominates(dom, b, x))
+			continue;
+		for (LLVMValueRef i = LLVMGetFirstInstruction(g->blocks[b].bb);
+		     i; i = LLVMGetNextInstruction(i))
+			for (LLVMUseRef u = LLVMGetFirstUse(i); u;
+			     u = LLVMGetNextUse(u)) {
+				LLVMValueRef user = LLVMGetUser(u);
+				unsigned ub;
+
+				if (!LLVMIsAInstruction(user))
+					continue;
+				ub = cfg_block_of(g,
+					LLVMGetInstructionParent(user));
+				/* A phi of x takes it on its edge. */
+				if (ub == TR_NONE || in[ub] ||
+				    (ub == x && LLVMIsAPHINode(user)))
+					continue;
+				goto out;
+			}
+	}
+	ok = true;
+out:
+	free(colour);
+	uvec_release(&stack);
+	return ok;
+}
+
+/* The sites of an original block. */
+static unsigned
+block_sites(const struct fi_ctx *x, LLVMBasicBlockRef bb)
+{
+	unsigned n = 0;
+
+	for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+	     i = LLVMGetNextInstruction(i))
+		n += is_site(x, i);
+	return n;
+}
+
+/*
+ * Find the function's regions, before anything is instrumented: from each
+ * block e not yet taken (in reverse postorder), grow the region to the
+ * immediate post-dominator of e, then of that block, and so on while the
+ * region still qualifies (region_try); keep the largest.
+ */
+static void
+find_regions(struct fi_ctx *x, struct fi_fn *f)
+{
+	struct cfg *g = &f->g;
+	struct dom_tree dom = { 0 }, pdom = { 0 };
+	unsigned nb = g->nblocks;
+	bool *clean = xcalloc(nb, sizeof(*clean)), *in = xcalloc(nb, 1);
+	struct uvec members = { 0 }, best = { 0 };
+	unsigned *dist = xcalloc(nb, sizeof(*dist));
+
+	f->region = xmalloc(nb * sizeof(*f->region));
+	for (unsigned b = 0; b < nb; b++) {
+		f->region[b] = TR_NONE;
+		clean[b] = g->reachable[b] && block_clean(g->blocks[b].bb);
+	}
+	if (dom_build(&dom, g) || pdom_build(&pdom, g))
+		goto out;
+	for (unsigned r = 0; r < g->rpo.n; r++) {
+		unsigned e = g->rpo.v[r], y = pdom.idom[e], exit = TR_NONE;
+		struct fi_region *reg;
+
+		if (f->region[e] != TR_NONE || !clean[e])
+			continue;
+		while (y != TR_NONE && y < nb &&
+		       region_try(f, &dom, clean, e, y, in, &members)) {
+			exit = y;
+			best.n = 0;
+			for (unsigned k = 0; k < members.n; k++)
+				uvec_push(&best, members.v[k]);
+			if (!clean[y])
+				break;
+			y = pdom.idom[y];
+		}
+		if (exit == TR_NONE)
+			continue;
+
+		f->regions = xrealloc(f->regions, (f->nregions + 1) *
+				      sizeof(*f->regions));
+		reg = &f->regions[f->nregions];
+		memset(reg, 0, sizeof(*reg));
+		reg->entry = e;
+		reg->exit = exit;
+		/* The longest path, in sites, through the acyclic region. */
+		for (unsigned k = 0; k < best.n; k++) {
+			unsigned b = best.v[k];
+			const struct uvec *succ = &g->blocks[b].succ;
+
+			uvec_push(&reg->members, b);
+			f->region[b] = f->nregions;
+			dist[b] += block_sites(x, g->blocks[b].bb);
+			for (unsigned s = 0; s < succ->n; s++) {
+				unsigned t = succ->v[s];
+
+				if (t == exit) {
+					if (dist[b] > reg->nmax)
+						reg->nmax = dist[b];
+				} else if (dist[t] < dist[b]) {
+					dist[t] = dist[b];
+				}
+			}
+		}
+		f->nregions++;
+	}
+out:
+	free(dist);
+	free(clean);
+	free(in);
+	uvec_release(&members);
+	uvec_release(&best);
+	dom_release(&dom);
+	dom_release(&pdom);
+}
+
+/* The slow copy's value for v (v itself when it is not the region's). */
+static LLVMValueRef
+mapped(const struct ptrmap *map, LLVMValueRef *vals, LLVMValueRef v)
+{
+	unsigned k = ptrmap_get(map, v);
+
+	return k == TR_NONE ? v : vals[k];
+}
+
+static void
+map_put(struct ptrmap *map, LLVMValueRef **vals, unsigned *n, LLVMValueRef v,
+	LLVMValueRef to)
+{
+	unsigned k = ptrmap_get(map, v);
+
+	if (k == TR_NONE) {
+		*vals = xrealloc(*vals, (*n + 1) * sizeof(**vals));
+		k = (*n)++;
+		ptrmap_put(map, v, k);
+	}
+	(*vals)[k] = to;
+}
+
+/*
+ * Finish a region (its blocks are counted, their segments in f->stash):
+ * the entry's test covers the most sites any path through the region can
+ * run (nmax); the slow copy is a clone of every block of the region, with
+ * each site checked against its own block's %rel; the copies meet at the
+ * exit block x, whose phis gain the slow edges and where the region's
+ * values used later get merge phis.
+ */
+static void
+finish_region(struct fi_ctx *x, struct fi_fn *f, const struct fi_region *reg)
+{
+	const struct cfg *g = &f->g;
+	unsigned nm = reg->members.n, nreg = 0, nvals = 0;
+	LLVMBasicBlockRef ebb = g->blocks[reg->entry].bb;
+	LLVMBasicBlockRef xbb = g->blocks[reg->exit].bb, efast, cur;
+	LLVMBasicBlockRef *first = xmalloc(nm * sizeof(*first));
+	LLVMBasicBlockRef *last = xmalloc(nm * sizeof(*last));
+	struct fi_seg *es = &f->stash[reg->entry];
+	struct ptrmap map = { 0 }, inside = { 0 }, index = { 0 };
+	struct use_list uses = { 0 };
+	LLVMValueRef *regvals = NULL, *vals = NULL, *phis = NULL, br;
+
+	/* The entry's code after its %rel becomes the fast entry block. */
+	efast = split_after(x, es->rel);
+	note_moved(f, ebb, efast);
+	/*
+	 * index: the region's blocks, and ebb (the entry's phis stay there,
+	 * and x's phis know the entry by that name); inside: the blocks whose
+	 * uses of the region's values need no merge phi (not ebb: a loop
+	 * header's phis take them around the loop).
+	 */
+	ptrmap_put(&index, ebb, 0);
+	for (unsigned k = 0; k < nm; k++) {
+		LLVMBasicBlockRef bb = k ? g->blocks[reg->members.v[k]].bb :
+				       efast;
+
+		ptrmap_put(&index, bb, k);
+		ptrmap_put(&inside, bb, k);
+	}
+
+	/* The region's values, and their uses past it (before the copy). */
+	regvals = xmalloc((es->ncarried + 1) * sizeof(*regvals));
+	for (unsigned j = 0; j < es->ncarried; j++)
+		regvals[nreg++] = es->site[j];
+	for (unsigned k = 0; k < nm; k++)
+		for (LLVMValueRef i = LLVMGetFirstInstruction(
+			     k ? g->blocks[reg->members.v[k]].bb : efast);
+		     i; i = LLVMGetNextInstruction(i)) {
+			regvals = xrealloc(regvals, (nreg + 1) *
+					   sizeof(*regvals));
+			regvals[nreg++] = i;
+		}
+	for (unsigned v = 0; v < nreg; v++)
+		if (LLVMGetTypeKind(LLVMTypeOf(regvals[v])) != LLVMVoidTypeKind)
+			outside_uses(regvals[v], v, &inside, xbb, &index,
+				     &uses);
+
+	/* The dispatch at the end of the entry's head. */
+	for (unsigned k = 0; k < nm; k++)
+		first[k] = LLVMAppendBasicBlockInContext(x->c, f->fn, "fi.slow");
+	LLVMPositionBuilderAtEnd(x->b, ebb);
+	br = LLVMBuildCondBr(x->b,
+		LLVMBuildICmp(x->b, LLVMIntULT, es->rel,
+			      LLVMConstInt(x->i64, reg->nmax, 0), "fi.in"),
+		first[0], efast);
+	LLVMSetMetadata(br, x->k_prof, x->cold);
+
+	/* The slow copy, block by block in reverse postorder. */
+	for (unsigned k = 0; k < nm; k++) {
+		struct fi_seg *seg = &f->stash[reg->members.v[k]];
+		unsigned next = seg->ncarried;
+
+		cur = first[k];
+		for (unsigned j = 0; k == 0 && j < es->ncarried; j++)
+			map_put(&map, &vals, &nvals, es->site[j],
+				emit_check(x, f, &cur, es->site[j], es->site[j],
+					   j, es->pending[j], es->rel));
+		for (LLVMValueRef i = LLVMGetFirstInstruction(
+			     k ? g->blocks[reg->members.v[k]].bb : efast);
+		     i; i = LLVMGetNextInstruction(i)) {
+			LLVMValueRef c;
+
+			if (LLVMIsAPHINode(i)) {
+				unsigned n = LLVMCountIncoming(i);
+
+				LLVMPositionBuilderAtEnd(x->b, cur);
+				c = LLVMBuildPhi(x->b, LLVMTypeOf(i), "");
+				for (unsigned a = 0; a < n; a++) {
+					LLVMValueRef v = mapped(&map, vals,
+						LLVMGetIncomingValue(i, a));
+					LLVMBasicBlockRef from = last[ptrmap_get(
+						&index, LLVMGetIncomingBlock(i, a))];
+
+					LLVMAddIncoming(c, &v, &from, 1);
+				}
+				map_put(&map, &vals, &nvals, i, c);
+				continue;
+			}
+			c = LLVMInstructionClone(i);
+			for (unsigned op = 0;
+			     op < (unsigned)LLVMGetNumOperands(c); op++) {
+				LLVMValueRef o = LLVMGetOperand(c, op);
+
+				if (!LLVMValueIsBasicBlock(o))
+					LLVMSetOperand(c, op,
+						       mapped(&map, vals, o));
+			}
+			for (unsigned sx = 0; LLVMIsATerminatorInst(c) &&
+			     sx < LLVMGetNumSuccessors(c); sx++) {
+				unsigned t = ptrmap_get(&index,
+							LLVMGetSuccessor(c, sx));
+
+				if (t != TR_NONE)
+					LLVMSetSuccessor(c, sx, first[t]);
+			}
+			LLVMSetMetadata(c, x->m->id_kind, NULL);
+			LLVMPositionBuilderAtEnd(x->b, cur);
+			LLVMInsertIntoBuilder(x->b, c);
+			map_put(&map, &vals, &nvals, i, c);
+			if (k && i == seg->rel) {
+				/* The block's phis, checked after its start. */
+				for (unsigned j = 0; j < seg->ncarried; j++)
+					map_put(&map, &vals, &nvals, seg->site[j],
+						emit_check(x, f, &cur,
+							   mapped(&map, vals,
+								  seg->site[j]),
+							   seg->site[j], j,
+							   seg->pending[j], c));
+			} else if (next < seg->nsites && seg->site[next] == i) {
+				map_put(&map, &vals, &nvals, i,
+					emit_check(x, f, &cur, c, i, next,
+						   seg->pending[next],
+						   mapped(&map, vals,
+							  seg->rel)));
+				next++;
+			}
+		}
+		last[k] = cur;
+	}
+
+	/* x's phis gain the slow edges (before the merge phis join them). */
+	for (LLVMValueRef p = LLVMGetFirstInstruction(xbb);
+	     p && LLVMIsAPHINode(p); p = LLVMGetNextInstruction(p)) {
+		unsigned n = LLVMCountIncoming(p);
+
+		for (unsigned a = 0; a < n; a++) {
+			unsigned t = ptrmap_get(&index,
+						LLVMGetIncomingBlock(p, a));
+			LLVMValueRef v;
+
+			if (t == TR_NONE)
+				continue;
+			v = mapped(&map, vals, LLVMGetIncomingValue(p, a));
+			LLVMAddIncoming(p, &v, &last[t], 1);
+		}
+	}
+
+	/* Merge phis in x for the values used past the region. */
+	phis = xcalloc(nreg ? nreg : 1, sizeof(*phis));
+	for (unsigned u = 0; u < uses.n; u++) {
+		unsigned v = uses.val[u];
+
+		if (!phis[v]) {
+			const struct uvec *pred = &g->blocks[reg->exit].pred;
+
+			LLVMPositionBuilderBefore(x->b,
+						  LLVMGetFirstInstruction(xbb));
+			phis[v] = LLVMBuildPhi(x->b, LLVMTypeOf(regvals[v]), "");
+			for (unsigned p = 0; p < pred->n; p++) {
+				unsigned t = ptrmap_get(&index,
+					g->blocks[pred->v[p]].bb);
+				LLVMBasicBlockRef fast = t ? g->blocks[pred->v[p]].bb :
+							 efast;
+				LLVMValueRef slowv = mapped(&map, vals, regvals[v]);
+
+				LLVMAddIncoming(phis[v], &regvals[v], &fast, 1);
+				LLVMAddIncoming(phis[v], &slowv, &last[t], 1);
+			}
+		}
+		LLVMSetOperand(uses.user[u], uses.op[u], phis[v]);
+	}
+
+	free(phis);
+	free(regvals);
+	free(vals);
+	free(first);
+	free(last);
+	free(uses.val);
+	free(uses.user);
+	free(uses.op);
+	ptrmap_release(&map);
+	ptrmap_release(&inside);
+	ptrmap_release(&index);
 }
 
 /*
@@ -789,6 +1280,13 @@ instrument_function(struct fi_ctx *x, LLVMValueRef fn)
 		ninsts[b] = n;
 	}
 
+	/* Regions, found on the code as it was. */
+	f.have_cfg = cfg_build(&f.g, x->m, fn) == 0;
+	if (f.have_cfg) {
+		find_regions(x, &f);
+		f.stash = xcalloc(f.g.nblocks, sizeof(*f.stash));
+	}
+
 	/* The local counters and the target, at the top of the entry. */
 	LLVMPositionBuilderBefore(x->b, LLVMGetFirstInstruction(f.entry));
 	f.cnt = LLVMBuildAlloca(x->b, x->i64, "fi.count");
@@ -797,8 +1295,15 @@ instrument_function(struct fi_ctx *x, LLVMValueRef fn)
 	count_in(x, &f);
 	insts_in(x, &f);
 
-	for (b = 0; b < nb; b++)
-		instrument_block(x, &f, blocks[b], insts[b], ninsts[b]);
+	for (b = 0; b < nb; b++) {
+		unsigned n = f.have_cfg ? cfg_block_of(&f.g, blocks[b]) : TR_NONE;
+
+		instrument_block(x, &f, blocks[b], insts[b], ninsts[b],
+				 n != TR_NONE && f.region[n] != TR_NONE ?
+				 &f.stash[n] : NULL);
+	}
+	for (unsigned r = 0; r < f.nregions; r++)
+		finish_region(x, &f, &f.regions[r]);
 
 	/*
 	 * Successors of split blocks: their phis must name the new last
@@ -826,6 +1331,17 @@ instrument_function(struct fi_ctx *x, LLVMValueRef fn)
 	free(f.last);
 	free(f.seg.site);
 	free(f.seg.pending);
+	for (b = 0; f.stash && b < f.g.nblocks; b++) {
+		free(f.stash[b].site);
+		free(f.stash[b].pending);
+	}
+	for (unsigned r = 0; r < f.nregions; r++)
+		uvec_release(&f.regions[r].members);
+	free(f.regions);
+	free(f.region);
+	free(f.stash);
+	if (f.have_cfg)
+		cfg_release(&f.g);
 	ptrmap_release(&f.slots);
 	ptrmap_release(&f.moved);
 }

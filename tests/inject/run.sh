@@ -49,6 +49,25 @@ outcome_count() {
 		"$T/camp/summary.json" "$1"
 }
 
+# check_trace FILE COUNT INSTS "ID...": a dummy campaign on FILE visits
+# instance k at the k-th id of the list, the golden run counts COUNT site
+# instances and INSTS instructions, and FILE's FileCheck lines hold for the
+# instrumented module.
+check_trace() {
+	inj 0 -q --dummy -n 300 -s 1 "$1"
+	python3 - "$T/camp" "$2" "$3" "$4" <<'PY' || fail "$1: the sites do not follow the trace"
+import json, sys
+d, count, insts, want = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), [int(w) for w in sys.argv[4].split()]
+g = json.load(open(d + "/summary.json"))["campaign"]["golden"]
+assert (g["count"], g["insts"]) == (count, insts), g
+seen = {e["instance"]: e["id"] for e in map(json.loads, open(d + "/journal.jsonl"))}
+assert [seen.get(i) for i in range(1, count + 1)] == want, seen
+PY
+	"$LLVM_DIS" "$T/camp/instrumented.bc" -o "$T/inst.ll"
+	"$FILECHECK" "$1" <"$T/inst.ll" >"$T/out" 2>"$T/err" ||
+		fail "FileCheck of the instrumented module of $1"
+}
+
 expect_site() {
 	got=$(site_outcome "$@")
 	[ "$got" = "$want_outcome" ] || fail "site $1: $got, expected $want_outcome"
@@ -126,19 +145,7 @@ replay)
 trace)
 	# Every site instance is found where the hand-made trace puts it, the
 	# golden counts are exact, and the instrumentation has its shape.
-	inj 0 -q --dummy -n 150 -s 1 "$HERE/trace.ll"
-	python3 - "$T/camp" <<'PY' || fail "the sites do not follow the trace"
-import json, sys
-d = sys.argv[1]
-g = json.load(open(d + "/summary.json"))["campaign"]["golden"]
-assert (g["count"], g["insts"]) == (22, 30), g
-seen = {e["instance"]: e["id"] for e in map(json.loads, open(d + "/journal.jsonl"))}
-want = [4, 5, 1, 6, 7, 8, 9] * 3 + [11]
-assert [seen.get(i) for i in range(1, 23)] == want, seen
-PY
-	"$LLVM_DIS" "$T/camp/instrumented.bc" -o "$T/inst.ll"
-	"$FILECHECK" "$HERE/trace.ll" <"$T/inst.ll" >"$T/out" 2>"$T/err" ||
-		fail "FileCheck of the instrumented module"
+	check_trace "$HERE/trace.ll" 22 30 "$(python3 -c 'print(*([4, 5, 1, 6, 7, 8, 9] * 3 + [11]))')"
 	# With --inst, only that instruction's instances are counted.
 	inj 0 -q --dummy -n 20 --inst 1 "$HERE/trace.ll"
 	python3 - "$T/camp" <<'PY' || fail "--inst 1 does not count 3 instances"
@@ -147,6 +154,18 @@ d = sys.argv[1]
 assert json.load(open(d + "/summary.json"))["campaign"]["golden"]["count"] == 3
 assert {(e["id"], e["instance"]) for e in map(json.loads, open(d + "/journal.jsonl"))} == {(1, 1), (1, 2), (1, 3)}
 PY
+	;;
+region)
+	# The same for a loop body instrumented as one multi-block region.
+	check_trace "$HERE/region.ll" 45 63 "2 3 4 5 9 10 11 15 16 17 \
+		2 3 4 5 7 9 10 11 15 16 17 2 3 4 5 9 10 11 13 15 16 17 \
+		2 3 4 5 7 9 10 11 13 15 16 17 19"
+	# A fault in block cap (its 1st instance: i = 2) reaches the output;
+	# among all sites, that instance is the 29th.
+	CL=$HERE/region.ll
+	want_outcome=sdc expect_site 13:1:31 13
+	inj 0 --site 13:29:31 "$CL"
+	grep -q '"id":13,.*"outcome":"sdc"' "$T/out" || fail "site 13:29:31 is not an sdc of #13"
 	;;
 reproducible)
 	# The same seed gives the same campaign, run for run, on a real

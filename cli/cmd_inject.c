@@ -11,7 +11,6 @@
  */
 #include <errno.h>
 #include <getopt.h>
-#include <libgen.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdio.h>
@@ -48,15 +47,8 @@ const char cmd_inject_usage[] =
 	"      --resume           continue the campaign in DIR where it stopped\n"
 	"\n"
 	"program:\n"
-	"  -l, --link FLAG        link flag, repeatable (e.g. -l -lm)\n"
-	"      --input-file F     copy F into each run's directory, repeatable;\n"
-	"                         F=REL puts it at relative path REL\n"
-	"      --output-file REL  a file the program writes, compared with the golden\n"
-	"                         run's, repeatable\n"
-	"      --stdin FILE       standard input (default /dev/null)\n"
-	"      --manifest FILE    take link flags, arguments, input and output files\n"
-	"                         from a benchmark manifest (inputs/*/manifest.json)\n"
-	"      --input K          which of the manifest's inputs (default 0)\n"
+	PROGRAM_HELP("a file the program writes, compared with the golden\n"
+		     "                         run's, repeatable\n")
 	"\n"
 	"limits:\n"
 	"      --timeout-factor X hang timeout in golden run times (default 10)\n"
@@ -75,38 +67,12 @@ const char cmd_inject_usage[] =
 	"DIR holds journal.jsonl (one line per run), summary.json and the\n"
 	"instrumented binary. Formats: docs/inject.md.\n";
 
-struct strv {
-	char **v;
-	unsigned n;
-};
-
-static void
-strv_push(struct strv *s, const char *x)
-{
-	s->v = xrealloc(s->v, (s->n + 2) * sizeof(*s->v));
-	s->v[s->n++] = xstrdup(x);
-	s->v[s->n] = NULL;
-}
-
-static void
-strv_release(struct strv *s)
-{
-	for (unsigned i = 0; i < s->n; i++)
-		free(s->v[i]);
-	free(s->v);
-	s->v = NULL;
-	s->n = 0;
-}
-
 struct inject {
 	/* options */
-	const char *module, *dir, *stdin_path, *manifest;
-	struct strv args, ldflags, outputs;
-	struct fi_file *inputs;
-	unsigned ninputs;
+	struct program prog;
+	const char *dir;
 	uint64_t runs, seed;
 	unsigned jobs, inst, top;
-	int manifest_input;
 	enum fi_model model;
 	bool dummy, resume, quiet, site, aslr;
 	unsigned site_id;
@@ -132,28 +98,6 @@ on_interrupt(int sig)
 	interrupted = 1;
 }
 
-static void
-add_input(struct inject *c, const char *src, const char *rel)
-{
-	c->inputs = xrealloc(c->inputs, (c->ninputs + 1) * sizeof(*c->inputs));
-	c->inputs[c->ninputs].src = xstrdup(src);
-	c->inputs[c->ninputs].rel = xstrdup(rel);
-	c->ninputs++;
-}
-
-/* --input-file F or F=REL: REL defaults to F's base name. */
-static void
-parse_input_file(struct inject *c, const char *arg)
-{
-	const char *eq = strchr(arg, '=');
-	char *src = eq ? strndup(arg, (size_t)(eq - arg)) : xstrdup(arg);
-	char *copy = xstrdup(src);
-
-	add_input(c, src, eq ? eq + 1 : basename(copy));
-	free(copy);
-	free(src);
-}
-
 static int
 parse_site(struct inject *c, const char *s)
 {
@@ -170,81 +114,10 @@ parse_site(struct inject *c, const char *s)
 	return 0;
 }
 
-/* A JSON array of strings into s; -1 if it is something else. */
-static int
-json_strings(const json_t *a, struct strv *s)
-{
-	size_t i;
-	json_t *v;
-
-	if (!json_is_array(a))
-		return -1;
-	json_array_foreach(a, i, v) {
-		if (!json_is_string(v))
-			return -1;
-		strv_push(s, json_string_value(v));
-	}
-	return 0;
-}
-
-/*
- * Take link flags and the chosen input (arguments, files, outputs, stdin)
- * from a benchmark manifest (inputs/README.md); files are relative to it.
- */
-static int
-load_manifest(struct inject *c)
-{
-	json_error_t err;
-	json_t *root = json_load_file(c->manifest, 0, &err), *in, *v;
-	char *copy = xstrdup(c->manifest), *dir = dirname(copy), *src;
-	struct strv files = { 0 };
-	int rc = -1;
-	size_t i;
-
-	if (!root) {
-		tr_error("cannot read manifest '%s': %s", c->manifest, err.text);
-		goto out;
-	}
-	in = json_array_get(json_object_get(root, "inputs"),
-			    (size_t)c->manifest_input);
-	if (!in) {
-		tr_error("manifest '%s' has no input %d", c->manifest,
-			 c->manifest_input);
-		goto out;
-	}
-	if (json_strings(json_object_get(root, "ldflags"), &c->ldflags) ||
-	    (!c->args.n && json_strings(json_object_get(in, "args"), &c->args)) ||
-	    json_strings(json_object_get(in, "outputs"), &c->outputs) ||
-	    json_strings(json_object_get(in, "files"), &files)) {
-		tr_error("manifest '%s': ldflags, args, files and outputs must "
-			 "be arrays of strings", c->manifest);
-		goto out;
-	}
-	for (i = 0; i < files.n; i++) {
-		if (asprintf(&src, "%s/%s", dir, files.v[i]) < 0)
-			abort();
-		add_input(c, src, files.v[i]);
-		free(src);
-	}
-	v = json_object_get(in, "stdin");
-	if (json_is_string(v) && !c->stdin_path) {
-		if (asprintf(&src, "%s/%s", dir, json_string_value(v)) < 0)
-			abort();
-		c->stdin_path = src;	/* lives as long as the command */
-	}
-	rc = 0;
-out:
-	strv_release(&files);
-	json_decref(root);
-	free(copy);
-	return rc;
-}
-
 static int
 parse_options(struct inject *c, int argc, char **argv)
 {
-	enum { O_INST = 256, O_SITE, O_DUMMY, O_RESUME, O_INPUT_FILE,
-	       O_OUTPUT_FILE, O_STDIN, O_MANIFEST, O_INPUT, O_TFACTOR,
+	enum { O_INST = 256, O_SITE, O_DUMMY, O_RESUME, O_TFACTOR,
 	       O_TFLOOR, O_GTIMEOUT, O_MEM, O_FSIZE, O_TOP, O_ASLR };
 	static const struct option opts[] = {
 		{ "runs", required_argument, NULL, 'n' },
@@ -256,12 +129,7 @@ parse_options(struct inject *c, int argc, char **argv)
 		{ "dummy", no_argument, NULL, O_DUMMY },
 		{ "dir", required_argument, NULL, 'd' },
 		{ "resume", no_argument, NULL, O_RESUME },
-		{ "link", required_argument, NULL, 'l' },
-		{ "input-file", required_argument, NULL, O_INPUT_FILE },
-		{ "output-file", required_argument, NULL, O_OUTPUT_FILE },
-		{ "stdin", required_argument, NULL, O_STDIN },
-		{ "manifest", required_argument, NULL, O_MANIFEST },
-		{ "input", required_argument, NULL, O_INPUT },
+		PROGRAM_LONGOPTS,
 		{ "timeout-factor", required_argument, NULL, O_TFACTOR },
 		{ "timeout-floor", required_argument, NULL, O_TFLOOR },
 		{ "golden-timeout", required_argument, NULL, O_GTIMEOUT },
@@ -274,7 +142,7 @@ parse_options(struct inject *c, int argc, char **argv)
 		{ NULL, 0, NULL, 0 },
 	};
 	char *end;
-	int o;
+	int o, taken;
 
 	/* "+": stop at the first operand; ARGS follow "--". */
 	while ((o = getopt_long(argc, argv, "+n:j:s:m:d:l:qh", opts, NULL)) !=
@@ -320,26 +188,6 @@ parse_options(struct inject *c, int argc, char **argv)
 		case O_RESUME:
 			c->resume = true;
 			continue;
-		case 'l':
-			strv_push(&c->ldflags, optarg);
-			continue;
-		case O_INPUT_FILE:
-			parse_input_file(c, optarg);
-			continue;
-		case O_OUTPUT_FILE:
-			strv_push(&c->outputs, optarg);
-			continue;
-		case O_STDIN:
-			c->stdin_path = optarg;
-			continue;
-		case O_MANIFEST:
-			c->manifest = optarg;
-			continue;
-		case O_INPUT:
-			c->manifest_input = (int)strtol(optarg, &end, 10);
-			if (c->manifest_input < 0)
-				end = NULL;
-			break;
 		case O_TFACTOR:
 			c->timeout_factor = strtod(optarg, &end);
 			if (!(c->timeout_factor > 0))
@@ -374,8 +222,13 @@ parse_options(struct inject *c, int argc, char **argv)
 			fputs(cmd_inject_usage, stdout);
 			return -2;
 		default:
-			return cli_usage_error("inject", cmd_inject_usage,
-					       "bad option");
+			/* A program option; a bad value is reported below. */
+			taken = program_option(&c->prog, o, optarg);
+			if (!taken)
+				return cli_usage_error("inject",
+					cmd_inject_usage, "bad option");
+			if (taken > 0)
+				continue;
 		}
 		if (!end || *end || errno)
 			return cli_usage_error("inject", cmd_inject_usage,
@@ -384,12 +237,12 @@ parse_options(struct inject *c, int argc, char **argv)
 	if (optind >= argc)
 		return cli_usage_error("inject", cmd_inject_usage,
 				       "expected a program module");
-	c->module = argv[optind++];
+	c->prog.module = argv[optind++];
 	if (optind < argc && strcmp(argv[optind - 1], "--") != 0 &&
 	    strcmp(argv[optind], "--") == 0)
 		optind++;
 	for (; optind < argc; optind++)
-		strv_push(&c->args, argv[optind]);
+		strv_push(&c->prog.args, argv[optind]);
 	if (c->site && c->dummy)
 		return cli_usage_error("inject", cmd_inject_usage,
 				       "--site and --dummy exclude each other");
@@ -409,24 +262,6 @@ mix(uint64_t z)
 	return z ^ (z >> 31);
 }
 
-/* Where the runtime library is: $TRIDENT_RUNTIME, or beside trident. */
-static char *
-runtime_path(void)
-{
-	char exe[PATH_MAX], *p;
-	ssize_t n;
-
-	if (getenv("TRIDENT_RUNTIME"))
-		return xstrdup(getenv("TRIDENT_RUNTIME"));
-	n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
-	if (n < 0)
-		return xstrdup("libtrident_fi_rt.a");
-	exe[n] = '\0';
-	if (asprintf(&p, "%s/libtrident_fi_rt.a", dirname(exe)) < 0)
-		abort();
-	return p;
-}
-
 static int
 make_dir(const char *path)
 {
@@ -442,10 +277,10 @@ settings_json(const struct inject *c)
 {
 	json_t *args = json_array();
 
-	for (unsigned i = 0; i < c->args.n; i++)
-		json_array_append_new(args, json_string(c->args.v[i]));
+	for (unsigned i = 0; i < c->prog.args.n; i++)
+		json_array_append_new(args, json_string(c->prog.args.v[i]));
 	return json_pack("{s:s, s:s, s:o, s:I, s:I, s:s, s:I, s:b, s:b}",
-			 "module", c->module, "hash", c->hash, "args", args,
+			 "module", c->prog.module, "hash", c->hash, "args", args,
 			 "runs", (json_int_t)c->runs, "seed",
 			 (json_int_t)c->seed, "model", fi_model_name(c->model),
 			 "inst", (json_int_t)c->inst, "dummy", c->dummy,
@@ -514,14 +349,14 @@ run_spec(const struct inject *c, struct fi_run_spec *spec, char **argv,
 {
 	memset(spec, 0, sizeof(*spec));
 	argv[0] = c->exe;
-	for (unsigned i = 0; i < c->args.n; i++)
-		argv[i + 1] = c->args.v[i];
-	argv[c->args.n + 1] = NULL;
+	for (unsigned i = 0; i < c->prog.args.n; i++)
+		argv[i + 1] = c->prog.args.v[i];
+	argv[c->prog.args.n + 1] = NULL;
 	spec->argv = argv;
 	spec->env = env;
-	spec->inputs = c->inputs;
-	spec->ninputs = c->ninputs;
-	spec->stdin_path = c->stdin_path;
+	spec->inputs = c->prog.inputs;
+	spec->ninputs = c->prog.ninputs;
+	spec->stdin_path = c->prog.stdin_path;
 	spec->tmpdir = c->tmp;
 	spec->timeout_s = timeout;
 	spec->cpu_s = (unsigned long)(timeout + 2);
@@ -546,7 +381,7 @@ record_path(const struct inject *c, uint64_t index, bool golden)
 static int
 golden_run(struct inject *c)
 {
-	char **argv = xcalloc(c->args.n + 2, sizeof(*argv));
+	char **argv = xcalloc(c->prog.args.n + 2, sizeof(*argv));
 	char *rec = record_path(c, 0, true), *env[2] = { NULL, NULL };
 	struct fi_run_spec spec;
 	int rc = -1;
@@ -560,12 +395,12 @@ golden_run(struct inject *c)
 		goto out;
 	if (c->golden.end == FI_END_TIMEOUT) {
 		tr_error("the golden run of '%s' did not end within %g s "
-			 "(--golden-timeout)", c->module, c->golden_timeout);
+			 "(--golden-timeout)", c->prog.module, c->golden_timeout);
 		goto out;
 	}
 	if (c->golden.end == FI_END_SIGNAL) {
 		tr_error("the golden run of '%s' was killed by signal %d (%s)",
-			 c->module, c->golden.code, strsignal(c->golden.code));
+			 c->prog.module, c->golden.code, strsignal(c->golden.code));
 		goto out;
 	}
 	if (fi_record_read(rec, &c->golden_rec))
@@ -573,12 +408,12 @@ golden_run(struct inject *c)
 	if (!c->golden_rec.exited) {
 		tr_error("the golden run of '%s' left no counters (it exited "
 			 "with status %d without running exit handlers?)",
-			 c->module, c->golden.code);
+			 c->prog.module, c->golden.code);
 		goto out;
 	}
 	if (!c->golden_rec.count) {
 		tr_error("the golden run of '%s' executed no fault site%s",
-			 c->module, c->inst ? " (is --inst ever executed?)" : "");
+			 c->prog.module, c->inst ? " (is --inst ever executed?)" : "");
 		goto out;
 	}
 	c->timeout = c->golden.wall_s * c->timeout_factor;
@@ -597,7 +432,7 @@ out:
 static int
 submit(struct inject *c, struct fi_pool *pool, uint64_t k)
 {
-	char **argv = xcalloc(c->args.n + 2, sizeof(*argv));
+	char **argv = xcalloc(c->prog.args.n + 2, sizeof(*argv));
 	char *rec = record_path(c, k, false), *env[2] = { NULL, NULL };
 	uint64_t r = mix(c->seed ^ mix(k + 1));
 	uint64_t target = c->site ? c->site_instance :
@@ -634,7 +469,7 @@ finish(struct inject *c, struct fi_run_result *res, uint64_t k,
 	if (fi_record_read(rec_path, &rec))
 		goto out;
 	if (res->end == FI_END_EXIT &&
-	    fi_outputs_equal(&c->golden, res, c->outputs.v, &equal))
+	    fi_outputs_equal(&c->golden, res, c->prog.outputs.v, &equal))
 		goto out;
 	memset(e, 0, sizeof(*e));
 	e->index = k;
@@ -821,15 +656,16 @@ cmd_inject(int argc, char **argv)
 		c.runs = 1;
 	if (getenv("TRIDENT_CLANG"))
 		build.clang = getenv("TRIDENT_CLANG");
-	build.runtime = runtime_path();
+	build.runtime = program_runtime_path("TRIDENT_RUNTIME",
+					     "libtrident_fi_rt.a");
 
-	if ((c.manifest && load_manifest(&c)) ||
-	    ir_module_load(&c.m, c.module)) {
+	if (program_load_manifest(&c.prog) ||
+	    ir_module_load(&c.m, c.prog.module)) {
 		cli_fail("%s", tr_errmsg());
 		goto out;
 	}
 	ir_ids_assign(&c.m);
-	build.ldflags = c.ldflags.v;
+	build.ldflags = c.prog.ldflags.v;
 	if (ir_module_hash(&c.m, c.hash) || prepare_dir(&c) ||
 	    fi_instrument(&c.m, c.inst, &st) ||
 	    asprintf(&c.exe, "%s/program.fi", c.dir) < 0 ||
@@ -849,14 +685,7 @@ cmd_inject(int argc, char **argv)
 out:
 	fi_run_release(&c.golden);
 	ir_module_release(&c.m);
-	for (unsigned i = 0; i < c.ninputs; i++) {
-		free(c.inputs[i].src);
-		free(c.inputs[i].rel);
-	}
-	free(c.inputs);
-	strv_release(&c.args);
-	strv_release(&c.ldflags);
-	strv_release(&c.outputs);
+	program_release(&c.prog);
 	if (c.tmp)
 		rmdir(c.tmp);
 	free(c.tmp);

@@ -25,6 +25,8 @@ static const struct cmd commands[] = {
 	  "print the CFG, dominators, loops or sequences of a module" },
 	{ "inject", cmd_inject, cmd_inject_usage,
 	  "run a fault-injection campaign (the ground truth)" },
+	{ "profile", cmd_profile, cmd_profile_usage,
+	  "profile a run: instruction, branch-edge and call counts" },
 	{ "help", NULL, NULL, "explain a subcommand: trident help COMMAND" },
 };
 

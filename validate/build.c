@@ -78,7 +78,7 @@ fi_build_binary(const struct ir_module *m, const struct fi_build *b,
 		}
 	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
 		log_first_line(log, line, sizeof(line));
-		tr_error("building the injection binary of '%s' failed (see "
+		tr_error("building the instrumented binary of '%s' failed (see "
 			 "'%s'): %s", m->path, log, line);
 		goto out;
 	}

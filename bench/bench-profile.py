@@ -1,0 +1,126 @@
+#!/usr/bin/env python3
+"""Benchmark of the profiler (issue 4), on every benchmark program.
+
+For each program, on its slowest manifest input (the longest native run):
+1. Slowdown: the profiled binary (`trident profile --lite`, counters and
+   the dump at exit) against the native binary built from the same module
+   with clang-19 -O2; median wall time of 5 runs each, after one warm-up,
+   the two binaries alternating.
+2. Peak memory: the largest resident set (ru_maxrss) of those runs.
+3. Profile size: the JSON profile and the raw dump, with the module's
+   static and the run's dynamic instruction counts, and the wall time of
+   the whole `trident profile` command (instrument, build, run, convert).
+
+usage: bench/bench-profile.py [BUILD_DIR] [OUT_DIR]
+   (defaults: build, bench-results/profile). Prints Markdown tables.
+"""
+import json, os, platform, shutil, statistics, subprocess, sys, tempfile, time
+
+build = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "build")
+outdir = os.path.abspath(sys.argv[2] if len(sys.argv) > 2 else "bench-results/profile")
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+trident = os.path.join(build, "trident")
+clang = "/usr/lib/llvm-19/bin/clang"
+names = sorted(d for d in os.listdir(os.path.join(root, "inputs"))
+               if os.path.isfile(os.path.join(root, "inputs", d, "manifest.json")))
+
+
+def run_dir(name, inp):
+    """A scratch working directory holding the input's files."""
+    d = tempfile.mkdtemp()
+    for f in inp["files"]:
+        dst = os.path.join(d, f)
+        os.makedirs(os.path.dirname(dst), exist_ok=True)
+        shutil.copy(os.path.join(root, "inputs", name, f), dst)
+    return d
+
+
+def timed(cmd, cwd, env=None):
+    """Wall time and peak resident set (KiB) of one run."""
+    t = time.perf_counter()
+    p = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=subprocess.DEVNULL,
+                         stderr=subprocess.DEVNULL)
+    _, status, ru = os.wait4(p.pid, 0)
+    t = time.perf_counter() - t
+    if status != 0:
+        sys.exit(f"{cmd[0]} failed with status {status}")
+    return t, ru.ru_maxrss
+
+
+def measure(native, profiled, cwd, dump):
+    """Median time and peak RSS of 5 runs of each binary after one warm-up
+    run of each, the two alternating so that both see the same machine;
+    dump is the profiled binary's dump file, removed before each of its
+    runs (the runtime creates it with O_EXCL)."""
+    env = dict(os.environ, TRIDENT_PROF=dump)
+    tn, tp, mn, mp = [], [], 0, 0
+    for k in range(6):
+        t, m = timed(native, cwd)
+        if k:
+            tn.append(t)
+            mn = max(mn, m)
+        if os.path.exists(dump):
+            os.unlink(dump)
+        t, m = timed(profiled, cwd, env)
+        if k:
+            tp.append(t)
+            mp = max(mp, m)
+    return statistics.median(tn), statistics.median(tp), mn, mp
+
+
+def static_insts(bc):
+    out = subprocess.run([trident, "dump", "--what=summary", bc], check=True,
+                         capture_output=True, text=True).stdout
+    for line in out.splitlines():
+        if line.startswith("module"):
+            return int(line.split("instructions:")[1].split()[0])
+    return 0
+
+
+print(f"machine: {platform.node()}, {os.cpu_count()} cores, "
+      f"{platform.processor() or platform.machine()}; date: {time.strftime('%Y-%m-%d')}\n")
+rows = []
+for name in names:
+    mpath = os.path.join(root, "inputs", name, "manifest.json")
+    man = json.load(open(mpath))
+    bc = os.path.join(build, "inputs", name, name + ".bc")
+    work = os.path.join(outdir, name)
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(work)
+    native = os.path.join(work, "native")
+    subprocess.run([clang, "-O2", bc, "-o", native] + man["ldflags"], check=True)
+
+    def once(inp):
+        d = run_dir(name, inp)
+        t, _ = timed([native] + inp["args"], d)
+        shutil.rmtree(d)
+        return t
+    times = [once(inp) for inp in man["inputs"]]
+    k = max(range(len(times)), key=times.__getitem__)
+    heavy = man["inputs"][k]
+    # The whole command on that input: it also leaves the binary in work.
+    prof = os.path.join(work, "profile.json")
+    t = time.perf_counter()
+    subprocess.run([trident, "profile", "--lite", "-d", work, "--manifest", mpath,
+                    "--input", str(k), bc, "-o", prof], check=True)
+    cmd_wall = time.perf_counter() - t
+    raw_size = os.path.getsize(os.path.join(work, "counters.raw"))
+    cwd = run_dir(name, heavy)
+    tn, tp, mn, mp = measure([native] + heavy["args"],
+                             [os.path.join(work, "program.prof")] + heavy["args"],
+                             cwd, os.path.join(cwd, ".counters.raw"))
+    shutil.rmtree(cwd)
+    dynamic = json.load(open(prof))["totals"]["instructions"]
+    rows.append((name, heavy["args"], tn, tp, mn, mp, os.path.getsize(prof),
+                 raw_size, static_insts(bc), cmd_wall, dynamic))
+
+print("| program | input | native (s) | profiled (s) | slowdown | native peak RSS (MiB) | profiled peak RSS (MiB) |")
+print("|---|---|---:|---:|---:|---:|---:|")
+for name, args, tn, tp, mn, mp, *_ in rows:
+    print(f"| {name} | `{' '.join(args)}` | {tn:.4f} | {tp:.4f} | {tp / tn:.2f}x | "
+          f"{mn / 1024:.1f} | {mp / 1024:.1f} |")
+print()
+print("| program | static instructions | dynamic instructions | profile (KiB) | bytes per static instruction | raw dump (bytes) | `trident profile` wall (s) |")
+print("|---|---:|---:|---:|---:|---:|---:|")
+for name, _, _, _, _, _, size, raw, insts, wall, dynamic in rows:
+    print(f"| {name} | {insts} | {dynamic:,} | {size / 1024:.1f} | {size / insts:.1f} | {raw} | {wall:.2f} |")

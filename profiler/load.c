@@ -1,0 +1,338 @@
+/*
+ * load.c: reading a JSON profile back (format in docs/profile.md), for the
+ * model and any other consumer, with the checks that keep a profile from
+ * being applied to the wrong program: the format name, the version, and
+ * the module hash.
+ *
+ * Members this reader does not know are ignored, so later versions of the
+ * profiler can add sections (value profiles, memory dependences) that old
+ * readers pass over; a change of meaning of an existing member bumps
+ * PROF_VERSION instead, and this reader refuses other versions.
+ */
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "profiler.h"
+
+/* The error for a member that is missing or has the wrong shape. */
+static int
+bad(const char *path, const char *member, const char *key)
+{
+	if (key)
+		return tr_error("profile '%s': bad entry \"%s\" in \"%s\"",
+				path, key, member);
+	return tr_error("profile '%s': \"%s\" is missing or malformed", path,
+			member);
+}
+
+/* A decimal instruction id, 1..UINT_MAX, nothing else. */
+static bool
+parse_id(const char *key, unsigned *id)
+{
+	unsigned long long v = 0;
+
+	if (!*key || *key == '0')
+		return false;
+	for (const char *s = key; *s; s++) {
+		if (*s < '0' || *s > '9')
+			return false;
+		v = 10 * v + (unsigned long long)(*s - '0');
+		if (v > UINT_MAX)
+			return false;
+	}
+	*id = (unsigned)v;
+	return true;
+}
+
+/* A JSON integer that is a count (>= 0). */
+static bool
+get_count(const json_t *v, uint64_t *n)
+{
+	if (!json_is_integer(v) || json_integer_value(v) < 0)
+		return false;
+	*n = (uint64_t)json_integer_value(v);
+	return true;
+}
+
+static int
+by_inst(const void *a, const void *b)
+{
+	unsigned x = ((const struct prof_inst *)a)->id;
+	unsigned y = ((const struct prof_inst *)b)->id;
+
+	return (x > y) - (x < y);
+}
+
+/* Counts by id, sorted: memory follows the file, however sparse the ids. */
+static int
+load_counts(struct prof_profile *p, const json_t *counts)
+{
+	const char *key;
+	json_t *v;
+
+	if (!json_is_object(counts))
+		return bad(p->path, "counts", NULL);
+	p->insts = xcalloc(json_object_size(counts) + 1, sizeof(*p->insts));
+	json_object_foreach((json_t *)counts, key, v) {
+		struct prof_inst *in = &p->insts[p->ninsts];
+
+		if (!parse_id(key, &in->id) || !get_count(v, &in->count))
+			return bad(p->path, "counts", key);
+		p->ninsts++;
+	}
+	qsort(p->insts, p->ninsts, sizeof(*p->insts), by_inst);
+	return 0;
+}
+
+static int
+by_branch(const void *a, const void *b)
+{
+	unsigned x = ((const struct prof_branch *)a)->id;
+	unsigned y = ((const struct prof_branch *)b)->id;
+
+	return (x > y) - (x < y);
+}
+
+static int
+by_call(const void *a, const void *b)
+{
+	unsigned x = ((const struct prof_call *)a)->id;
+	unsigned y = ((const struct prof_call *)b)->id;
+
+	return (x > y) - (x < y);
+}
+
+static int
+load_branches(struct prof_profile *p, const json_t *branches)
+{
+	const char *key;
+	json_t *v, *e;
+	size_t k;
+
+	if (!json_is_object(branches))
+		return bad(p->path, "branches", NULL);
+	p->branches = xcalloc(json_object_size(branches) + 1,
+			      sizeof(*p->branches));
+	json_object_foreach((json_t *)branches, key, v) {
+		struct prof_branch *b = &p->branches[p->nbranches];
+
+		if (!parse_id(key, &b->id) || !json_is_array(v) ||
+		    !json_array_size(v) || json_array_size(v) > UINT_MAX)
+			return bad(p->path, "branches", key);
+		b->nsucc = (unsigned)json_array_size(v);
+		b->succ = xcalloc(b->nsucc, sizeof(*b->succ));
+		p->nbranches++;
+		json_array_foreach(v, k, e) {
+			if (!get_count(e, &b->succ[k]) ||
+			    b->succ[k] > (uint64_t)INT64_MAX - b->total)
+				return bad(p->path, "branches", key);
+			b->total += b->succ[k];
+		}
+	}
+	qsort(p->branches, p->nbranches, sizeof(*p->branches), by_branch);
+	return 0;
+}
+
+static int
+load_calls(struct prof_profile *p, const json_t *calls)
+{
+	const char *key;
+	json_t *v, *callee;
+
+	if (!json_is_object(calls))
+		return bad(p->path, "calls", NULL);
+	p->calls = xcalloc(json_object_size(calls) + 1, sizeof(*p->calls));
+	json_object_foreach((json_t *)calls, key, v) {
+		struct prof_call *c = &p->calls[p->ncalls];
+
+		callee = json_object_get(v, "callee");
+		if (!parse_id(key, &c->id) || !json_is_object(v) ||
+		    !(json_is_string(callee) || json_is_null(callee)) ||
+		    !get_count(json_object_get(v, "count"), &c->count))
+			return bad(p->path, "calls", key);
+		c->callee = callee && json_is_string(callee) ?
+			    xstrdup(json_string_value(callee)) : NULL;
+		p->ncalls++;
+	}
+	qsort(p->calls, p->ncalls, sizeof(*p->calls), by_call);
+	return 0;
+}
+
+/* The header: who made the profile, of which run, and how it ended. */
+static int
+load_header(struct prof_profile *p, const json_t *root)
+{
+	const json_t *args = json_object_get(root, "args");
+	const json_t *ex = json_object_get(root, "exit");
+	const json_t *totals = json_object_get(root, "totals");
+	const json_t *mode = json_object_get(root, "mode");
+	const json_t *v;
+	size_t i;
+
+	if (!json_is_array(args))
+		return bad(p->path, "args", NULL);
+	p->args = xcalloc(json_array_size(args) + 1, sizeof(*p->args));
+	json_array_foreach(args, i, v) {
+		if (!json_is_string(v))
+			return bad(p->path, "args", NULL);
+		p->args[p->nargs++] = xstrdup(json_string_value(v));
+	}
+	v = json_object_get(root, "module");
+	if (!json_is_string(v))
+		return bad(p->path, "module", NULL);
+	p->module = xstrdup(json_string_value(v));
+	if (!json_is_string(mode) || (strcmp(json_string_value(mode), "lite") &&
+				      strcmp(json_string_value(mode), "full")))
+		return bad(p->path, "mode", NULL);
+	p->lite = !strcmp(json_string_value(mode), "lite");
+	v = json_object_get(root, "atomic");
+	if (!json_is_boolean(v))
+		return bad(p->path, "atomic", NULL);
+	p->atomic = json_is_true(v);
+	if (!json_is_object(ex) ||
+	    !json_is_boolean(json_object_get(ex, "crashed")))
+		return bad(p->path, "exit", NULL);
+	p->crashed = json_is_true(json_object_get(ex, "crashed"));
+	v = json_object_get(ex, p->crashed ? "signal" : "status");
+	if (!json_is_integer(v) || json_integer_value(v) < 0 ||
+	    json_integer_value(v) > INT_MAX)
+		return bad(p->path, "exit", NULL);
+	p->signal = p->crashed ? (int)json_integer_value(v) : 0;
+	p->status = p->crashed ? -1 : (int)json_integer_value(v);
+	if (!json_is_object(totals) ||
+	    !get_count(json_object_get(totals, "instructions"),
+		       &p->total_insts) ||
+	    !get_count(json_object_get(totals, "candidates"),
+		       &p->total_candidates))
+		return bad(p->path, "totals", NULL);
+	return 0;
+}
+
+int
+prof_load(struct prof_profile *p, const char *path, const char *hash)
+{
+	json_error_t err;
+	json_t *root = NULL, *v;
+	FILE *f;
+	int rc = -1;
+
+	memset(p, 0, sizeof(*p));
+	p->path = xstrdup(path);
+	f = fopen(path, "r");
+	if (!f) {
+		tr_error("cannot read profile '%s': %s", path, strerror(errno));
+		goto out;
+	}
+	root = json_loadf(f, 0, &err);
+	fclose(f);
+	if (!root) {
+		tr_error("profile '%s' is not valid JSON (line %d: %s)", path,
+			 err.line, err.text);
+		goto out;
+	}
+	v = json_object_get(root, "format");
+	if (!json_is_object(root) || !json_is_string(v) ||
+	    strcmp(json_string_value(v), PROF_FORMAT) != 0) {
+		tr_error("'%s' is not a trident profile (no \"format\": "
+			 "\"%s\")", path, PROF_FORMAT);
+		goto out;
+	}
+	v = json_object_get(root, "version");
+	if (!json_is_integer(v)) {
+		tr_error("profile '%s' has no format version", path);
+		goto out;
+	}
+	if (json_integer_value(v) != PROF_VERSION) {
+		tr_error("profile '%s' has format version %lld; this trident "
+			 "reads version %d", path,
+			 (long long)json_integer_value(v), PROF_VERSION);
+		goto out;
+	}
+	v = json_object_get(root, "hash");
+	if (!json_is_string(v) || strlen(json_string_value(v)) != 16) {
+		bad(path, "hash", NULL);
+		goto out;
+	}
+	memcpy(p->hash, json_string_value(v), 17);
+	if (hash && strcmp(hash, p->hash) != 0) {
+		tr_error("profile '%s' was made for module %s, not %s", path,
+			 p->hash, hash);
+		goto out;
+	}
+	if (load_header(p, root) ||
+	    load_counts(p, json_object_get(root, "counts")) ||
+	    load_branches(p, json_object_get(root, "branches")) ||
+	    load_calls(p, json_object_get(root, "calls")))
+		goto out;
+	rc = 0;
+out:
+	json_decref(root);
+	if (rc)
+		prof_release(p);
+	return rc;
+}
+
+void
+prof_release(struct prof_profile *p)
+{
+	for (unsigned i = 0; i < p->nargs; i++)
+		free(p->args[i]);
+	for (unsigned i = 0; i < p->nbranches; i++)
+		free(p->branches[i].succ);
+	for (unsigned i = 0; i < p->ncalls; i++)
+		free(p->calls[i].callee);
+	free(p->args);
+	free(p->branches);
+	free(p->calls);
+	free(p->insts);
+	free(p->module);
+	free(p->path);
+	memset(p, 0, sizeof(*p));
+}
+
+bool
+prof_count(const struct prof_profile *p, unsigned id, uint64_t *n)
+{
+	struct prof_inst key = { .id = id };
+	const struct prof_inst *in;
+
+	if (!p->ninsts)
+		return false;
+	in = bsearch(&key, p->insts, p->ninsts, sizeof(key), by_inst);
+	if (!in)
+		return false;
+	*n = in->count;
+	return true;
+}
+
+const struct prof_branch *
+prof_branch_find(const struct prof_profile *p, unsigned id)
+{
+	struct prof_branch key = { .id = id };
+
+	if (!p->nbranches)
+		return NULL;
+	return bsearch(&key, p->branches, p->nbranches, sizeof(key),
+		       by_branch);
+}
+
+double
+prof_branch_prob(const struct prof_branch *b, unsigned k)
+{
+	if (k >= b->nsucc || !b->total)
+		return 0;
+	return (double)b->succ[k] / (double)b->total;
+}
+
+const struct prof_call *
+prof_call_find(const struct prof_profile *p, unsigned id)
+{
+	struct prof_call key = { .id = id };
+
+	if (!p->ncalls)
+		return NULL;
+	return bsearch(&key, p->calls, p->ncalls, sizeof(key), by_call);
+}

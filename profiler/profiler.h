@@ -1,0 +1,231 @@
+/*
+ * profiler.h: the dynamic profile of a program run, which the TRIDENT model
+ * weighs its per-instruction predictions with (thesis §5.3, Eq. 6.2):
+ * how often every instruction ran, how often each successor of every
+ * conditional branch was taken, and how often every call site was called.
+ *
+ * The parts, in the order `trident profile` uses them:
+ *   plan.c        decides the counters of an id'd module: one per block
+ *                 segment (a block is cut after every call that may not
+ *                 return), plus one per branch edge that block counters
+ *                 cannot give; which counter gives which count
+ *   instrument.c  adds the counters' increments and the descriptor the
+ *                 runtime dumps (prof_protocol.h) to the module
+ *   raw.c         reads the runtime's raw dump
+ *   profile.c     turns plan + dump into the JSON profile (docs/profile.md)
+ *   load.c        reads a JSON profile back, checking format, version and
+ *                 module hash, with accessors for the model
+ * The runtime linked into the target is rt/prof_rt.c (libtrident_prof_rt.a).
+ *
+ * Ownership, in one sentence: a struct filled by `X_build`, `X_read` or
+ * `X_load` owns every array and string it points to and gives them back in
+ * `X_release`; LLVM values in a plan belong to the module it was built
+ * from. Errors as in analysis.h: -1 (or NULL) with tr_errmsg(), and the
+ * library never prints or exits.
+ */
+#ifndef TRIDENT_PROFILER_H
+#define TRIDENT_PROFILER_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <jansson.h>
+
+#include "analysis.h"
+#include "prof_protocol.h"
+
+/* The profile's JSON format: its name and version (docs/profile.md). */
+#define PROF_FORMAT "trident-profile"
+#define PROF_VERSION 1
+
+/*
+ * The plan (plan.c)
+ *
+ * Counters are 64-bit words in one array. A *segment* counter counts the
+ * starts of a straight run of a block: a block is cut after every call
+ * that is not an intrinsic (the callee may exit, longjmp or abort), so
+ * every instruction of a segment has run as often as the segment started,
+ * unless the program crashed inside it. An instruction's count is the
+ * number of times it completed: for a call, the number of times it
+ * returned (the next segment's counter), which is what the fault injector
+ * counts as its dynamic instances.
+ *
+ * Successor k of a conditional br (k = 0: true, 1: false) or switch
+ * (k = 0: default, k >= 1: case k) is counted
+ *   PROF_EDGE_BLOCK   by the first segment counter of its target, when
+ *                     this edge is the target's only incoming edge;
+ *   PROF_EDGE_DIRECT  by a counter of its own, incremented before the
+ *                     terminator by zext(cond) (br, true side) or
+ *                     zext(cond == case value) (switch);
+ *   PROF_EDGE_REST    as the terminator's count less the other successors
+ *                     (at most one per branch).
+ * All three are exact for a run that did not crash.
+ */
+enum prof_edge_kind { PROF_EDGE_BLOCK, PROF_EDGE_DIRECT, PROF_EDGE_REST };
+
+struct prof_edge {
+	enum prof_edge_kind kind;
+	unsigned counter;	/* BLOCK and DIRECT; TR_NONE for REST */
+};
+
+struct prof_plan_branch {
+	unsigned id;		/* the br or switch */
+	unsigned counter;	/* counts the terminator's executions */
+	unsigned nsucc;
+	struct prof_edge *succ;	/* [nsucc], in successor order */
+};
+
+struct prof_plan_call {
+	unsigned id;		/* call, invoke or callbr */
+	unsigned counter;	/* counts the calls made (started) */
+	char *callee;		/* the called function's name; NULL if indirect */
+};
+
+/* Where one counter is incremented, and by what. */
+struct prof_site {
+	LLVMValueRef before;	/* insert before this instruction */
+	LLVMValueRef cond;	/* NULL: add 1; else the br/switch condition */
+	LLVMValueRef value;	/* switch case value (add cond == value), or NULL */
+};
+
+/* Flags of an instruction id in struct prof_plan. */
+enum { PROF_I_CANDIDATE = 1 };	/* ir_is_candidate */
+
+struct prof_plan {
+	char hash[17];		/* ir_module_hash of the id'd module */
+	unsigned max_id;
+	unsigned *inst_counter;	/* [max_id + 1]: the counter giving each id's
+				   count; TR_NONE if the id has none */
+	unsigned char *inst_flags;	/* [max_id + 1]: PROF_I_* */
+	unsigned ncounters;
+	struct prof_site *sites;	/* [ncounters] */
+	unsigned nbranches;
+	struct prof_plan_branch *branches;	/* ascending id */
+	unsigned ncalls;
+	struct prof_plan_call *calls;	/* ascending id */
+	bool atomic;		/* counters use atomicrmw add (threads) */
+};
+
+/*
+ * Plan the counters of m, which must carry ids (ir_ids_assign) and not be
+ * instrumented yet. Counters are atomic when atomic is set or the module
+ * refers to pthread_create or thrd_create.
+ */
+int prof_plan_build(struct prof_plan *pl, const struct ir_module *m,
+		    bool atomic);
+void prof_plan_release(struct prof_plan *pl);
+
+/*
+ * Instrumentation (instrument.c): add the plan's counters, the descriptor
+ * PROF_SYM_DESC and the reference to the runtime to m (the module the plan
+ * was built from). The program's own memory accesses are marked as not
+ * aliasing the counters. Fails on a module that is already instrumented.
+ */
+int prof_instrument(struct ir_module *m, const struct prof_plan *pl);
+
+/*
+ * The raw dump (raw.c): what the runtime wrote. Sections of unknown kinds
+ * are skipped; a dump cut short (no trailer) is an error naming the file.
+ */
+struct prof_raw {
+	enum prof_end end;
+	int signal;		/* PROF_END_SIGNAL: the signal */
+	char hash[17];
+	uint64_t ncounters;
+	uint64_t *counters;	/* [ncounters], the PROF_SEC_COUNTERS section */
+};
+
+int prof_raw_read(struct prof_raw *r, const char *path);
+void prof_raw_release(struct prof_raw *r);
+
+/*
+ * The JSON profile (profile.c)
+ */
+
+/* What the command knows of the run, for the profile's header. */
+struct prof_run_info {
+	const char *module;	/* the module's path as given */
+	char *const *args;	/* the program's arguments */
+	unsigned nargs;
+	bool lite;		/* --lite: counts and branches only */
+	bool signaled;		/* the process was killed by a signal */
+	int code;		/* exit status, or the signal */
+};
+
+/*
+ * Build the profile from the plan and the dump. A dump of another module
+ * or counter count, a counter that reached 2^63 (a JSON integer cannot
+ * hold it) or inconsistent counts of a run that ended normally are errors.
+ * In a crashed run, an edge count that would come out negative is 0.
+ */
+json_t *prof_json_build(const struct prof_plan *pl, const struct prof_raw *r,
+			const struct prof_run_info *info);
+/* Write a profile deterministically (sorted keys, 2-space indent). */
+int prof_json_write(const json_t *profile, const char *path);
+
+/*
+ * Loading a profile (load.c)
+ */
+struct prof_branch {
+	unsigned id;
+	unsigned nsucc;
+	uint64_t *succ;		/* [nsucc]: times each successor was taken */
+	uint64_t total;		/* their sum */
+};
+
+struct prof_call {
+	unsigned id;
+	char *callee;		/* NULL: indirect */
+	uint64_t count;		/* times called */
+};
+
+struct prof_inst {
+	unsigned id;
+	uint64_t count;		/* times it completed */
+};
+
+struct prof_profile {
+	char *path;
+	char hash[17];
+	char *module;		/* the module's path when it was profiled */
+	char **args;		/* [nargs] */
+	unsigned nargs;
+	bool lite, atomic;
+	bool crashed;		/* killed by a signal */
+	int status;		/* exit status; -1 when crashed */
+	int signal;		/* the signal when crashed; else 0 */
+	uint64_t total_insts;	/* sum of all counts */
+	uint64_t total_candidates;	/* sum over candidate instructions */
+	unsigned ninsts;
+	struct prof_inst *insts;	/* ascending id */
+	unsigned nbranches;
+	struct prof_branch *branches;	/* ascending id */
+	unsigned ncalls;
+	struct prof_call *calls;	/* ascending id */
+};
+
+/*
+ * Load the profile at path. If hash is not NULL, it must be the module's
+ * (ir_module_hash of the id'd module): a profile made for another module is
+ * the error "profile 'PATH' was made for module H1, not H2". A missing file,
+ * bytes that are not JSON, another format or version, and malformed
+ * members are errors naming the file.
+ */
+int prof_load(struct prof_profile *p, const char *path, const char *hash);
+void prof_release(struct prof_profile *p);
+
+/* The dynamic count of instruction id; false if the profile has none. */
+bool prof_count(const struct prof_profile *p, unsigned id, uint64_t *n);
+/* The edge counts of branch id (br or switch), or NULL. */
+const struct prof_branch *prof_branch_find(const struct prof_profile *p,
+					   unsigned id);
+/*
+ * The probability that successor k is taken: its count over the branch's
+ * total; 0 for a branch that never ran.
+ */
+double prof_branch_prob(const struct prof_branch *b, unsigned k);
+/* The call counts of call site id, or NULL. */
+const struct prof_call *prof_call_find(const struct prof_profile *p,
+				       unsigned id);
+
+#endif

@@ -1,0 +1,209 @@
+/*
+ * prof_rt.c: the profiling runtime, linked into every program that
+ * `trident profile` builds.
+ *
+ * The instrumented code updates its counters by itself (no calls into
+ * this file); the runtime's one job is to get them out of the process,
+ * whichever way it ends:
+ *
+ *   normal exit   a destructor of priority 101 (the lowest a program may
+ *                 use, so it runs after the program's other destructors,
+ *                 and after its atexit handlers), at return from main
+ *                 and at exit() from anywhere;
+ *   abort, fatal  a handler of SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGILL,
+ *   signals       SIGTRAP, SIGSYS, SIGXCPU, SIGXFSZ and the terminating
+ *                 signals (SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGPIPE,
+ *                 SIGALRM, SIGUSR1, SIGUSR2), on an alternate stack so
+ *                 that a stack overflow is caught too, writes the dump
+ *                 with the signal number, then restores the default
+ *                 action and raises the signal again, so the process
+ *                 dies as it would have;
+ *   _exit         skips every handler: no dump (nor can there be one).
+ *
+ * Handlers are only installed for signals whose action is the default at
+ * start-up (a signal ignored by the parent stays ignored), and a program
+ * that installs its own handler later replaces this one.
+ *
+ * The dump (prof_protocol.h) is written with write(2) and nothing else
+ * that is not async-signal-safe, to a descriptor opened at start-up; if
+ * the program closed or reused that descriptor, the file is opened again
+ * by its path. An atomic flag lets exactly one writer through, whichever
+ * thread or handler gets there first. Only the process that started
+ * writes: a forked child has another pid and stays silent.
+ *
+ * Threads: the counters are updated with atomic adds when the module
+ * starts threads (plan.c), so they are exact; the dump is a snapshot taken
+ * while other threads may still run. The alternate signal stack is the
+ * main thread's only: a stack overflow in another thread kills the
+ * process without a dump.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "prof_protocol.h"
+
+/* Referenced by every instrumented module: links this file in. */
+const uint64_t __trident_prof_runtime_1 = PROF_ABI;
+
+/* Defined by the instrumented module. */
+extern const struct prof_desc __trident_prof_desc;
+
+static char dump_path[4096];
+static int dump_fd = -1;
+static dev_t dump_dev;
+static ino_t dump_ino;
+static pid_t owner;
+static atomic_flag dumped = ATOMIC_FLAG_INIT;
+static char altstack[64 * 1024];
+
+static const int fatal_signals[] = {
+	SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP, SIGSYS, SIGXCPU,
+	SIGXFSZ, SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1,
+	SIGUSR2,
+};
+
+static int
+write_all(int fd, const void *p, size_t n)
+{
+	const char *s = p;
+
+	while (n) {
+		ssize_t w = write(fd, s, n);
+
+		if (w < 0) {
+			if (errno == EINTR)
+				continue;
+			return -1;
+		}
+		s += w;
+		n -= (size_t)w;
+	}
+	return 0;
+}
+
+/* The dump's descriptor: ours if the program left it alone, else anew. */
+static int
+dump_descriptor(void)
+{
+	struct stat st;
+
+	if (dump_fd >= 0 && !fstat(dump_fd, &st) && st.st_dev == dump_dev &&
+	    st.st_ino == dump_ino)
+		return dump_fd;
+	return open(dump_path, O_WRONLY | O_TRUNC | O_CLOEXEC);
+}
+
+/* Write the dump once, from the process that started. */
+static void
+dump(enum prof_end end, int sig)
+{
+	const struct prof_desc *d = &__trident_prof_desc;
+	struct prof_raw_header h;
+	struct prof_raw_trailer t;
+	int fd, saved = errno;
+
+	if (!dump_path[0] || getpid() != owner ||
+	    atomic_flag_test_and_set(&dumped))
+		return;
+	fd = dump_descriptor();
+	if (fd < 0 || lseek(fd, 0, SEEK_SET) < 0)
+		goto out;
+	memset(&h, 0, sizeof(h));
+	memcpy(h.magic, PROF_RAW_MAGIC, sizeof(h.magic));
+	h.version = PROF_RAW_VERSION;
+	h.end = (uint32_t)end;
+	h.signal = sig;
+	h.nsections = (uint32_t)d->nsections;
+	memcpy(h.hash, d->hash, sizeof(h.hash));
+	if (write_all(fd, &h, sizeof(h)))
+		goto out;
+	for (uint64_t k = 0; k < d->nsections; k++) {
+		struct prof_raw_section s = {
+			.kind = (uint32_t)d->sections[k].kind,
+			.n = d->sections[k].n,
+		};
+
+		if (write_all(fd, &s, sizeof(s)) ||
+		    write_all(fd, d->sections[k].data,
+			      (size_t)s.n * sizeof(uint64_t)))
+			goto out;
+	}
+	memcpy(t.magic, PROF_RAW_END, sizeof(t.magic));
+	write_all(fd, &t, sizeof(t));
+out:
+	errno = saved;
+}
+
+static void
+on_fatal_signal(int sig)
+{
+	dump(PROF_END_SIGNAL, sig);
+	/* SA_RESETHAND restored the default: die of the same signal. */
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+static void
+install_handlers(void)
+{
+	struct sigaction sa, old;
+	stack_t ss;
+
+	ss.ss_sp = altstack;
+	ss.ss_size = sizeof(altstack);
+	ss.ss_flags = 0;
+	sigaltstack(&ss, NULL);
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_fatal_signal;
+	sa.sa_flags = SA_ONSTACK | SA_RESETHAND;
+	sigfillset(&sa.sa_mask);
+	for (size_t i = 0; i < sizeof(fatal_signals) / sizeof(*fatal_signals);
+	     i++)
+		if (!sigaction(fatal_signals[i], NULL, &old) &&
+		    old.sa_handler == SIG_DFL)
+			sigaction(fatal_signals[i], &sa, NULL);
+}
+
+__attribute__((constructor(101))) static void
+prof_start(void)
+{
+	const char *path = getenv(PROF_ENV);
+	struct stat st;
+	int fd;
+
+	if (!path || !*path || strlen(path) >= sizeof(dump_path))
+		return;
+	/* O_EXCL: a dump that exists belongs to another process. */
+	fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+	if (fd < 0)
+		return;
+	/* Out of the way of programs that expect the lowest descriptors. */
+	dump_fd = fcntl(fd, F_DUPFD_CLOEXEC, 100);
+	if (dump_fd < 0)
+		dump_fd = fd;
+	else
+		close(fd);
+	if (fstat(dump_fd, &st)) {
+		close(dump_fd);
+		dump_fd = -1;
+		return;
+	}
+	dump_dev = st.st_dev;
+	dump_ino = st.st_ino;
+	memcpy(dump_path, path, strlen(path) + 1);
+	owner = getpid();
+	install_handlers();
+}
+
+__attribute__((destructor(101))) static void
+prof_finish(void)
+{
+	dump(PROF_END_EXIT, 0);
+}

@@ -1,0 +1,78 @@
+/*
+ * profcheck.c: the profile as the model will see it, for the tests of
+ * `trident profile` (run.sh): load MODULE, give it ids, and load PROFILE
+ * through prof_load with the module's hash, then print what the accessors
+ * give, one fact per line:
+ *
+ *   candidates N        sum of the counts of the candidate instructions
+ *                       (ir_is_candidate): the fault injector's golden count
+ *   count ID N          every instruction with a count
+ *   branch ID N0 N1 ... every conditional br and switch, successor order
+ *   prob ID K P         the probability of each successor, %.6f
+ *   call ID CALLEE N    every call site (CALLEE "-" when indirect)
+ *
+ * A profile that prof_load refuses gives its message and exit status 1.
+ * usage: profcheck MODULE PROFILE
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "analysis.h"
+#include "profiler.h"
+
+int
+main(int argc, char **argv)
+{
+	struct ir_module m;
+	struct prof_profile p;
+	char hash[17];
+	uint64_t sum = 0, n;
+
+	if (argc != 3) {
+		fputs("usage: profcheck MODULE PROFILE\n", stderr);
+		return 2;
+	}
+	if (ir_module_load(&m, argv[1])) {
+		fprintf(stderr, "profcheck: %s\n", tr_errmsg());
+		return 1;
+	}
+	ir_ids_assign(&m);
+	if (ir_module_hash(&m, hash) || prof_load(&p, argv[2], hash)) {
+		fprintf(stderr, "profcheck: %s\n", tr_errmsg());
+		ir_module_release(&m);
+		return 1;
+	}
+	for (LLVMValueRef fn = LLVMGetFirstFunction(m.mod); fn;
+	     fn = LLVMGetNextFunction(fn))
+		for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
+		     bb = LLVMGetNextBasicBlock(bb))
+			for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+			     i = LLVMGetNextInstruction(i))
+				if (ir_is_candidate(i) &&
+				    prof_count(&p, ir_inst_id(&m, i), &n))
+					sum += n;
+	printf("candidates %llu\n", (unsigned long long)sum);
+	for (unsigned id = 1; id <= m.max_id; id++) {
+		const struct prof_branch *b = prof_branch_find(&p, id);
+		const struct prof_call *c = prof_call_find(&p, id);
+
+		if (prof_count(&p, id, &n))
+			printf("count %u %llu\n", id, (unsigned long long)n);
+		if (b) {
+			printf("branch %u", id);
+			for (unsigned k = 0; k < b->nsucc; k++)
+				printf(" %llu", (unsigned long long)b->succ[k]);
+			putchar('\n');
+			for (unsigned k = 0; k < b->nsucc; k++)
+				printf("prob %u %u %.6f\n", id, k,
+				       prof_branch_prob(b, k));
+		}
+		if (c)
+			printf("call %u %s %llu\n", id,
+			       c->callee ? c->callee : "-",
+			       (unsigned long long)c->count);
+	}
+	prof_release(&p);
+	ir_module_release(&m);
+	return 0;
+}

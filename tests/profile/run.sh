@@ -1,0 +1,263 @@
+#!/bin/sh
+# Tests of `trident profile` on hand-made programs with known counts
+# (trace.ll of tests/inject, and loop.ll, switch.ll, ends.ll, threads.ll
+# beside this script) and on the benchmark programs against the fault
+# injector's golden counts. One case per CTest test.
+# usage: run.sh TRIDENT PROFCHECK CASE
+set -eu
+TRIDENT=$1
+PROFCHECK=$2
+CASE=$3
+HERE=$(cd "$(dirname "$0")" && pwd)
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+TRACE=$HERE/../inject/trace.ll
+ENDS=$HERE/ends.ll
+
+fail() {
+	echo "FAIL [$CASE]: $*" >&2
+	for f in "$T/out" "$T/err" "$T/check"; do
+		[ -f "$f" ] && { echo "--- $f:" >&2; head -c 3000 "$f" >&2; }
+	done
+	exit 1
+}
+
+# prof EXPECTED_STATUS ARGS...: run trident profile, output in $T/out, $T/err.
+prof() {
+	want=$1
+	shift
+	set +e
+	"$TRIDENT" profile "$@" >"$T/out" 2>"$T/err"
+	got=$?
+	set -e
+	[ "$got" -eq "$want" ] || fail "trident profile $* exited $got, expected $want"
+}
+
+# check MODULE PROFILE: what the loader gives, in $T/check.
+check() {
+	"$PROFCHECK" "$1" "$2" >"$T/check" 2>"$T/err" ||
+		fail "profcheck refused $2"
+}
+
+# has LINE: $T/check holds that exact line.
+has() {
+	grep -qx "$1" "$T/check" || fail "expected '$1'"
+}
+
+# field PROFILE PYTHON-EXPRESSION: a value of the profile p.
+field() {
+	python3 -c 'import json,sys; p=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$1" "$2"
+}
+
+# one_line: stderr has exactly one line.
+one_line() {
+	[ "$(wc -l <"$T/err")" -eq 1 ] || fail "expected one line on stderr"
+}
+
+# golden ARGS...: the fault injector's golden count of candidate instances.
+golden() {
+	"$TRIDENT" inject -q -n 1 --dummy -d "$T/camp" "$@" >/dev/null 2>"$T/err" ||
+		fail "trident inject $* failed"
+	python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["campaign"]["golden"]["count"])' \
+		"$T/camp/summary.json"
+}
+
+case $CASE in
+trace)
+	# Every count by hand (trace.ll's header), and every candidate's
+	# count against the injector's count of its instances (--inst).
+	prof 0 "$TRACE" -o "$T/p.json"
+	check "$TRACE" "$T/p.json"
+	for c in 1:3 2:3 3:1 4:3 5:3 6:3 7:3 8:3 9:3 10:3 11:1 12:1; do
+		has "count ${c%:*} ${c#*:}"
+	done
+	has "candidates 22"
+	has "branch 10 2 1"
+	has "prob 10 0 0.666667"
+	has "call 6 add1 3"
+	has "call 11 printf 1"
+	for id in 1 4 5 6 7 8 9 11; do
+		n=$("$TRIDENT" inject -q -n 1 --dummy --inst $id -d "$T/camp" "$TRACE" >/dev/null 2>&1 &&
+			field "$T/camp/summary.json" 'p["campaign"]["golden"]["count"]')
+		has "count $id $n"
+	done
+	[ "$(field "$T/p.json" 'p["totals"]')" = "{'candidates': 22, 'instructions': 30}" ] ||
+		fail "totals"
+	[ "$(field "$T/p.json" 'p["format"], p["version"], p["mode"], p["atomic"]')" = \
+	  "('trident-profile', 1, 'full', False)" ] || fail "header"
+	# --lite is recorded; the same run gives the same bytes.
+	prof 0 --lite "$TRACE" -o "$T/a.json"
+	prof 0 --lite "$TRACE" -o "$T/b.json"
+	[ "$(field "$T/a.json" 'p["mode"]')" = lite ] || fail "--lite not recorded"
+	cmp -s "$T/a.json" "$T/b.json" || fail "two profiles of one run differ"
+	;;
+loop)
+	# N iterations: the back edge is taken N - 1 times of N.
+	prof 0 "$HERE/loop.ll" -o "$T/p.json" -- 1000
+	check "$HERE/loop.ll" "$T/p.json"
+	has "branch 8 500 500"
+	has "branch 10 250 250"
+	has "branch 12 250 250"
+	has "branch 17 999 1"
+	has "prob 17 0 0.999000"
+	has "count 15 1000"
+	has "count 18 1"
+	[ "$(field "$T/p.json" 'p["args"]')" = "['1000']" ] || fail "args"
+	prof 0 "$HERE/loop.ll" -o "$T/p.json" -- 1
+	check "$HERE/loop.ll" "$T/p.json"
+	has "branch 8 1 0"
+	has "branch 10 1 0"
+	has "branch 12 0 0"
+	has "prob 12 0 0.000000"
+	has "branch 17 0 1"
+	;;
+switch)
+	# Successors: default, then the cases in order; cases 1 and 2 share
+	# a block and are still counted apart.
+	prof 0 "$HERE/switch.ll" -o "$T/p.json" -- 100
+	check "$HERE/switch.ll" "$T/p.json"
+	has "branch 7 20 20 20 20 20"
+	has "branch 15 0 0 1"
+	has "branch 14 99 1"
+	prof 0 "$HERE/switch.ll" -o "$T/p.json" -- 7
+	check "$HERE/switch.ll" "$T/p.json"
+	has "branch 7 1 2 2 1 1"
+	has "branch 15 0 1 0"
+	;;
+exit)
+	# exit(3) two calls deep: the profile is written, not flagged, and
+	# exact: what ran after the calls that never returned is not
+	# counted, the atexit handler is, and the candidate counts add up to
+	# the injector's golden count.
+	prof 0 "$ENDS" -o "$T/p.json" -- exit
+	grep -q "exited with status 3" "$T/err" || fail "no warning of status 3"
+	one_line
+	[ "$(field "$T/p.json" 'p["exit"]')" = \
+	  "{'crashed': False, 'signal': None, 'status': 3}" ] || fail "exit"
+	check "$ENDS" "$T/p.json"
+	has "call 46 leave 1"
+	has "count 46 0"
+	has "count 47 0"
+	has "call 21 exit 1"
+	has "count 1 1"
+	has "candidates $(golden "$ENDS" -- exit)"
+	;;
+abort)
+	prof 0 "$ENDS" -o "$T/p.json" -- abort
+	grep -q "killed by signal 6 .*flagged as crashed" "$T/err" ||
+		fail "no warning of the crash"
+	one_line
+	[ "$(field "$T/p.json" 'p["exit"]')" = \
+	  "{'crashed': True, 'signal': 6, 'status': None}" ] || fail "exit"
+	check "$ENDS" "$T/p.json"
+	has "call 12 abort 1"
+	has "count 12 0"
+	has "count 11 1"
+	has "count 1 0"
+	;;
+segv)
+	# The counts reach the block that crashed.
+	prof 0 "$ENDS" -o "$T/p.json" -- segv
+	grep -q "killed by signal 11 .*flagged as crashed" "$T/err" ||
+		fail "no warning of the crash"
+	[ "$(field "$T/p.json" 'p["exit"]')" = \
+	  "{'crashed': True, 'signal': 11, 'status': None}" ] || fail "exit"
+	check "$ENDS" "$T/p.json"
+	has "count 16 1"
+	has "branch 15 1 0"
+	has "count 47 0"
+	;;
+segv-loop)
+	# A crash inside a hot loop: the loop's counts are in the profile.
+	prof 0 "$HERE/crashloop.ll" -o "$T/p.json"
+	check "$HERE/crashloop.ll" "$T/p.json"
+	has "count 4 1000"
+	has "branch 6 1 999"
+	has "count 9 999"
+	has "count 11 0"
+	;;
+fork)
+	# The child runs @spin and exits: only the parent writes.
+	prof 0 "$ENDS" -o "$T/p.json" -- fork
+	check "$ENDS" "$T/p.json"
+	has "call 33 fork 1"
+	has "count 5 0"
+	has "count 36 0"
+	has "count 47 1"
+	has "candidates $(golden "$ENDS" -- fork)"
+	;;
+no-dump)
+	prof 1 "$ENDS" -o "$T/p.json" -- _exit
+	one_line
+	grep -q "'$ENDS' exited with status 4 without writing its profile" \
+		"$T/err" || fail "message"
+	[ ! -e "$T/p.json" ] || fail "a profile was written"
+	;;
+hang)
+	start=$(date +%s)
+	prof 1 --timeout 1 "$ENDS" -o "$T/p.json" -- hang
+	one_line
+	grep -q "'$ENDS' did not end within 1 s" "$T/err" || fail "message"
+	[ $(($(date +%s) - start)) -lt 10 ] || fail "not killed at the timeout"
+	[ ! -e "$T/p.json" ] || fail "a profile was written"
+	;;
+threads)
+	# Four threads: atomic counters, exact counts.
+	prof 0 "$HERE/threads.ll" -o "$T/p.json"
+	[ "$(field "$T/p.json" 'p["atomic"]')" = True ] || fail "not atomic"
+	check "$HERE/threads.ll" "$T/p.json"
+	has "count 3 400000"
+	has "branch 5 399996 4"
+	has "call 11 pthread_create 4"
+	;;
+other-module)
+	# A profile is refused for any module but its own.
+	prof 0 "$TRACE" -o "$T/p.json"
+	hash=$(field "$T/p.json" 'p["hash"]')
+	set +e
+	"$PROFCHECK" "$HERE/loop.ll" "$T/p.json" >/dev/null 2>"$T/err"
+	got=$?
+	set -e
+	[ "$got" -eq 1 ] || fail "profcheck accepted another module's profile"
+	grep -q "profile '$T/p.json' was made for module $hash, not [0-9a-f]\{16\}$" \
+		"$T/err" || fail "message"
+	;;
+bad-input)
+	prof 1 "$T/none.bc" -o "$T/p.json"
+	one_line
+	grep -q "cannot read '$T/none.bc'" "$T/err" || fail "missing module"
+	echo garbage >"$T/garbage.ll"
+	prof 1 "$T/garbage.ll" -o "$T/p.json"
+	one_line
+	grep -q "'$T/garbage.ll'" "$T/err" || fail "garbage module"
+	prof 2 "$TRACE"
+	grep -q "expected -o PROF.json" "$T/err" || fail "no -o"
+	prof 2 --timeout 0 "$TRACE" -o "$T/p.json"
+	prof 2 --frobnicate "$TRACE" -o "$T/p.json"
+	prof 1 "$TRACE" -o "$T/no/such/dir/p.json"
+	one_line
+	grep -q "cannot write profile '$T/no/such/dir/p.json'" "$T/err" ||
+		fail "unwritable output"
+	prof 1 --manifest "$T/none.json" "$TRACE" -o "$T/p.json"
+	grep -q "cannot read manifest '$T/none.json'" "$T/err" || fail "manifest"
+	prof 0 --help
+	grep -q '^usage: trident profile' "$T/out" || fail "--help"
+	;;
+bench-*)
+	# A benchmark's manifest input 0: the sum of the candidates' counts
+	# is the injector's golden count; -d keeps the work directory.
+	name=${CASE#bench-}
+	BC=$(dirname "$TRIDENT")/inputs/$name/$name.bc
+	MAN=$HERE/../../inputs/$name/manifest.json
+	prof 0 --lite -d "$T/work" --manifest "$MAN" "$BC" -o "$T/p.json"
+	[ -x "$T/work/program.prof" ] || fail "-d did not keep the binary"
+	check "$BC" "$T/p.json"
+	has "candidates $(golden --manifest "$MAN" "$BC")"
+	[ "$(field "$T/p.json" 'p["totals"]["candidates"]')" = \
+	  "$(sed -n 's/^candidates //p' "$T/check")" ] || fail "totals"
+	;;
+*)
+	fail "no such case"
+	;;
+esac
+echo "ok [$CASE]"

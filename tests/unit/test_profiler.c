@@ -1,0 +1,459 @@
+/*
+ * test_profiler.c: unit tests of the profiler library: the counter plan of
+ * a small hand-made module (segments cut after calls, and every kind of
+ * edge count), the raw dump reader (a good dump, one cut short), the JSON
+ * profile built from a plan and made-up counters (remainders, consistency,
+ * overflow), and the loader: a good file, another module's, another
+ * version, bytes that are not JSON, a missing file, another format, a
+ * malformed member, and the accessors.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "profiler.h"
+
+#define assert_contains(s, sub) do { \
+	if (!strstr((s), (sub))) \
+		fail_msg("'%s' does not contain '%s'", (s), (sub)); \
+} while (0)
+
+/*
+ * Ids: entry: 1 call g  2 icmp  3 br (to a and b, each entered only from
+ * here); a: 4 switch (default and case 1 to j, case 2 to k); b: 5 icmp
+ * 6 br (both sides to j); k: 7 br; j: 8 ret.
+ */
+static const char module_text[] =
+	"declare i32 @g(i32)\n"
+	"define i32 @main(i32 %n) {\n"
+	"entry:\n"
+	"  %v = call i32 @g(i32 %n)\n"
+	"  %c = icmp slt i32 %v, 0\n"
+	"  br i1 %c, label %a, label %b\n"
+	"a:\n"
+	"  switch i32 %v, label %j [ i32 1, label %j\n"
+	"                            i32 2, label %k ]\n"
+	"b:\n"
+	"  %d = icmp eq i32 %v, 5\n"
+	"  br i1 %d, label %j, label %j\n"
+	"k:\n"
+	"  br label %j\n"
+	"j:\n"
+	"  ret i32 0\n"
+	"}\n";
+
+/* A module, its ids and its plan, for each test that needs them. */
+struct fixture {
+	struct ir_module m;
+	struct prof_plan pl;
+	char path[64];		/* a scratch file */
+};
+
+static int
+setup(void **state)
+{
+	struct fixture *f = calloc(1, sizeof(*f));
+	int fd;
+
+	if (!f || ir_module_parse(&f->m, "unit.ll", module_text))
+		return -1;
+	ir_ids_assign(&f->m);
+	if (prof_plan_build(&f->pl, &f->m, false))
+		return -1;
+	snprintf(f->path, sizeof(f->path), "/tmp/test_profiler.XXXXXX");
+	fd = mkstemp(f->path);
+	if (fd < 0)
+		return -1;
+	close(fd);
+	*state = f;
+	return 0;
+}
+
+static int
+teardown(void **state)
+{
+	struct fixture *f = *state;
+
+	unlink(f->path);
+	prof_plan_release(&f->pl);
+	ir_module_release(&f->m);
+	free(f);
+	return 0;
+}
+
+static void
+write_text(const char *path, const char *text)
+{
+	FILE *out = fopen(path, "w");
+
+	assert_non_null(out);
+	fputs(text, out);
+	assert_int_equal(fclose(out), 0);
+}
+
+static const struct prof_plan_branch *
+plan_branch(const struct prof_plan *pl, unsigned id)
+{
+	for (unsigned i = 0; i < pl->nbranches; i++)
+		if (pl->branches[i].id == id)
+			return &pl->branches[i];
+	fail_msg("no branch %u in the plan", id);
+	return NULL;
+}
+
+static void
+test_plan(void **state)
+{
+	struct fixture *f = *state;
+	const struct prof_plan *pl = &f->pl;
+	const struct prof_plan_branch *b;
+
+	/* Segments: entry (the call), after the call, a, b, k, j; then the
+	   direct counters of switch case 1 and of b's true side. */
+	assert_int_equal(pl->ncounters, 8);
+	assert_int_equal(pl->max_id, 8);
+	/* The call completes in the segment after it; it starts in 0. */
+	assert_int_equal(pl->inst_counter[1], 1);
+	assert_int_equal(pl->inst_counter[2], 1);
+	assert_int_equal(pl->inst_counter[4], 2);
+	assert_int_equal(pl->inst_counter[6], 3);
+	assert_int_equal(pl->inst_counter[8], 5);
+	assert_int_equal(pl->ncalls, 1);
+	assert_int_equal(pl->calls[0].id, 1);
+	assert_int_equal(pl->calls[0].counter, 0);
+	assert_string_equal(pl->calls[0].callee, "g");
+	assert_true(pl->inst_flags[2] & PROF_I_CANDIDATE);
+	assert_false(pl->inst_flags[3] & PROF_I_CANDIDATE);
+	assert_false(pl->atomic);
+
+	assert_int_equal(pl->nbranches, 3);
+	b = plan_branch(pl, 3);
+	assert_int_equal(b->counter, 1);
+	assert_int_equal(b->succ[0].kind, PROF_EDGE_BLOCK);
+	assert_int_equal(b->succ[0].counter, 2);
+	assert_int_equal(b->succ[1].kind, PROF_EDGE_BLOCK);
+	assert_int_equal(b->succ[1].counter, 3);
+	b = plan_branch(pl, 4);
+	assert_int_equal(b->nsucc, 3);
+	assert_int_equal(b->succ[0].kind, PROF_EDGE_REST);
+	assert_int_equal(b->succ[1].kind, PROF_EDGE_DIRECT);
+	assert_int_equal(b->succ[2].kind, PROF_EDGE_BLOCK);
+	assert_int_equal(b->succ[2].counter, 4);
+	assert_non_null(pl->sites[b->succ[1].counter].value);
+	b = plan_branch(pl, 6);
+	assert_int_equal(b->succ[0].kind, PROF_EDGE_DIRECT);
+	assert_null(pl->sites[b->succ[0].counter].value);
+	assert_non_null(pl->sites[b->succ[0].counter].cond);
+	assert_int_equal(b->succ[1].kind, PROF_EDGE_REST);
+
+	/* The plan applies and the module verifies; twice is refused. */
+	assert_int_equal(prof_instrument(&f->m, pl), 0);
+	assert_int_equal(prof_instrument(&f->m, pl), -1);
+	assert_contains(tr_errmsg(), "already instrumented for profiling");
+}
+
+/* A raw dump of the counters, with or without its trailer. */
+static void
+write_raw(const char *path, const char *hash, const uint64_t *c, uint64_t n,
+	  bool trailer)
+{
+	struct prof_raw_header h = { .version = PROF_RAW_VERSION,
+				     .end = PROF_END_EXIT, .nsections = 2 };
+	struct prof_raw_section s = { .kind = 99, .n = 1 };
+	struct prof_raw_trailer t;
+	uint64_t junk = 7;
+	FILE *out = fopen(path, "wb");
+
+	assert_non_null(out);
+	memcpy(h.magic, PROF_RAW_MAGIC, 8);
+	memcpy(h.hash, hash, 16);
+	memcpy(t.magic, PROF_RAW_END, 8);
+	fwrite(&h, sizeof(h), 1, out);
+	/* A section of a kind the reader does not know: skipped. */
+	fwrite(&s, sizeof(s), 1, out);
+	fwrite(&junk, sizeof(junk), 1, out);
+	s.kind = PROF_SEC_COUNTERS;
+	s.n = n;
+	fwrite(&s, sizeof(s), 1, out);
+	fwrite(c, sizeof(*c), n, out);
+	if (trailer)
+		fwrite(&t, sizeof(t), 1, out);
+	assert_int_equal(fclose(out), 0);
+}
+
+static void
+test_raw(void **state)
+{
+	struct fixture *f = *state;
+	uint64_t c[3] = { 1, 2, 3 };
+	struct prof_raw r;
+
+	write_raw(f->path, "0123456789abcdef", c, 3, true);
+	assert_int_equal(prof_raw_read(&r, f->path), 0);
+	assert_int_equal(r.end, PROF_END_EXIT);
+	assert_string_equal(r.hash, "0123456789abcdef");
+	assert_int_equal(r.ncounters, 3);
+	assert_int_equal(r.counters[2], 3);
+	prof_raw_release(&r);
+
+	write_raw(f->path, "0123456789abcdef", c, 3, false);
+	assert_int_equal(prof_raw_read(&r, f->path), -1);
+	assert_contains(tr_errmsg(), "is cut short");
+
+	write_text(f->path, "");
+	assert_int_equal(prof_raw_read(&r, f->path), -1);
+	assert_contains(tr_errmsg(), "is empty");
+	write_text(f->path, "not a dump at all, but long enough to be one");
+	assert_int_equal(prof_raw_read(&r, f->path), -1);
+	assert_contains(tr_errmsg(), "is not a trident profile dump");
+}
+
+/* The plan's JSON profile for made-up counters. */
+static json_t *
+build(struct fixture *f, const uint64_t *c, bool signaled)
+{
+	struct prof_raw r = { .end = PROF_END_EXIT, .ncounters = 8 };
+	char *args[] = { "a1", "a2" };
+	struct prof_run_info info = {
+		.module = "unit.ll", .args = args, .nargs = 2, .lite = true,
+		.signaled = signaled, .code = signaled ? 11 : 0,
+	};
+	json_t *j;
+
+	memcpy(r.hash, f->pl.hash, 17);
+	r.counters = malloc(8 * sizeof(*c));
+	memcpy(r.counters, c, 8 * sizeof(*c));
+	j = prof_json_build(&f->pl, &r, &info);
+	free(r.counters);
+	return j;
+}
+
+static void
+test_profile_roundtrip(void **state)
+{
+	struct fixture *f = *state;
+	/* g returned 1: entry, a, then case 1 to j. */
+	uint64_t c[8] = { 1, 1, 1, 0, 0, 1, 1, 0 };
+	const struct prof_branch *b;
+	const struct prof_call *call;
+	struct prof_profile p;
+	json_t *j = build(f, c, false);
+	uint64_t n;
+
+	assert_non_null(j);
+	assert_int_equal(prof_json_write(j, f->path), 0);
+	json_decref(j);
+	assert_int_equal(prof_load(&p, f->path, f->pl.hash), 0);
+	assert_true(p.lite);
+	assert_false(p.crashed);
+	assert_int_equal(p.status, 0);
+	assert_int_equal(p.nargs, 2);
+	assert_string_equal(p.args[1], "a2");
+	assert_string_equal(p.module, "unit.ll");
+	assert_true(prof_count(&p, 1, &n));
+	assert_int_equal(n, 1);
+	assert_true(prof_count(&p, 6, &n));
+	assert_int_equal(n, 0);
+	assert_false(prof_count(&p, 9, &n));
+	assert_false(prof_count(&p, 0, &n));
+	/* Candidates: the call, two icmps: 1 + 1 + 0. */
+	assert_int_equal(p.total_candidates, 2);
+	b = prof_branch_find(&p, 4);
+	assert_non_null(b);
+	assert_int_equal(b->nsucc, 3);
+	assert_int_equal(b->succ[0], 0);
+	assert_int_equal(b->succ[1], 1);
+	assert_int_equal(b->succ[2], 0);
+	assert_true(prof_branch_prob(b, 1) == 1.0);
+	b = prof_branch_find(&p, 6);
+	assert_int_equal(b->total, 0);
+	assert_true(prof_branch_prob(b, 0) == 0.0);
+	assert_null(prof_branch_find(&p, 5));
+	call = prof_call_find(&p, 1);
+	assert_non_null(call);
+	assert_string_equal(call->callee, "g");
+	assert_int_equal(call->count, 1);
+	assert_null(prof_call_find(&p, 2));
+	prof_release(&p);
+}
+
+static void
+test_profile_checks(void **state)
+{
+	struct fixture *f = *state;
+	/* Case 1 taken twice, but a ran once. */
+	uint64_t bad[8] = { 1, 1, 1, 0, 0, 1, 2, 0 };
+	uint64_t big[8] = { 1, 1, 1, 0, 0, 1ULL << 63, 1, 0 };
+	json_t *j;
+
+	assert_null(build(f, bad, false));
+	assert_contains(tr_errmsg(), "inconsistent profile counts at branch #4");
+	/* A crashed run: the remainder is 0, not an error. */
+	j = build(f, bad, true);
+	assert_non_null(j);
+	assert_int_equal(json_integer_value(json_array_get(
+		json_object_get(json_object_get(j, "branches"), "4"), 0)), 0);
+	assert_true(json_is_true(json_object_get(json_object_get(j, "exit"),
+						 "crashed")));
+	json_decref(j);
+	assert_null(build(f, big, false));
+	assert_contains(tr_errmsg(), "reached 2^63");
+}
+
+/* A profile written by hand, for the loader alone. */
+static const char good_profile[] =
+	"{\"format\": \"trident-profile\", \"version\": 1,\n"
+	" \"hash\": \"00112233aabbccdd\", \"module\": \"x.bc\",\n"
+	" \"args\": [\"7\"], \"mode\": \"full\", \"atomic\": true,\n"
+	" \"exit\": {\"crashed\": true, \"signal\": 6, \"status\": null},\n"
+	" \"totals\": {\"instructions\": 17, \"candidates\": 12},\n"
+	" \"counts\": {\"1\": 5, \"2\": 12, \"12\": 0},\n"
+	" \"branches\": {\"12\": [3, 1], \"2\": [0, 0, 9]},\n"
+	" \"calls\": {\"1\": {\"callee\": null, \"count\": 5}},\n"
+	" \"a_later_section\": {\"anything\": [1, 2]}}\n";
+
+static void
+test_load_good(void **state)
+{
+	struct fixture *f = *state;
+	struct prof_profile p;
+	const struct prof_branch *b;
+	uint64_t n;
+
+	write_text(f->path, good_profile);
+	assert_int_equal(prof_load(&p, f->path, "00112233aabbccdd"), 0);
+	assert_true(p.atomic);
+	assert_false(p.lite);
+	assert_true(p.crashed);
+	assert_int_equal(p.signal, 6);
+	assert_int_equal(p.status, -1);
+	assert_int_equal(p.ninsts, 3);
+	assert_true(prof_count(&p, 2, &n));
+	assert_int_equal(n, 12);
+	assert_false(prof_count(&p, 3, &n));
+	b = prof_branch_find(&p, 12);
+	assert_non_null(b);
+	assert_true(fabs(prof_branch_prob(b, 0) - 0.75) < 1e-12);
+	assert_true(prof_branch_prob(b, 2) == 0.0);
+	assert_int_equal(prof_branch_find(&p, 2)->succ[2], 9);
+	assert_null(prof_call_find(&p, 1)->callee);
+	prof_release(&p);
+	/* Without a hash to check, any module's profile loads. */
+	assert_int_equal(prof_load(&p, f->path, NULL), 0);
+	prof_release(&p);
+}
+
+static void
+test_load_wrong_hash(void **state)
+{
+	struct fixture *f = *state;
+	struct prof_profile p;
+	char want[256];
+
+	write_text(f->path, good_profile);
+	assert_int_equal(prof_load(&p, f->path, "ffffffffffffffff"), -1);
+	snprintf(want, sizeof(want), "profile '%s' was made for module "
+		 "00112233aabbccdd, not ffffffffffffffff", f->path);
+	assert_string_equal(tr_errmsg(), want);
+}
+
+/* good_profile with one piece replaced. */
+static void
+write_variant(const char *path, const char *from, const char *to)
+{
+	char text[sizeof(good_profile) + 64];
+	const char *at = strstr(good_profile, from);
+
+	assert_non_null(at);
+	snprintf(text, sizeof(text), "%.*s%s%s", (int)(at - good_profile),
+		 good_profile, to, at + strlen(from));
+	write_text(path, text);
+}
+
+static void
+test_load_wrong_version(void **state)
+{
+	struct fixture *f = *state;
+	struct prof_profile p;
+
+	write_variant(f->path, "\"version\": 1", "\"version\": 2");
+	assert_int_equal(prof_load(&p, f->path, NULL), -1);
+	assert_contains(tr_errmsg(), "has format version 2; this trident "
+			"reads version 1");
+	assert_contains(tr_errmsg(), f->path);
+	write_variant(f->path, "\"version\": 1", "\"versio\": 1");
+	assert_int_equal(prof_load(&p, f->path, NULL), -1);
+	assert_contains(tr_errmsg(), "has no format version");
+}
+
+static void
+test_load_corrupt(void **state)
+{
+	struct fixture *f = *state;
+	struct prof_profile p;
+
+	write_text(f->path, "{\"format\": \"trident-profile\", \"version\"");
+	assert_int_equal(prof_load(&p, f->path, NULL), -1);
+	assert_contains(tr_errmsg(), "is not valid JSON");
+	assert_contains(tr_errmsg(), f->path);
+	write_text(f->path, "[1, 2, 3]");
+	assert_int_equal(prof_load(&p, f->path, NULL), -1);
+	assert_contains(tr_errmsg(), "is not a trident profile");
+	write_variant(f->path, "\"1\": 5", "\"x\": 5");
+	assert_int_equal(prof_load(&p, f->path, NULL), -1);
+	assert_contains(tr_errmsg(), "bad entry \"x\" in \"counts\"");
+	write_variant(f->path, "[3, 1]", "[3, -1]");
+	assert_int_equal(prof_load(&p, f->path, NULL), -1);
+	assert_contains(tr_errmsg(), "bad entry \"12\" in \"branches\"");
+	write_variant(f->path, "\"status\": null", "\"status\": 0");
+	assert_int_equal(prof_load(&p, f->path, NULL), 0);
+	prof_release(&p);
+	write_variant(f->path, "\"signal\": 6", "\"signal\": null");
+	assert_int_equal(prof_load(&p, f->path, NULL), -1);
+	assert_contains(tr_errmsg(), "\"exit\" is missing or malformed");
+}
+
+static void
+test_load_missing(void **state)
+{
+	struct fixture *f = *state;
+	struct prof_profile p;
+
+	unlink(f->path);
+	assert_int_equal(prof_load(&p, f->path, NULL), -1);
+	assert_contains(tr_errmsg(), "cannot read profile");
+	assert_contains(tr_errmsg(), f->path);
+	assert_contains(tr_errmsg(), "No such file");
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(test_plan, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_raw, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_profile_roundtrip, setup,
+						teardown),
+		cmocka_unit_test_setup_teardown(test_profile_checks, setup,
+						teardown),
+		cmocka_unit_test_setup_teardown(test_load_good, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_load_wrong_hash, setup,
+						teardown),
+		cmocka_unit_test_setup_teardown(test_load_wrong_version, setup,
+						teardown),
+		cmocka_unit_test_setup_teardown(test_load_corrupt, setup,
+						teardown),
+		cmocka_unit_test_setup_teardown(test_load_missing, setup,
+						teardown),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

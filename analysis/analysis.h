@@ -309,6 +309,21 @@ const char *seq_end_name(enum seq_end_kind k);
 bool ir_is_candidate(LLVMValueRef inst);
 
 /*
+ * Calls to intrinsics (llvm.*), and among them the markers that do nothing
+ * at run time (lifetime, dbg, assume, noalias scope declarations, pseudo
+ * probes); the instrumentation passes count and cut code at real calls only.
+ */
+bool ir_is_intrinsic_call(LLVMValueRef inst);
+bool ir_is_marker_intrinsic(LLVMValueRef inst);
+
+/*
+ * Verify a module that one of our passes (named by what, e.g. "fault
+ * injection") changed: an invalid result is an error naming the module,
+ * the pass and the verifier's first line, as a trident bug.
+ */
+int ir_module_verify_changed(const struct ir_module *m, const char *what);
+
+/*
  * Printing (dump.c): what `trident dump` shows, deterministic text used by
  * golden tests. The module must carry ids (ir_ids_assign).
  */

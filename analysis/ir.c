@@ -339,6 +339,53 @@ ir_is_candidate(LLVMValueRef inst)
 	return k != LLVMVoidTypeKind && !LLVMIsATerminatorInst(inst);
 }
 
+bool
+ir_is_intrinsic_call(LLVMValueRef inst)
+{
+	LLVMValueRef callee;
+
+	if (!LLVMIsACallInst(inst) && !LLVMIsAInvokeInst(inst) &&
+	    !LLVMIsACallBrInst(inst))
+		return false;
+	callee = LLVMGetCalledValue(inst);
+	return callee && LLVMIsAFunction(callee) && LLVMGetIntrinsicID(callee);
+}
+
+bool
+ir_is_marker_intrinsic(LLVMValueRef inst)
+{
+	static const char *const markers[] = {
+		"llvm.lifetime.", "llvm.dbg.", "llvm.assume",
+		"llvm.experimental.noalias.scope.decl", "llvm.pseudoprobe",
+	};
+	const char *name;
+	size_t len;
+
+	if (!ir_is_intrinsic_call(inst))
+		return false;
+	name = LLVMGetValueName2(LLVMGetCalledValue(inst), &len);
+	for (size_t k = 0; k < sizeof(markers) / sizeof(*markers); k++)
+		if (strncmp(name, markers[k], strlen(markers[k])) == 0)
+			return true;
+	return false;
+}
+
+int
+ir_module_verify_changed(const struct ir_module *m, const char *what)
+{
+	char *msg = NULL, line[512];
+	int rc = 0;
+
+	if (LLVMVerifyModule(m->mod, LLVMReturnStatusAction, &msg)) {
+		first_line(line, sizeof(line), msg);
+		rc = tr_error("instrumenting '%s' for %s gave an invalid module "
+			      "(a trident bug): %s", m->path, what, line);
+	}
+	if (msg)
+		LLVMDisposeMessage(msg);
+	return rc;
+}
+
 /* LLVM's own spelling of each opcode (the C API has no such call). */
 const char *
 ir_opcode_name(LLVMOpcode op)

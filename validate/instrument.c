@@ -60,7 +60,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <llvm-c/Analysis.h>
 #include <llvm-c/DebugInfo.h>
 #include <llvm-c/Target.h>
 
@@ -116,30 +115,6 @@ struct fi_fn {
 	unsigned nregions;
 };
 
-static bool
-is_intrinsic_call(LLVMValueRef i)
-{
-	LLVMValueRef callee = LLVMGetCalledValue(i);
-
-	return callee && LLVMIsAFunction(callee) && LLVMGetIntrinsicID(callee);
-}
-
-/* Intrinsics that neither call back into the program nor touch memory. */
-static bool
-is_marker_intrinsic(LLVMValueRef i)
-{
-	size_t len;
-	const char *name;
-
-	if (!is_intrinsic_call(i))
-		return false;
-	name = LLVMGetValueName2(LLVMGetCalledValue(i), &len);
-	return strncmp(name, "llvm.lifetime.", 14) == 0 ||
-	       strncmp(name, "llvm.dbg.", 9) == 0 ||
-	       strncmp(name, "llvm.assume", 11) == 0 ||
-	       strncmp(name, "llvm.experimental.noalias.scope.decl", 36) == 0;
-}
-
 /*
  * Intrinsics that LLVM may execute anywhere (fmuladd, fabs, sqrt, ...):
  * they have no undefined behaviour, so they cannot trap.
@@ -149,7 +124,7 @@ is_speculatable_intrinsic(LLVMValueRef i)
 {
 	static unsigned kind;
 
-	if (!is_intrinsic_call(i))
+	if (!ir_is_intrinsic_call(i))
 		return false;
 	if (!kind)
 		kind = LLVMGetEnumAttributeKindForName("speculatable", 12);
@@ -170,7 +145,7 @@ static bool
 is_real_call(LLVMValueRef i)
 {
 	return (LLVMIsACallInst(i) || LLVMIsAInvokeInst(i) ||
-		LLVMIsACallBrInst(i)) && !is_intrinsic_call(i);
+		LLVMIsACallBrInst(i)) && !ir_is_intrinsic_call(i);
 }
 
 /* Instructions that may raise a signal: memory, division, calls. */
@@ -191,7 +166,7 @@ may_trap(LLVMValueRef i)
 	case LLVMCall:
 	case LLVMInvoke:
 	case LLVMCallBr:
-		return !is_marker_intrinsic(i) && !is_speculatable_intrinsic(i);
+		return !ir_is_marker_intrinsic(i) && !is_speculatable_intrinsic(i);
 	default:
 		return false;
 	}
@@ -601,7 +576,7 @@ mark_program_access(struct fi_ctx *x, LLVMValueRef i)
 {
 	if (LLVMIsALoadInst(i) || LLVMIsAStoreInst(i) ||
 	    LLVMIsAAtomicRMWInst(i) || LLVMIsAAtomicCmpXchgInst(i) ||
-	    (LLVMIsACallInst(i) && is_intrinsic_call(i)))
+	    (LLVMIsACallInst(i) && ir_is_intrinsic_call(i)))
 		LLVMSetMetadata(i, x->k_noalias, x->scopes);
 }
 
@@ -1362,7 +1337,6 @@ fi_instrument(struct ir_module *m, unsigned only_id,
 {
 	struct fi_ctx x = { .m = m, .c = m->ctx, .only_id = only_id, .st = st };
 	LLVMTypeRef params[5];
-	char *msg = NULL;
 	int rc = -1;
 
 	memset(st, 0, sizeof(*st));
@@ -1401,16 +1375,10 @@ fi_instrument(struct ir_module *m, unsigned only_id,
 			 m->path, only_id);
 		goto out;
 	}
-	if (LLVMVerifyModule(m->mod, LLVMReturnStatusAction, &msg)) {
-		msg[strcspn(msg, "\n")] = '\0';
-		tr_error("instrumenting '%s' gave an invalid module (a trident "
-			 "bug): %s", m->path, msg);
+	if (ir_module_verify_changed(m, "fault injection"))
 		goto out;
-	}
 	rc = 0;
 out:
-	if (msg)
-		LLVMDisposeMessage(msg);
 	LLVMDisposeBuilder(x.b);
 	return rc;
 }

@@ -1162,9 +1162,18 @@ finish_region(struct fi_ctx *x, struct fi_fn *f, const struct fi_region *reg)
 				LLVMBasicBlockRef fast = t ? g->blocks[pred->v[p]].bb :
 							 efast;
 				LLVMValueRef slowv = mapped(&map, vals, regvals[v]);
+				LLVMValueRef term = LLVMGetBasicBlockTerminator(fast);
 
-				LLVMAddIncoming(phis[v], &regvals[v], &fast, 1);
-				LLVMAddIncoming(phis[v], &slowv, &last[t], 1);
+				/* One entry per edge: a switch may have several. */
+				for (unsigned sx = 0;
+				     sx < LLVMGetNumSuccessors(term); sx++) {
+					if (LLVMGetSuccessor(term, sx) != xbb)
+						continue;
+					LLVMAddIncoming(phis[v], &regvals[v],
+							&fast, 1);
+					LLVMAddIncoming(phis[v], &slowv,
+							&last[t], 1);
+				}
 			}
 		}
 		LLVMSetOperand(uses.user[u], uses.op[u], phis[v]);

@@ -49,19 +49,22 @@ outcome_count() {
 		"$T/camp/summary.json" "$1"
 }
 
-# check_trace FILE COUNT INSTS "ID...": a dummy campaign on FILE visits
+# check_trace FILE COUNT INSTS "ID...": a dummy campaign on FILE finds
 # instance k at the k-th id of the list, the golden run counts COUNT site
 # instances and INSTS instructions, and FILE's FileCheck lines hold for the
 # instrumented module.
 check_trace() {
-	inj 0 -q --dummy -n 300 -s 1 "$1"
+	inj 0 -q --dummy -n $((10 * $2)) -s 1 "$1"
 	python3 - "$T/camp" "$2" "$3" "$4" <<'PY' || fail "$1: the sites do not follow the trace"
 import json, sys
 d, count, insts, want = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), [int(w) for w in sys.argv[4].split()]
 g = json.load(open(d + "/summary.json"))["campaign"]["golden"]
 assert (g["count"], g["insts"]) == (count, insts), g
 seen = {e["instance"]: e["id"] for e in map(json.loads, open(d + "/journal.jsonl"))}
-assert [seen.get(i) for i in range(1, count + 1)] == want, seen
+# Every instance drawn is where the trace says; 10 draws per instance
+# leave few undrawn.
+assert all(want[i - 1] == seen[i] for i in seen), seen
+assert len(seen) >= 0.95 * count, len(seen)
 PY
 	"$LLVM_DIS" "$T/camp/instrumented.bc" -o "$T/inst.ll"
 	"$FILECHECK" "$1" <"$T/inst.ll" >"$T/out" 2>"$T/err" ||
@@ -160,6 +163,8 @@ region)
 	check_trace "$HERE/region.ll" 45 63 "2 3 4 5 9 10 11 15 16 17 \
 		2 3 4 5 7 9 10 11 15 16 17 2 3 4 5 9 10 11 13 15 16 17 \
 		2 3 4 5 7 9 10 11 13 15 16 17 19"
+	want=$(python3 -c 'print(*[x for i in range(10) for x in [2, 3, 4, 5] + [7] * (i % 4 > 1) + [9, 10, 11, 12, 13, 14]] + [16])')
+	check_trace "$HERE/region-switch.ll" 105 131 "$want"
 	# A fault in block cap (its 1st instance: i = 2) reaches the output;
 	# among all sites, that instance is the 29th.
 	CL=$HERE/region.ll

@@ -2,14 +2,16 @@
 """Benchmark of the profiler (issue 4), on every benchmark program.
 
 For each program, on its slowest manifest input (the longest native run):
-1. Slowdown: the profiled binary (`trident profile --lite`, counters and
-   the dump at exit) against the native binary built from the same module
-   with clang-19 -O2; median wall time of 5 runs each, after one warm-up,
-   the two binaries alternating.
+1. Slowdown: the profiled binaries of `trident profile --lite` and of the
+   default (full) mode (counters, value sensitivities, compare and shift
+   statistics, the dump at exit) against the native binary built from the
+   same module with clang-19 -O2; median wall time of 5 runs each, after
+   one warm-up, the three binaries alternating.
 2. Peak memory: the largest resident set (ru_maxrss) of those runs.
-3. Profile size: the JSON profile and the raw dump, with the module's
-   static and the run's dynamic instruction counts, and the wall time of
-   the whole `trident profile` command (instrument, build, run, convert).
+3. Profile size: the JSON profile (full mode) and the raw dump, with the
+   module's static and the run's dynamic instruction counts, and the wall
+   time of the whole `trident profile` command (instrument, build, run,
+   convert).
 
 usage: bench/bench-profile.py [BUILD_DIR] [OUT_DIR]
    (defaults: build, bench-results/profile). Prints Markdown tables.
@@ -47,25 +49,24 @@ def timed(cmd, cwd, env=None):
     return t, ru.ru_maxrss
 
 
-def measure(native, profiled, cwd, dump):
-    """Median time and peak RSS of 5 runs of each binary after one warm-up
-    run of each, the two alternating so that both see the same machine;
-    dump is the profiled binary's dump file, removed before each of its
-    runs (the runtime creates it with O_EXCL)."""
+def measure(cmds, cwd, dump):
+    """Median time and peak RSS of 5 runs of each command after one warm-up
+    run of each, the commands alternating so that all see the same
+    machine; cmds[0] is native, the others profiled: dump is their dump
+    file, removed before each of their runs (the runtime creates it with
+    O_EXCL)."""
     env = dict(os.environ, TRIDENT_PROF=dump)
-    tn, tp, mn, mp = [], [], 0, 0
+    ts = [[] for _ in cmds]
+    ms = [0 for _ in cmds]
     for k in range(6):
-        t, m = timed(native, cwd)
-        if k:
-            tn.append(t)
-            mn = max(mn, m)
-        if os.path.exists(dump):
-            os.unlink(dump)
-        t, m = timed(profiled, cwd, env)
-        if k:
-            tp.append(t)
-            mp = max(mp, m)
-    return statistics.median(tn), statistics.median(tp), mn, mp
+        for i, cmd in enumerate(cmds):
+            if i and os.path.exists(dump):
+                os.unlink(dump)
+            t, m = timed(cmd, cwd, env if i else None)
+            if k:
+                ts[i].append(t)
+                ms[i] = max(ms[i], m)
+    return [statistics.median(t) for t in ts], ms
 
 
 def static_insts(bc):
@@ -98,29 +99,34 @@ for name in names:
     times = [once(inp) for inp in man["inputs"]]
     k = max(range(len(times)), key=times.__getitem__)
     heavy = man["inputs"][k]
-    # The whole command on that input: it also leaves the binary in work.
-    prof = os.path.join(work, "profile.json")
-    t = time.perf_counter()
-    subprocess.run([trident, "profile", "--lite", "-d", work, "--manifest", mpath,
-                    "--input", str(k), bc, "-o", prof], check=True)
-    cmd_wall = time.perf_counter() - t
-    raw_size = os.path.getsize(os.path.join(work, "counters.raw"))
+    # The whole command on that input, in both modes: it also leaves the
+    # binaries in work/lite and work/full.
+    for mode in ("lite", "full"):
+        prof = os.path.join(work, mode + ".json")
+        t = time.perf_counter()
+        subprocess.run([trident, "profile"] + (["--lite"] if mode == "lite" else []) +
+                       ["-d", os.path.join(work, mode), "--manifest", mpath,
+                        "--input", str(k), bc, "-o", prof], check=True)
+        cmd_wall = time.perf_counter() - t
+    raw_size = os.path.getsize(os.path.join(work, "full", "counters.raw"))
     cwd = run_dir(name, heavy)
-    tn, tp, mn, mp = measure([native] + heavy["args"],
-                             [os.path.join(work, "program.prof")] + heavy["args"],
-                             cwd, os.path.join(cwd, ".counters.raw"))
+    (tn, tl, tf), (mn, ml, mf) = measure(
+        [[native] + heavy["args"],
+         [os.path.join(work, "lite", "program.prof")] + heavy["args"],
+         [os.path.join(work, "full", "program.prof")] + heavy["args"]],
+        cwd, os.path.join(cwd, ".counters.raw"))
     shutil.rmtree(cwd)
     dynamic = json.load(open(prof))["totals"]["instructions"]
-    rows.append((name, heavy["args"], tn, tp, mn, mp, os.path.getsize(prof),
+    rows.append((name, heavy["args"], tn, tl, tf, mn, ml, mf, os.path.getsize(prof),
                  raw_size, static_insts(bc), cmd_wall, dynamic))
 
-print("| program | input | native (s) | profiled (s) | slowdown | native peak RSS (MiB) | profiled peak RSS (MiB) |")
-print("|---|---|---:|---:|---:|---:|---:|")
-for name, args, tn, tp, mn, mp, *_ in rows:
-    print(f"| {name} | `{' '.join(args)}` | {tn:.4f} | {tp:.4f} | {tp / tn:.2f}x | "
-          f"{mn / 1024:.1f} | {mp / 1024:.1f} |")
+print("| program | input | native (s) | --lite (s) | --lite slowdown | full (s) | full slowdown | native peak RSS (MiB) | full peak RSS (MiB) |")
+print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
+for name, args, tn, tl, tf, mn, ml, mf, *_ in rows:
+    print(f"| {name} | `{' '.join(args)}` | {tn:.4f} | {tl:.4f} | {tl / tn:.2f}x | "
+          f"{tf:.4f} | {tf / tn:.2f}x | {mn / 1024:.1f} | {mf / 1024:.1f} |")
 print()
 print("| program | static instructions | dynamic instructions | profile (KiB) | bytes per static instruction | raw dump (bytes) | `trident profile` wall (s) |")
 print("|---|---:|---:|---:|---:|---:|---:|")
-for name, _, _, _, _, _, size, raw, insts, wall, dynamic in rows:
+for name, _, _, _, _, _, _, _, size, raw, insts, wall, dynamic in rows:
     print(f"| {name} | {insts} | {dynamic:,} | {size / 1024:.1f} | {size / insts:.1f} | {raw} | {wall:.2f} |")

@@ -25,31 +25,22 @@
  * run's counts exact up to the block it died in. Atomic increments are
  * never kept in registers either.
  *
- * Finally the descriptor PROF_SYM_DESC (prof_protocol.h) tells the
- * runtime where the counters are and which module they belong to.
+ * Then values.c adds the value profiles (exact compare and shift
+ * statistics, sampled value sensitivities). Finally the descriptor
+ * PROF_SYM_DESC (prof_protocol.h) tells the runtime where the counters
+ * and the value records are and which module they belong to.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include <llvm-c/Analysis.h>
 
-#include "profiler.h"
+#include "internal.h"
 
-struct prof_ctx {
-	struct ir_module *m;
-	const struct prof_plan *pl;
-	LLVMContextRef c;
-	LLVMBuilderRef b;
-	LLVMTypeRef i8, i64, ptr, arr;
-	LLVMValueRef counters;
-	LLVMMetadataRef scope;	/* the counters' alias scope */
-	LLVMValueRef scopes;	/* the list {scope}, as a value */
-	unsigned k_scope, k_noalias;
-};
 
 /* The scope of the counters, in a domain of its own. */
 static void
-make_scopes(struct prof_ctx *x)
+make_scopes(struct prof_ictx *x)
 {
 	LLVMMetadataRef domain, ops[2];
 
@@ -85,7 +76,7 @@ touches_memory(LLVMValueRef i)
  * program's own optimization put there (restrict, inlining).
  */
 static void
-mark_program_access(struct prof_ctx *x, LLVMValueRef i)
+mark_program_access(struct prof_ictx *x, LLVMValueRef i)
 {
 	LLVMValueRef old = LLVMGetMetadata(i, x->k_noalias);
 	LLVMValueRef *vals;
@@ -112,7 +103,7 @@ mark_program_access(struct prof_ctx *x, LLVMValueRef i)
 
 /* counters[k] += inc, before the site's instruction. */
 static void
-increment(struct prof_ctx *x, unsigned k)
+increment(struct prof_ictx *x, unsigned k)
 {
 	const struct prof_site *s = &x->pl->sites[k];
 	LLVMValueRef idx[2], slot, inc, v;
@@ -145,10 +136,23 @@ increment(struct prof_ctx *x, unsigned k)
 
 /* The descriptor: { abi, nsections, hash, &runtime, [sections] }. */
 static void
-make_descriptor(struct prof_ctx *x)
+make_descriptor(struct prof_ictx *x)
 {
 	LLVMTypeRef sec_fields[3], desc_fields[5], sec_ty, desc_ty;
-	LLVMValueRef sec[3], desc[5], runtime, g, one;
+	LLVMValueRef sec[3], desc[5], runtime, g, all[4];
+	const struct {
+		unsigned kind;
+		LLVMValueRef data;
+		unsigned long long n;
+	} secs[4] = {
+		{ PROF_SEC_COUNTERS, x->counters, x->pl->ncounters },
+		{ PROF_SEC_VALUES, x->values,
+		  (unsigned long long)x->pl->nvalues * PROF_VREC_WORDS },
+		{ PROF_SEC_COMPARES, x->compares,
+		  (unsigned long long)x->pl->ncompares * PROF_CREC_WORDS },
+		{ PROF_SEC_SHIFTS, x->shifts,
+		  (unsigned long long)x->pl->nshifts * PROF_SREC_WORDS },
+	};
 
 	runtime = LLVMAddGlobal(x->m->mod, x->i64, PROF_SYM_RUNTIME);
 	LLVMSetLinkage(runtime, LLVMExternalLinkage);
@@ -158,22 +162,24 @@ make_descriptor(struct prof_ctx *x)
 	sec_fields[1] = x->i64;
 	sec_fields[2] = x->ptr;
 	sec_ty = LLVMStructTypeInContext(x->c, sec_fields, 3, 0);
-	sec[0] = LLVMConstInt(x->i64, PROF_SEC_COUNTERS, 0);
-	sec[1] = LLVMConstInt(x->i64, x->pl->ncounters, 0);
-	sec[2] = x->counters;
+	for (unsigned k = 0; k < 4; k++) {
+		sec[0] = LLVMConstInt(x->i64, secs[k].kind, 0);
+		sec[1] = LLVMConstInt(x->i64, secs[k].n, 0);
+		sec[2] = secs[k].data;
+		all[k] = LLVMConstStructInContext(x->c, sec, 3, 0);
+	}
 
 	desc_fields[0] = x->i64;
 	desc_fields[1] = x->i64;
 	desc_fields[2] = LLVMArrayType2(x->i8, 16);
 	desc_fields[3] = x->ptr;
-	desc_fields[4] = LLVMArrayType2(sec_ty, 1);
+	desc_fields[4] = LLVMArrayType2(sec_ty, 4);
 	desc_ty = LLVMStructTypeInContext(x->c, desc_fields, 5, 0);
 	desc[0] = LLVMConstInt(x->i64, PROF_ABI, 0);
-	desc[1] = LLVMConstInt(x->i64, 1, 0);
+	desc[1] = LLVMConstInt(x->i64, 4, 0);
 	desc[2] = LLVMConstStringInContext(x->c, x->pl->hash, 16, 1);
 	desc[3] = runtime;
-	one = LLVMConstStructInContext(x->c, sec, 3, 0);
-	desc[4] = LLVMConstArray2(sec_ty, &one, 1);
+	desc[4] = LLVMConstArray2(sec_ty, all, 4);
 
 	g = LLVMAddGlobal(x->m->mod, desc_ty, PROF_SYM_DESC);
 	LLVMSetInitializer(g, LLVMConstStructInContext(x->c, desc, 5, 0));
@@ -184,7 +190,7 @@ make_descriptor(struct prof_ctx *x)
 int
 prof_instrument(struct ir_module *m, const struct prof_plan *pl)
 {
-	struct prof_ctx x = { .m = m, .pl = pl, .c = m->ctx };
+	struct prof_ictx x = { .m = m, .pl = pl, .c = m->ctx };
 	char *msg = NULL;
 	int rc = -1;
 
@@ -193,6 +199,7 @@ prof_instrument(struct ir_module *m, const struct prof_plan *pl)
 				m->path);
 	x.b = LLVMCreateBuilderInContext(x.c);
 	x.i8 = LLVMInt8TypeInContext(x.c);
+	x.i32 = LLVMInt32TypeInContext(x.c);
 	x.i64 = LLVMInt64TypeInContext(x.c);
 	x.ptr = LLVMPointerTypeInContext(x.c, 0);
 	x.arr = LLVMArrayType2(x.i64, pl->ncounters);
@@ -213,6 +220,8 @@ prof_instrument(struct ir_module *m, const struct prof_plan *pl)
 					mark_program_access(&x, i);
 	for (unsigned k = 0; k < pl->ncounters; k++)
 		increment(&x, k);
+	/* Last: it splits blocks, which the increments must already be in. */
+	prof_values_instrument(&x);
 	make_descriptor(&x);
 
 	if (LLVMVerifyModule(m->mod, LLVMReturnStatusAction, &msg)) {

@@ -4,6 +4,10 @@
  * being applied to the wrong program: the format name, the version, and
  * the module hash.
  *
+ * The value members ("values", "compares", "shifts") are optional, since
+ * profiles of the first slice lack them; when present they are checked
+ * like the rest.
+ *
  * Members this reader does not know are ignored, so later versions of the
  * profiler can add sections (value profiles, memory dependences) that old
  * readers pass over; a change of meaning of an existing member bumps
@@ -161,6 +165,178 @@ load_calls(struct prof_profile *p, const json_t *calls)
 	return 0;
 }
 
+static int
+by_value(const void *a, const void *b)
+{
+	unsigned x = ((const struct prof_value *)a)->id;
+	unsigned y = ((const struct prof_value *)b)->id;
+
+	return (x > y) - (x < y);
+}
+
+static int
+by_compare(const void *a, const void *b)
+{
+	unsigned x = ((const struct prof_compare *)a)->id;
+	unsigned y = ((const struct prof_compare *)b)->id;
+
+	return (x > y) - (x < y);
+}
+
+static int
+by_shift(const void *a, const void *b)
+{
+	unsigned x = ((const struct prof_shift *)a)->id;
+	unsigned y = ((const struct prof_shift *)b)->id;
+
+	return (x > y) - (x < y);
+}
+
+/* A short string member into buf (size n); false if missing or too long. */
+static bool
+get_name(const json_t *v, char *buf, size_t n)
+{
+	if (!json_is_string(v) || strlen(json_string_value(v)) >= n)
+		return false;
+	memcpy(buf, json_string_value(v), strlen(json_string_value(v)) + 1);
+	return true;
+}
+
+/* "values" (optional: profiles of the first slice lack it). */
+static int
+load_values(struct prof_profile *p, const json_t *values)
+{
+	const char *key;
+	json_t *v, *ops, *o;
+	size_t k;
+
+	if (!values)
+		return 0;
+	if (!json_is_object(values))
+		return bad(p->path, "values", NULL);
+	p->values = xcalloc(json_object_size(values) + 1, sizeof(*p->values));
+	json_object_foreach((json_t *)values, key, v) {
+		struct prof_value *e = &p->values[p->nvalues];
+
+		ops = json_object_get(v, "operands");
+		if (!parse_id(key, &e->id) ||
+		    !get_name(json_object_get(v, "op"), e->op, sizeof(e->op)) ||
+		    !get_count(json_object_get(v, "samples"), &e->samples) ||
+		    !get_count(json_object_get(v, "executions"),
+			       &e->executions) ||
+		    !json_is_array(ops) || json_array_size(ops) > 3)
+			return bad(p->path, "values", key);
+		e->nops = (unsigned)json_array_size(ops);
+		json_array_foreach(ops, k, o) {
+			if (json_is_null(o))
+				continue;
+			if (!get_count(json_object_get(o, "flips"),
+				       &e->ops[k].flips) ||
+			    !get_count(json_object_get(o, "changed"),
+				       &e->ops[k].changed) ||
+			    e->ops[k].changed > e->ops[k].flips)
+				return bad(p->path, "values", key);
+			e->ops[k].flipped = true;
+		}
+		p->nvalues++;
+	}
+	qsort(p->values, p->nvalues, sizeof(*p->values), by_value);
+	return 0;
+}
+
+/* A mean: a real (or an integer), or null when it has none. */
+static bool
+get_mean(const json_t *v, double *m, bool *has)
+{
+	if (json_is_null(v)) {
+		*has = false;
+		return true;
+	}
+	if (!json_is_number(v))
+		return false;
+	*m = json_number_value(v);
+	*has = true;
+	return true;
+}
+
+/* "compares" (optional). */
+static int
+load_compares(struct prof_profile *p, const json_t *compares)
+{
+	const char *key;
+	json_t *v, *mean;
+	bool has0, has1;
+
+	if (!compares)
+		return 0;
+	if (!json_is_object(compares))
+		return bad(p->path, "compares", NULL);
+	p->compares = xcalloc(json_object_size(compares) + 1,
+			      sizeof(*p->compares));
+	json_object_foreach((json_t *)compares, key, v) {
+		struct prof_compare *c = &p->compares[p->ncompares];
+
+		mean = json_object_get(v, "mean");
+		if (!parse_id(key, &c->id) ||
+		    !get_name(json_object_get(v, "predicate"), c->predicate,
+			      sizeof(c->predicate)) ||
+		    !get_name(json_object_get(v, "type"), c->type,
+			      sizeof(c->type)) ||
+		    !get_count(json_object_get(v, "n"), &c->n) ||
+		    !get_count(json_object_get(v, "true"), &c->ntrue) ||
+		    !get_count(json_object_get(v, "false"), &c->nfalse) ||
+		    c->ntrue > c->n || c->nfalse != c->n - c->ntrue)
+			return bad(p->path, "compares", key);
+		c->fp = !strcmp(c->type, "float") || !strcmp(c->type, "double");
+		c->width = !strcmp(c->type, "ptr") ? 64 :
+			   !strcmp(c->type, "float") ? 32 :
+			   !strcmp(c->type, "double") ? 64 :
+			   (unsigned)strtoul(c->type + 1, NULL, 10);
+		if (json_is_array(mean) && json_array_size(mean) == 2) {
+			if (!get_mean(json_array_get(mean, 0), &c->mean[0],
+				      &has0) ||
+			    !get_mean(json_array_get(mean, 1), &c->mean[1],
+				      &has1))
+				return bad(p->path, "compares", key);
+			c->has_mean = has0 && has1;
+		} else if (!json_is_null(mean)) {
+			return bad(p->path, "compares", key);
+		}
+		p->ncompares++;
+	}
+	qsort(p->compares, p->ncompares, sizeof(*p->compares), by_compare);
+	return 0;
+}
+
+/* "shifts" (optional). */
+static int
+load_shifts(struct prof_profile *p, const json_t *shifts)
+{
+	const char *key;
+	json_t *v;
+	uint64_t w;
+
+	if (!shifts)
+		return 0;
+	if (!json_is_object(shifts))
+		return bad(p->path, "shifts", NULL);
+	p->shifts = xcalloc(json_object_size(shifts) + 1, sizeof(*p->shifts));
+	json_object_foreach((json_t *)shifts, key, v) {
+		struct prof_shift *s = &p->shifts[p->nshifts];
+
+		if (!parse_id(key, &s->id) ||
+		    !get_count(json_object_get(v, "n"), &s->n) ||
+		    !get_count(json_object_get(v, "width"), &w) || w > 64 ||
+		    !get_mean(json_object_get(v, "mean"), &s->mean,
+			      &s->has_mean))
+			return bad(p->path, "shifts", key);
+		s->width = (unsigned)w;
+		p->nshifts++;
+	}
+	qsort(p->shifts, p->nshifts, sizeof(*p->shifts), by_shift);
+	return 0;
+}
+
 /* The header: who made the profile, of which run, and how it ended. */
 static int
 load_header(struct prof_profile *p, const json_t *root)
@@ -265,7 +441,10 @@ prof_load(struct prof_profile *p, const char *path, const char *hash)
 	if (load_header(p, root) ||
 	    load_counts(p, json_object_get(root, "counts")) ||
 	    load_branches(p, json_object_get(root, "branches")) ||
-	    load_calls(p, json_object_get(root, "calls")))
+	    load_calls(p, json_object_get(root, "calls")) ||
+	    load_values(p, json_object_get(root, "values")) ||
+	    load_compares(p, json_object_get(root, "compares")) ||
+	    load_shifts(p, json_object_get(root, "shifts")))
 		goto out;
 	rc = 0;
 out:
@@ -288,6 +467,9 @@ prof_release(struct prof_profile *p)
 	free(p->branches);
 	free(p->calls);
 	free(p->insts);
+	free(p->values);
+	free(p->compares);
+	free(p->shifts);
 	free(p->module);
 	free(p->path);
 	memset(p, 0, sizeof(*p));
@@ -335,4 +517,52 @@ prof_call_find(const struct prof_profile *p, unsigned id)
 	if (!p->ncalls)
 		return NULL;
 	return bsearch(&key, p->calls, p->ncalls, sizeof(key), by_call);
+}
+
+const struct prof_value *
+prof_value_find(const struct prof_profile *p, unsigned id)
+{
+	struct prof_value key = { .id = id };
+
+	if (!p->nvalues)
+		return NULL;
+	return bsearch(&key, p->values, p->nvalues, sizeof(key), by_value);
+}
+
+bool
+prof_sensitivity(const struct prof_profile *p, unsigned id, unsigned k,
+		 double *s)
+{
+	const struct prof_value *v = prof_value_find(p, id);
+
+	if (!v || k >= v->nops || !v->ops[k].flipped || !v->ops[k].flips)
+		return false;
+	*s = (double)v->ops[k].changed / (double)v->ops[k].flips;
+	return true;
+}
+
+const struct prof_compare *
+prof_compare_find(const struct prof_profile *p, unsigned id)
+{
+	struct prof_compare key = { .id = id };
+
+	if (!p->ncompares)
+		return NULL;
+	return bsearch(&key, p->compares, p->ncompares, sizeof(key),
+		       by_compare);
+}
+
+bool
+prof_shift_mean(const struct prof_profile *p, unsigned id, double *k)
+{
+	struct prof_shift key = { .id = id };
+	const struct prof_shift *s;
+
+	if (!p->nshifts)
+		return false;
+	s = bsearch(&key, p->shifts, p->nshifts, sizeof(key), by_shift);
+	if (!s || !s->has_mean)
+		return false;
+	*k = s->mean;
+	return true;
 }

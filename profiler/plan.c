@@ -25,7 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "profiler.h"
+#include "internal.h"
 
 /* Grow the site array by one counter; returns its index. */
 static unsigned
@@ -150,10 +150,15 @@ plan_block(struct prof_plan *pl, const struct ir_module *m,
 	   struct fn_blocks *f, unsigned b, unsigned *cap, unsigned *ccap)
 {
 	LLVMValueRef first = LLVMGetFirstInstruction(f->bb[b]), i;
-	unsigned seg;
+	unsigned seg, vstart = pl->nvalues;
+	bool values = true;
 
-	while (first && stays_first(first))
+	/* No value code in EH funclets (calls there need funclet bundles). */
+	while (first && stays_first(first)) {
+		if (LLVMIsAFuncletPadInst(first))
+			values = false;
 		first = LLVMGetNextInstruction(first);
+	}
 	/* A catchswitch block holds nothing we could put a counter before. */
 	if (!first || LLVMIsACatchSwitchInst(first)) {
 		f->entry[b] = f->last[b] = TR_NONE;
@@ -165,11 +170,22 @@ plan_block(struct prof_plan *pl, const struct ir_module *m,
 	     i = LLVMGetNextInstruction(i)) {
 		if (is_call_site(i))
 			add_call(pl, ccap, ir_inst_id(m, i), seg, i);
+		/*
+		 * The value sites of a segment are sampled just before its
+		 * last instruction; nothing may come between a musttail call
+		 * and its return.
+		 */
+		if (ends_segment(i) || LLVMIsATerminatorInst(i) ||
+		    (LLVMIsACallInst(i) &&
+		     LLVMGetTailCallKind(i) == LLVMTailCallKindMustTail))
+			prof_values_close(pl, &vstart, i);
 		/* A call completes when it returns: in the next segment. */
 		if (ends_segment(i))
 			seg = new_counter(pl, cap, LLVMGetNextInstruction(i),
 					  NULL, NULL);
 		note_inst(pl, m, i, seg);
+		if (values)
+			prof_values_note(pl, m, i);
 	}
 	f->last[b] = seg;
 }
@@ -349,6 +365,10 @@ prof_plan_release(struct prof_plan *pl)
 		free(pl->calls[i].callee);
 	free(pl->branches);
 	free(pl->calls);
+	free(pl->values);
+	free(pl->groups);
+	free(pl->compares);
+	free(pl->shifts);
 	free(pl->sites);
 	free(pl->inst_counter);
 	free(pl->inst_flags);

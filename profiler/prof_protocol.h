@@ -14,7 +14,8 @@
  * The module side. The instrumentation defines one external constant,
  * PROF_SYM_DESC, of layout struct prof_desc: the module hash and a list of
  * sections, each an array of 64-bit words the instrumented code updates
- * (this slice has one, the counters). It refers to PROF_SYM_RUNTIME, which
+ * (the counters, and the value records below). It refers to
+ * PROF_SYM_RUNTIME, which
  * only the runtime defines: linking the module therefore pulls the runtime
  * out of its archive, and a runtime of another ABI fails to link.
  *
@@ -48,7 +49,115 @@
 /* Section kinds. */
 enum prof_section_kind {
 	PROF_SEC_COUNTERS = 1,	/* block-segment and edge counters */
+	PROF_SEC_VALUES = 2,	/* value records, PROF_VREC_WORDS each */
+	PROF_SEC_COMPARES = 3,	/* compare records, PROF_CREC_WORDS each */
+	PROF_SEC_SHIFTS = 4,	/* shift records, PROF_SREC_WORDS each */
 };
+
+/*
+ * Value sensitivities (profiler/values.c, rt/prof_eval.c).
+ *
+ * A *value record* belongs to one instruction whose result the runtime
+ * re-evaluates with each single-bit flip of each non-constant operand:
+ *
+ *   word 0          info: what the instruction is (PROF_VINFO_*), set by
+ *                   the instrumentation
+ *   word 1          samples: executions re-evaluated
+ *   words 2+2k, 3+2k  operand k (k < 3): flips tried, flips that changed
+ *                   the result
+ *
+ * Sampling is per block segment (all its instructions run equally often):
+ * a countdown of two words {remaining, rearms} per segment, decremented
+ * inline; when remaining drops below 1 the code calls PROF_SYM_SAMPLE for
+ * each of the segment's records, then PROF_SYM_REARM, which sets the next
+ * period: PROF_SAMPLE_BURST samples at period 1, as many at 2, 4, ... up
+ * to PROF_SAMPLE_MAX_PERIOD, which then stays.
+ */
+#define PROF_VREC_WORDS 8
+#define PROF_SAMPLE_BURST 16
+#define PROF_SAMPLE_MAX_SHIFT 10
+#define PROF_SAMPLE_MAX_PERIOD (1 << PROF_SAMPLE_MAX_SHIFT)
+#define PROF_SYM_VALUES "__trident_prof_values"
+#define PROF_SYM_COUNTDOWN "__trident_prof_countdown"
+/* void SAMPLE(uint64_t *rec, uint64_t op0, uint64_t op1, uint64_t op2) */
+#define PROF_SYM_SAMPLE "__trident_prof_sample"
+/* void REARM(int64_t *countdown) */
+#define PROF_SYM_REARM "__trident_prof_rearm"
+
+/*
+ * The info word: bits 0-7 the operation, 8-15 the predicate (icmp:
+ * enum prof_ipred; fcmp: LLVM's FCmp encoding 0-15, whose bits are
+ * 1 equal, 2 greater, 4 less, 8 unordered), 16-23 the operand width W in
+ * bits (select: of the two values; the condition has 1 bit), 24-31 the
+ * result width, 32-34 which operands are flipped (bit k: operand k is not
+ * a constant), 35 the operands are float/double, 36 the result is, 37 the
+ * operands are pointers (icmp only).
+ * Operands reach the runtime as 64-bit words: integers zero-extended from
+ * W bits, pointers as integers, floats as their bits.
+ */
+#define PROF_VINFO(op, pred, w, rw, mask, fpop, fpres) \
+	((uint64_t)(op) | (uint64_t)(pred) << 8 | (uint64_t)(w) << 16 | \
+	 (uint64_t)(rw) << 24 | (uint64_t)(mask) << 32 | \
+	 (uint64_t)(fpop) << 35 | (uint64_t)(fpres) << 36)
+#define PROF_VINFO_OP(i) ((unsigned)((i) & 0xff))
+#define PROF_VINFO_PRED(i) ((unsigned)((i) >> 8 & 0xff))
+#define PROF_VINFO_W(i) ((unsigned)((i) >> 16 & 0xff))
+#define PROF_VINFO_RW(i) ((unsigned)((i) >> 24 & 0xff))
+#define PROF_VINFO_MASK(i) ((unsigned)((i) >> 32 & 7))
+#define PROF_VINFO_FPOP(i) ((unsigned)((i) >> 35 & 1))
+#define PROF_VINFO_FPRES(i) ((unsigned)((i) >> 36 & 1))
+#define PROF_VINFO_PTR ((uint64_t)1 << 37)
+
+/* The operations re-evaluated (not LLVM's opcode numbers, which drift). */
+enum prof_vop {
+	PROF_VOP_ICMP = 1, PROF_VOP_FCMP, PROF_VOP_AND, PROF_VOP_OR,
+	PROF_VOP_XOR, PROF_VOP_SHL, PROF_VOP_LSHR, PROF_VOP_ASHR,
+	PROF_VOP_TRUNC, PROF_VOP_ZEXT, PROF_VOP_SEXT, PROF_VOP_FPTRUNC,
+	PROF_VOP_FPEXT, PROF_VOP_FPTOSI, PROF_VOP_FPTOUI, PROF_VOP_SITOFP,
+	PROF_VOP_UITOFP, PROF_VOP_BITCAST, PROF_VOP_SELECT, PROF_VOP_ADD,
+	PROF_VOP_SUB, PROF_VOP_MUL, PROF_VOP_UDIV, PROF_VOP_SDIV,
+	PROF_VOP_UREM, PROF_VOP_SREM, PROF_VOP_FADD, PROF_VOP_FSUB,
+	PROF_VOP_FMUL, PROF_VOP_FDIV,
+	PROF_VOP_LAST = PROF_VOP_FDIV
+};
+
+/* Integer compare predicates in the info word. */
+enum prof_ipred {
+	PROF_IP_EQ, PROF_IP_NE, PROF_IP_UGT, PROF_IP_UGE, PROF_IP_ULT,
+	PROF_IP_ULE, PROF_IP_SGT, PROF_IP_SGE, PROF_IP_SLT, PROF_IP_SLE
+};
+
+/*
+ * Exact statistics, updated inline at every execution (not sampled):
+ *
+ * compare record (icmp, fcmp), PROF_CREC_WORDS words:
+ *   0 info, 1 executions n, 2 times true, 3 zero,
+ *   4-5 operand 0's sum, 6-7 operand 1's sum: for icmp the 128-bit
+ *   two's-complement sum (low word first) of the operands sign-extended
+ *   (pointers: zero-extended from 64 bits); for fcmp a double in the
+ *   first word (floats widened), the second word zero;
+ * shift record (shl, lshr, ashr), PROF_SREC_WORDS words:
+ *   0 info, 1 executions n, 2-3 the 128-bit sum of the shift amounts
+ *   (zero-extended).
+ */
+#define PROF_CREC_WORDS 8
+#define PROF_SREC_WORDS 4
+#define PROF_SYM_COMPARES "__trident_prof_compares"
+#define PROF_SYM_SHIFTS "__trident_prof_shifts"
+
+/*
+ * The re-evaluator (rt/prof_eval.c, also compiled into the unit tests):
+ * for one execution of the instruction described by info, with operand
+ * words op[3], count per operand k the flips tried (flips[k], W bits or
+ * 1 for a select's condition; 0 for a constant) and how many of them
+ * changed the result (changed[k]). A flip changes the result when the
+ * re-evaluated result differs bit for bit, or when exactly one of the two
+ * results is undefined (poison or undefined behaviour: division by zero,
+ * signed division overflow, a shift by W or more, an out-of-range float
+ * to integer conversion). Returns -1 for an info word it does not know.
+ */
+int prof_eval_flips(uint64_t info, const uint64_t op[3], uint64_t flips[3],
+		    uint64_t changed[3]);
 
 /* One section as the module describes it. */
 struct prof_section_desc {

@@ -9,6 +9,13 @@
  * successors add up to more than the branch ran in a run that ended
  * normally. Nothing overflows silently.
  *
+ * The value sections (values.c) become "values" (per instruction: the
+ * samples, and per operand the flips tried and changed, with their
+ * ratio, the sensitivity), "compares" (true and false counts, exact
+ * operand means: 128-bit integer sums over the executions, divided once)
+ * and "shifts" (the exact mean amount). Reals are written with 17
+ * significant digits, so they read back as the same doubles.
+ *
  * Keys are instruction ids in decimal; the dump sorts them (as strings),
  * so the same run gives the same bytes.
  */
@@ -62,6 +69,210 @@ add_count(uint64_t *sum, uint64_t v, const char *what)
 		return tr_error("the %s overflow 63 bits", what);
 	*sum += v;
 	return 0;
+}
+
+/* A ratio or mean as a JSON real; null when it is not finite. */
+static json_t *
+real(long double v)
+{
+	json_t *j = json_real((double)v);
+
+	return j ? j : json_null();
+}
+
+/* The number of operands of a PROF_VOP_* operation. */
+static unsigned
+vop_operands(unsigned op)
+{
+	return op == PROF_VOP_SELECT ? 3 :
+	       op >= PROF_VOP_TRUNC && op <= PROF_VOP_BITCAST ? 1 : 2;
+}
+
+/* A section's size against the plan's records. */
+static int
+section_size(const char *what, uint64_t words, unsigned n, unsigned per)
+{
+	if (words != (uint64_t)n * per)
+		return tr_error("the profile dump has %llu words of %s, the "
+				"module %llu", (unsigned long long)words, what,
+				(unsigned long long)n * per);
+	return 0;
+}
+
+/* A record's info word against the plan's. */
+static int
+record_info(const char *what, unsigned id, uint64_t got, uint64_t want)
+{
+	if (got != want)
+		return tr_error("the profile dump's %s record of #%u does not "
+				"match the module (a trident bug)", what, id);
+	return 0;
+}
+
+/* A word of a value record as a count; -1 (with the error) if too large. */
+static int
+word(uint64_t w, unsigned id, uint64_t *v)
+{
+	if (w > COUNT_MAX)
+		return tr_error("a value record of #%u reached 2^63: the dump "
+				"is corrupt or it overflowed", id);
+	*v = w;
+	return 0;
+}
+
+/* The "values" member: per instruction, samples and operand flips. */
+static json_t *
+values_json(const struct prof_plan *pl, const struct prof_raw *r)
+{
+	json_t *all = json_object(), *ops, *o;
+	uint64_t samples = 0, execs = 0, flips, changed;
+
+	for (unsigned k = 0; k < pl->nvalues; k++) {
+		const struct prof_plan_value *v = &pl->values[k];
+		const uint64_t *rec = r->values + (size_t)k * PROF_VREC_WORDS;
+		unsigned op = PROF_VINFO_OP(v->info);
+
+		if (record_info("value", v->id, rec[0], v->info) ||
+		    word(rec[1], v->id, &samples) ||
+		    counter(r, pl->inst_counter[v->id], &execs))
+			goto fail;
+		ops = json_array();
+		for (unsigned q = 0; q < vop_operands(op); q++) {
+			if (!(PROF_VINFO_MASK(v->info) & 1u << q)) {
+				json_array_append_new(ops, json_null());
+				continue;
+			}
+			flips = rec[2 + 2 * q];
+			changed = rec[3 + 2 * q];
+			if (flips > COUNT_MAX || changed > flips) {
+				json_decref(ops);
+				tr_error("the value record of #%u is corrupt "
+					 "(%llu of %llu flips changed it)",
+					 v->id, (unsigned long long)changed,
+					 (unsigned long long)flips);
+				goto fail;
+			}
+			o = json_pack("{s:I, s:I}", "flips", (json_int_t)flips,
+				      "changed", (json_int_t)changed);
+			json_object_set_new(o, "sensitivity", flips ?
+				real((long double)changed / flips) :
+				json_null());
+			json_array_append_new(ops, o);
+		}
+		id_key_set(all, v->id, json_pack("{s:s, s:I, s:I, s:o}",
+			"op", prof_vop_name(op), "samples", (json_int_t)samples,
+			"executions", (json_int_t)execs, "operands", ops));
+	}
+	return all;
+fail:
+	json_decref(all);
+	return NULL;
+}
+
+/* The signed 128-bit sum at w[0] (low), w[1] (high), as a long double. */
+static long double
+wide_sum(const uint64_t *w)
+{
+	return (long double)(int64_t)w[1] * 18446744073709551616.0L +
+	       (long double)w[0];
+}
+
+static const char *const icmp_names[] = {
+	"eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle",
+};
+static const char *const fcmp_names[] = {
+	"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "uno",
+	"ueq", "ugt", "uge", "ult", "ule", "une", "true",
+};
+
+/* The "compares" member: counts and exact operand means. */
+static json_t *
+compares_json(const struct prof_plan *pl, const struct prof_raw *r)
+{
+	json_t *all = json_object(), *c, *mean;
+	uint64_t n = 0, t = 0;
+	char type[8];
+
+	for (unsigned k = 0; k < pl->ncompares; k++) {
+		const struct prof_plan_stat *s = &pl->compares[k];
+		const uint64_t *rec = r->compares + (size_t)k * PROF_CREC_WORDS;
+		bool fcmp = PROF_VINFO_OP(s->info) == PROF_VOP_FCMP;
+		unsigned pred = PROF_VINFO_PRED(s->info);
+
+		if (record_info("compare", s->id, rec[0], s->info) ||
+		    word(rec[1], s->id, &n) || word(rec[2], s->id, &t))
+			goto fail;
+		if (t > n) {
+			tr_error("the compare record of #%u is corrupt (true "
+				 "%llu times of %llu)", s->id,
+				 (unsigned long long)t, (unsigned long long)n);
+			goto fail;
+		}
+		if (fcmp)
+			snprintf(type, sizeof(type), "%s",
+				 PROF_VINFO_W(s->info) == 32 ? "float" :
+							       "double");
+		else if (s->info & PROF_VINFO_PTR)
+			snprintf(type, sizeof(type), "ptr");
+		else
+			snprintf(type, sizeof(type), "i%u",
+				 PROF_VINFO_W(s->info));
+		mean = json_null();
+		if (n) {
+			double d0, d1;
+
+			json_decref(mean);
+			mean = json_array();
+			if (fcmp) {
+				memcpy(&d0, &rec[4], sizeof(d0));
+				memcpy(&d1, &rec[6], sizeof(d1));
+				json_array_append_new(mean, real(d0 / (double)n));
+				json_array_append_new(mean, real(d1 / (double)n));
+			} else {
+				json_array_append_new(mean,
+					real(wide_sum(rec + 4) / n));
+				json_array_append_new(mean,
+					real(wide_sum(rec + 6) / n));
+			}
+		}
+		c = json_pack("{s:s, s:s, s:I, s:I, s:I, s:o}", "predicate",
+			      fcmp ? fcmp_names[pred & 15] :
+				     icmp_names[pred < 10 ? pred : 9],
+			      "type", type, "n", (json_int_t)n,
+			      "true", (json_int_t)t, "false", (json_int_t)(n - t),
+			      "mean", mean);
+		id_key_set(all, s->id, c);
+	}
+	return all;
+fail:
+	json_decref(all);
+	return NULL;
+}
+
+/* The "shifts" member: exact mean amounts. */
+static json_t *
+shifts_json(const struct prof_plan *pl, const struct prof_raw *r)
+{
+	json_t *all = json_object();
+	uint64_t n = 0;
+
+	for (unsigned k = 0; k < pl->nshifts; k++) {
+		const struct prof_plan_stat *s = &pl->shifts[k];
+		const uint64_t *rec = r->shifts + (size_t)k * PROF_SREC_WORDS;
+
+		if (record_info("shift", s->id, rec[0], s->info) ||
+		    word(rec[1], s->id, &n))
+			goto fail;
+		id_key_set(all, s->id, json_pack("{s:s, s:I, s:I, s:o}",
+			"op", prof_vop_name(PROF_VINFO_OP(s->info)),
+			"width", (json_int_t)PROF_VINFO_W(s->info),
+			"n", (json_int_t)n, "mean", n ?
+			real(wide_sum(rec + 2) / n) : json_null()));
+	}
+	return all;
+fail:
+	json_decref(all);
+	return NULL;
 }
 
 /* The per-successor counts of one branch, as a JSON array. */
@@ -159,6 +370,22 @@ prof_json_build(const struct prof_plan *pl, const struct prof_raw *r,
 		id_key_set(calls, c->id, json_pack("{s:o, s:I}", "callee", t,
 						   "count", (json_int_t)v));
 	}
+	if (section_size("value records", r->nvalues, pl->nvalues,
+			 PROF_VREC_WORDS) ||
+	    section_size("compare records", r->ncompares, pl->ncompares,
+			 PROF_CREC_WORDS) ||
+	    section_size("shift records", r->nshifts, pl->nshifts,
+			 PROF_SREC_WORDS))
+		goto fail;
+	if (!(t = values_json(pl, r)))
+		goto fail;
+	json_object_set_new(root, "values", t);
+	if (!(t = compares_json(pl, r)))
+		goto fail;
+	json_object_set_new(root, "compares", t);
+	if (!(t = shifts_json(pl, r)))
+		goto fail;
+	json_object_set_new(root, "shifts", t);
 	for (unsigned i = 0; i < info->nargs; i++) {
 		if (!(t = text(info->args[i], "an argument of the program")))
 			goto fail;
@@ -200,7 +427,7 @@ prof_json_write(const json_t *profile, const char *path)
 	if (asprintf(&tmp, "%s.tmp", path) < 0)
 		abort();
 	if (json_dump_file(profile, tmp, JSON_SORT_KEYS | JSON_INDENT(2) |
-			   JSON_REAL_PRECISION(6))) {
+			   JSON_REAL_PRECISION(17))) {
 		rc = tr_error("cannot write profile '%s': %s", path,
 			      strerror(errno));
 		unlink(tmp);

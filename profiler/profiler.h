@@ -2,15 +2,22 @@
  * profiler.h: the dynamic profile of a program run, which the TRIDENT model
  * weighs its per-instruction predictions with (thesis §5.3, Eq. 6.2):
  * how often every instruction ran, how often each successor of every
- * conditional branch was taken, and how often every call site was called.
+ * conditional branch was taken, how often every call site was called, and
+ * how sensitive the results of compares, logic, shifts, casts, selects and
+ * arithmetic are to single-bit flips of their operands (with the operand
+ * means of every compare and the mean amount of every shift, which the
+ * reference model needs: model-anchors §1.2).
  *
  * The parts, in the order `trident profile` uses them:
  *   plan.c        decides the counters of an id'd module: one per block
  *                 segment (a block is cut after every call that may not
  *                 return), plus one per branch edge that block counters
  *                 cannot give; which counter gives which count
- *   instrument.c  adds the counters' increments and the descriptor the
- *                 runtime dumps (prof_protocol.h) to the module
+ *   values.c      which instructions get value sensitivities (sampled
+ *                 re-evaluation under bit flips) and exact compare and
+ *                 shift statistics, and the code that collects them
+ *   instrument.c  adds the counters' increments, the value code and the
+ *                 descriptor the runtime dumps (prof_protocol.h)
  *   raw.c         reads the runtime's raw dump
  *   profile.c     turns plan + dump into the JSON profile (docs/profile.md)
  *   load.c        reads a JSON profile back, checking format, version and
@@ -88,6 +95,33 @@ struct prof_site {
 	LLVMValueRef value;	/* switch case value (add cond == value), or NULL */
 };
 
+/*
+ * Value sensitivities (values.c). A value site is one instruction that
+ * the runtime re-evaluates under every single-bit flip of its non-constant
+ * operands, at sampled executions; info is its PROF_VINFO word. The sites
+ * of one block segment run equally often and form a *group*, sampled
+ * together by one countdown, just before the segment's last instruction
+ * (the call that ends it, or the terminator), where all their operands
+ * are available.
+ */
+struct prof_plan_value {
+	unsigned id;
+	uint64_t info;		/* PROF_VINFO */
+	LLVMValueRef inst;
+};
+
+struct prof_plan_group {
+	LLVMValueRef before;	/* sample just before this instruction */
+	unsigned first, n;	/* its sites: values[first .. first + n) */
+};
+
+/* A compare or shift whose exact statistics are kept at every execution. */
+struct prof_plan_stat {
+	unsigned id;
+	uint64_t info;		/* PROF_VINFO (mask and widths as for values) */
+	LLVMValueRef inst;
+};
+
 /* Flags of an instruction id in struct prof_plan. */
 enum { PROF_I_CANDIDATE = 1 };	/* ir_is_candidate */
 
@@ -103,6 +137,14 @@ struct prof_plan {
 	struct prof_plan_branch *branches;	/* ascending id */
 	unsigned ncalls;
 	struct prof_plan_call *calls;	/* ascending id */
+	unsigned nvalues;
+	struct prof_plan_value *values;	/* ascending id */
+	unsigned ngroups;
+	struct prof_plan_group *groups;
+	unsigned ncompares;
+	struct prof_plan_stat *compares;	/* icmp, fcmp; ascending id */
+	unsigned nshifts;
+	struct prof_plan_stat *shifts;	/* shl, lshr, ashr; ascending id */
 	bool atomic;		/* counters use atomicrmw add (threads) */
 };
 
@@ -133,6 +175,9 @@ struct prof_raw {
 	char hash[17];
 	uint64_t ncounters;
 	uint64_t *counters;	/* [ncounters], the PROF_SEC_COUNTERS section */
+	/* The value sections, in words; NULL (0 words) when absent. */
+	uint64_t nvalues, ncompares, nshifts;
+	uint64_t *values, *compares, *shifts;
 };
 
 int prof_raw_read(struct prof_raw *r, const char *path);
@@ -147,7 +192,7 @@ struct prof_run_info {
 	const char *module;	/* the module's path as given */
 	char *const *args;	/* the program's arguments */
 	unsigned nargs;
-	bool lite;		/* --lite: counts and branches only */
+	bool lite;		/* --lite: counts, branches, calls and values */
 	bool signaled;		/* the process was killed by a signal */
 	int code;		/* exit status, or the signal */
 };
@@ -184,6 +229,40 @@ struct prof_inst {
 	uint64_t count;		/* times it completed */
 };
 
+/* The value sensitivity of one instruction ("values"). */
+struct prof_value {
+	unsigned id;
+	char op[8];		/* "and", "icmp", "fptosi", ... */
+	uint64_t samples;	/* executions re-evaluated */
+	uint64_t executions;	/* its count */
+	unsigned nops;
+	struct {
+		bool flipped;	/* false: a constant, never flipped */
+		uint64_t flips, changed;
+	} ops[3];
+};
+
+/* The exact statistics of one compare ("compares"). */
+struct prof_compare {
+	unsigned id;
+	char predicate[4];	/* "eq", "slt", "oeq", "uno", ... */
+	char type[8];		/* "i32", "ptr", "float", "double", ... */
+	unsigned width;		/* bits of the operand type */
+	bool fp;		/* fcmp */
+	uint64_t n, ntrue, nfalse;	/* executions, true, false */
+	bool has_mean;		/* n > 0 and the means are finite */
+	double mean[2];		/* operand means (icmp: signed) */
+};
+
+/* The exact mean amount of one shift ("shifts"). */
+struct prof_shift {
+	unsigned id;
+	unsigned width;
+	uint64_t n;
+	bool has_mean;		/* n > 0 */
+	double mean;
+};
+
 struct prof_profile {
 	char *path;
 	char hash[17];
@@ -202,6 +281,12 @@ struct prof_profile {
 	struct prof_branch *branches;	/* ascending id */
 	unsigned ncalls;
 	struct prof_call *calls;	/* ascending id */
+	unsigned nvalues;
+	struct prof_value *values;	/* ascending id */
+	unsigned ncompares;
+	struct prof_compare *compares;	/* ascending id */
+	unsigned nshifts;
+	struct prof_shift *shifts;	/* ascending id */
 };
 
 /*
@@ -227,5 +312,25 @@ double prof_branch_prob(const struct prof_branch *b, unsigned k);
 /* The call counts of call site id, or NULL. */
 const struct prof_call *prof_call_find(const struct prof_profile *p,
 				       unsigned id);
+
+/* The value sensitivity of instruction id, or NULL. */
+const struct prof_value *prof_value_find(const struct prof_profile *p,
+					 unsigned id);
+/*
+ * The sensitivity of operand k of instruction id: the fraction of its
+ * single-bit flips, over the sampled executions, that changed the result.
+ * False when id has no value profile, operand k is a constant or does not
+ * exist, or the instruction was never sampled.
+ */
+bool prof_sensitivity(const struct prof_profile *p, unsigned id, unsigned k,
+		      double *s);
+/* The compare statistics of compare id (icmp or fcmp), or NULL. */
+const struct prof_compare *prof_compare_find(const struct prof_profile *p,
+					     unsigned id);
+/* The mean shift amount of shift id; false if none or it never ran. */
+bool prof_shift_mean(const struct prof_profile *p, unsigned id, double *k);
+
+/* The name of a PROF_VOP_* operation ("and", "icmp", ...), or "?". */
+const char *prof_vop_name(unsigned op);
 
 #endif

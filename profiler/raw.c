@@ -4,7 +4,9 @@
  * The dump is read whole and checked piece by piece: magic, version, every
  * section's size against what is left, and the trailer that the runtime
  * writes last, so a dump cut short by a second signal or a full disk is
- * an error rather than a profile with counters missing.
+ * an error rather than a profile with counters missing. The value
+ * sections (values, compares, shifts) are optional: a dump of a module
+ * without such instructions, or of an older runtime, may lack them.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -43,6 +45,18 @@ read_all(const char *path, unsigned char **buf, size_t *n)
 out:
 	fclose(f);
 	return rc;
+}
+
+/* Keep the first section of a kind: n words at p into *data. */
+static void
+take_section(uint64_t **data, uint64_t *nw, const unsigned char *p,
+	     uint64_t n)
+{
+	if (*data)
+		return;
+	*nw = n;
+	*data = xmalloc((size_t)(n ? n : 1) * sizeof(uint64_t));
+	memcpy(*data, p, (size_t)n * sizeof(uint64_t));
 }
 
 /* The error for a dump without its trailer. */
@@ -103,13 +117,15 @@ prof_raw_read(struct prof_raw *r, const char *path)
 			cut_short(path);
 			goto out;
 		}
-		if (s.kind == PROF_SEC_COUNTERS && !r->counters) {
-			r->ncounters = s.n;
-			r->counters = xmalloc((size_t)(s.n ? s.n : 1) *
-					      sizeof(uint64_t));
-			memcpy(r->counters, buf + off,
-			       (size_t)s.n * sizeof(uint64_t));
-		}
+		if (s.kind == PROF_SEC_COUNTERS)
+			take_section(&r->counters, &r->ncounters, buf + off, s.n);
+		else if (s.kind == PROF_SEC_VALUES)
+			take_section(&r->values, &r->nvalues, buf + off, s.n);
+		else if (s.kind == PROF_SEC_COMPARES)
+			take_section(&r->compares, &r->ncompares, buf + off,
+				     s.n);
+		else if (s.kind == PROF_SEC_SHIFTS)
+			take_section(&r->shifts, &r->nshifts, buf + off, s.n);
 		off += (size_t)s.n * sizeof(uint64_t);
 	}
 	if (n - off >= sizeof(t))
@@ -134,5 +150,8 @@ void
 prof_raw_release(struct prof_raw *r)
 {
 	free(r->counters);
+	free(r->values);
+	free(r->compares);
+	free(r->shifts);
 	memset(r, 0, sizeof(*r));
 }

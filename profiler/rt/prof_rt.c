@@ -31,6 +31,14 @@
  * thread or handler gets there first. Only the process that started
  * writes: a forked child has another pid and stays silent.
  *
+ * Value sensitivities: the instrumented code calls __trident_prof_sample
+ * for the sampled executions of a segment's compares, logic, shifts,
+ * casts, selects and arithmetic (values.c), which re-evaluates the
+ * instruction with every single-bit flip of its operands (prof_eval.c)
+ * and adds the counts to the instruction's record with atomic adds (the
+ * record stays consistent when threads sample at once), and then
+ * __trident_prof_rearm, which sets the segment's next sampling period.
+ *
  * Threads: the counters are updated with atomic adds when the module
  * starts threads (plan.c), so they are exact; the dump is a snapshot taken
  * while other threads may still run. The alternate signal stack is the
@@ -169,6 +177,44 @@ install_handlers(void)
 		if (!sigaction(fatal_signals[i], NULL, &old) &&
 		    old.sa_handler == SIG_DFL)
 			sigaction(fatal_signals[i], &sa, NULL);
+}
+
+/*
+ * One sampled execution of the instruction of record rec, with its
+ * operands as 64-bit words (prof_protocol.h). A record whose info word
+ * the evaluator does not know stays untouched.
+ */
+void
+__trident_prof_sample(uint64_t *rec, uint64_t a, uint64_t b, uint64_t c)
+{
+	uint64_t op[3] = { a, b, c }, flips[3], changed[3];
+
+	if (prof_eval_flips(rec[0], op, flips, changed))
+		return;
+	__atomic_fetch_add(&rec[1], 1, __ATOMIC_RELAXED);
+	for (unsigned k = 0; k < 3; k++) {
+		if (!flips[k])
+			continue;
+		__atomic_fetch_add(&rec[2 + 2 * k], flips[k], __ATOMIC_RELAXED);
+		__atomic_fetch_add(&rec[3 + 2 * k], changed[k],
+				   __ATOMIC_RELAXED);
+	}
+}
+
+/*
+ * The next sampling period of a segment: PROF_SAMPLE_BURST samples at
+ * period 1, as many at 2, 4, ..., then PROF_SAMPLE_MAX_PERIOD for good.
+ * cd[0] is what the inline code counts down, cd[1] the samples so far.
+ */
+void
+__trident_prof_rearm(int64_t *cd)
+{
+	int64_t k = __atomic_add_fetch(&cd[1], 1, __ATOMIC_RELAXED);
+	int64_t shift = k / PROF_SAMPLE_BURST;
+
+	if (shift > PROF_SAMPLE_MAX_SHIFT)
+		shift = PROF_SAMPLE_MAX_SHIFT;
+	__atomic_store_n(&cd[0], (int64_t)1 << shift, __ATOMIC_RELAXED);
 }
 
 __attribute__((constructor(101))) static void

@@ -10,6 +10,13 @@
  *   branch ID N0 N1 ... every conditional br and switch, successor order
  *   prob ID K P         the probability of each successor, %.6f
  *   call ID CALLEE N    every call site (CALLEE "-" when indirect)
+ *   value ID OP SAMPLES EXECUTIONS C/F ...
+ *                       every value profile: per operand, the flips that
+ *                       changed the result over those tried ("-": constant)
+ *   sens ID K S         prof_sensitivity of each flipped operand, %.6f
+ *   compare ID PRED TYPE N TRUE FALSE MEAN0 MEAN1
+ *                       every compare's statistics (means %.10g, or "-")
+ *   shift ID N MEAN     every shift's mean amount (%.10g, or "-")
  *
  * A profile that prof_load refuses gives its message and exit status 1.
  * usage: profcheck MODULE PROFILE
@@ -19,6 +26,51 @@
 
 #include "analysis.h"
 #include "profiler.h"
+
+/* The value, compare and shift lines of instruction id. */
+static void
+print_values(const struct prof_profile *p, unsigned id)
+{
+	const struct prof_value *v = prof_value_find(p, id);
+	const struct prof_compare *c = prof_compare_find(p, id);
+	double s;
+
+	if (v) {
+		printf("value %u %s %llu %llu", id, v->op,
+		       (unsigned long long)v->samples,
+		       (unsigned long long)v->executions);
+		for (unsigned k = 0; k < v->nops; k++)
+			if (v->ops[k].flipped)
+				printf(" %llu/%llu",
+				       (unsigned long long)v->ops[k].changed,
+				       (unsigned long long)v->ops[k].flips);
+			else
+				printf(" -");
+		putchar('\n');
+		for (unsigned k = 0; k < v->nops; k++)
+			if (prof_sensitivity(p, id, k, &s))
+				printf("sens %u %u %.6f\n", id, k, s);
+	}
+	if (c) {
+		printf("compare %u %s %s %llu %llu %llu", id, c->predicate,
+		       c->type, (unsigned long long)c->n,
+		       (unsigned long long)c->ntrue,
+		       (unsigned long long)c->nfalse);
+		if (c->has_mean)
+			printf(" %.10g %.10g\n", c->mean[0], c->mean[1]);
+		else
+			printf(" - -\n");
+	}
+	for (unsigned k = 0; k < p->nshifts; k++)
+		if (p->shifts[k].id == id) {
+			printf("shift %u %llu", id,
+			       (unsigned long long)p->shifts[k].n);
+			if (prof_shift_mean(p, id, &s))
+				printf(" %.10g\n", s);
+			else
+				printf(" -\n");
+		}
+}
 
 int
 main(int argc, char **argv)
@@ -71,6 +123,7 @@ main(int argc, char **argv)
 			printf("call %u %s %llu\n", id,
 			       c->callee ? c->callee : "-",
 			       (unsigned long long)c->count);
+		print_values(&p, id);
 	}
 	prof_release(&p);
 	ir_module_release(&m);

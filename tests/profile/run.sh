@@ -1,8 +1,9 @@
 #!/bin/sh
 # Tests of `trident profile` on hand-made programs with known counts
 # (trace.ll of tests/inject, and loop.ll, switch.ll, ends.ll, threads.ll
-# beside this script) and on the benchmark programs against the fault
-# injector's golden counts. One case per CTest test.
+# beside this script), value profiles computed by hand (values.ll,
+# means.ll), and on the benchmark programs against the fault injector's
+# golden counts. One case per CTest test.
 # usage: run.sh TRIDENT PROFCHECK CASE
 set -eu
 TRIDENT=$1
@@ -221,6 +222,69 @@ other-module)
 	[ "$got" -eq 1 ] || fail "profcheck accepted another module's profile"
 	grep -q "profile '$T/p.json' was made for module $hash, not [0-9a-f]\{16\}$" \
 		"$T/err" || fail "message"
+	;;
+values)
+	# Sensitivities by hand (values.ll's header), for x = 5 and x = 0.
+	prof 0 "$HERE/values.ll" -o "$T/p.json" -- 5
+	check "$HERE/values.ll" "$T/p.json"
+	has "value 4 and 1 1 4/32 -"
+	has "sens 4 0 0.125000"
+	has "value 5 icmp 1 1 1/32 -"
+	has "value 6 trunc 1 1 8/32"
+	has "sens 6 0 0.250000"
+	has "value 7 shl 1 1 29/32 -"
+	has "shift 7 1 3"
+	has "value 8 select 1 1 1/1 32/32 -"
+	has "value 10 fcmp 1 1 2/64 -"
+	has "compare 10 olt double 1 0 1 5 1"
+	has "value 12 udiv 1 1 - 30/32"
+	has "value 13 zext 1 1 8/8"
+	has "compare 5 sgt i32 1 1 0 5 0"
+	[ "$(field "$T/p.json" 'p["values"]["4"]["operands"][0]["sensitivity"], p["values"]["4"]["operands"][1]')" = \
+	  "(0.125, None)" ] || fail "values member"
+	prof 0 --lite "$HERE/values.ll" -o "$T/p.json" -- 0
+	check "$HERE/values.ll" "$T/p.json"
+	has "value 5 icmp 1 1 31/32 -"
+	has "sens 5 0 0.968750"
+	has "value 8 select 1 1 1/1 0/32 -"
+	has "compare 5 sgt i32 1 0 1 0 0"
+	;;
+means)
+	# Exact means over every execution; 1,000,000 iterations of one loop
+	# keep 160 + (1000000 - 16368) / 1024 = 1120 samples (the bound is
+	# 160 + N / 1024), while the counts stay exact.
+	prof 0 "$HERE/means.ll" -o "$T/p.json" -- 1000000
+	check "$HERE/means.ll" "$T/p.json"
+	has "compare 11 slt i32 1000000 999999 1 500000.5 1000000"
+	has "shift 8 1000000 3.5"
+	has "count 11 1000000"
+	has "value 11 icmp 1120 1000000 12544/35840 2096/35840"
+	has "value 7 and 1120 1000000 3360/35840 -"
+	[ "$(field "$T/p.json" 'p["compares"]["11"]["mean"]')" = "[500000.5, 1000000.0]" ] ||
+		fail "compares member"
+	[ "$(field "$T/p.json" 'p["shifts"]["8"]')" = \
+	  "{'mean': 3.5, 'n': 1000000, 'op': 'shl', 'width': 32}" ] || fail "shifts member"
+	# 1,000 executions: 16 samples each at periods 1, 2, 4, 8, 16, then
+	# 15 at 32 (496 + 15 * 32 <= 1000).
+	prof 0 "$HERE/means.ll" -o "$T/p.json" -- 1000
+	check "$HERE/means.ll" "$T/p.json"
+	has "value 10 add 95 1000 3040/3040 -"
+	has "compare 11 slt i32 1000 999 1 500.5 1000"
+	;;
+crash-values)
+	# A crash after the loop, and one inside a loop: the value sections
+	# are written, and the exact statistics hold every execution so far.
+	prof 0 "$HERE/means.ll" -o "$T/p.json" -- 1000 crash
+	check "$HERE/means.ll" "$T/p.json"
+	[ "$(field "$T/p.json" 'p["exit"]["crashed"]')" = True ] || fail "not crashed"
+	has "compare 11 slt i32 1000 999 1 500.5 1000"
+	has "shift 8 1000 3.5"
+	has "value 10 add 95 1000 3040/3040 -"
+	prof 0 "$HERE/crashloop.ll" -o "$T/p.json"
+	check "$HERE/crashloop.ll" "$T/p.json"
+	has "compare 5 eq i32 1000 1 999 500.5 1000"
+	has "compare 9 slt i32 999 999 0 500 2000"
+	has "value 4 add 95 1000 3040/3040 -"
 	;;
 bad-input)
 	prof 1 "$T/none.bc" -o "$T/p.json"

@@ -5,7 +5,9 @@
  * profile built from a plan and made-up counters (remainders, consistency,
  * overflow), and the loader: a good file, another module's, another
  * version, bytes that are not JSON, a missing file, another format, a
- * malformed member, and the accessors.
+ * malformed member, and the accessors. And the runtime's re-evaluator
+ * (rt/prof_eval.c) on flips counted by hand, the value sites the plan
+ * picks, and the value members of a profile through the loader.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -231,8 +233,30 @@ build(struct fixture *f, const uint64_t *c, bool signaled)
 	memcpy(r.hash, f->pl.hash, 17);
 	r.counters = malloc(8 * sizeof(*c));
 	memcpy(r.counters, c, 8 * sizeof(*c));
+	/* The value records as the instrumentation initializes them. */
+	r.nvalues = (uint64_t)f->pl.nvalues * PROF_VREC_WORDS;
+	r.values = calloc(r.nvalues + 1, sizeof(uint64_t));
+	for (unsigned k = 0; k < f->pl.nvalues; k++)
+		r.values[k * PROF_VREC_WORDS] = f->pl.values[k].info;
+	r.ncompares = (uint64_t)f->pl.ncompares * PROF_CREC_WORDS;
+	r.compares = calloc(r.ncompares + 1, sizeof(uint64_t));
+	for (unsigned k = 0; k < f->pl.ncompares; k++)
+		r.compares[k * PROF_CREC_WORDS] = f->pl.compares[k].info;
+	if (f->pl.nvalues) {
+		/* #2 (icmp slt v, 0) sampled once, v = -3: 1 flip of 32. */
+		r.values[1] = 1;
+		r.values[2] = 32;
+		r.values[3] = c[7] == 99 ? 33 : 1;
+		/* Ran once, true, with v = -3: a 128-bit sum of -3. */
+		r.compares[1] = 1;
+		r.compares[2] = 1;
+		r.compares[4] = (uint64_t)-3;
+		r.compares[5] = UINT64_MAX;
+	}
 	j = prof_json_build(&f->pl, &r, &info);
 	free(r.counters);
+	free(r.values);
+	free(r.compares);
 	return j;
 }
 
@@ -244,9 +268,12 @@ test_profile_roundtrip(void **state)
 	uint64_t c[8] = { 1, 1, 1, 0, 0, 1, 1, 0 };
 	const struct prof_branch *b;
 	const struct prof_call *call;
+	const struct prof_value *v;
+	const struct prof_compare *cmp;
 	struct prof_profile p;
 	json_t *j = build(f, c, false);
 	uint64_t n;
+	double s;
 
 	assert_non_null(j);
 	assert_int_equal(prof_json_write(j, f->path), 0);
@@ -282,6 +309,30 @@ test_profile_roundtrip(void **state)
 	assert_string_equal(call->callee, "g");
 	assert_int_equal(call->count, 1);
 	assert_null(prof_call_find(&p, 2));
+	/* The value members, through the accessors. */
+	assert_true(prof_sensitivity(&p, 2, 0, &s));
+	assert_true(s == 1.0 / 32);
+	assert_false(prof_sensitivity(&p, 2, 1, &s));	/* a constant */
+	assert_false(prof_sensitivity(&p, 5, 0, &s));	/* never sampled */
+	assert_false(prof_sensitivity(&p, 3, 0, &s));	/* a br */
+	v = prof_value_find(&p, 2);
+	assert_non_null(v);
+	assert_string_equal(v->op, "icmp");
+	assert_int_equal(v->executions, 1);
+	assert_int_equal(v->samples, 1);
+	cmp = prof_compare_find(&p, 2);
+	assert_non_null(cmp);
+	assert_string_equal(cmp->predicate, "slt");
+	assert_string_equal(cmp->type, "i32");
+	assert_int_equal(cmp->ntrue, 1);
+	assert_int_equal(cmp->nfalse, 0);
+	assert_true(cmp->has_mean);
+	assert_true(cmp->mean[0] == -3.0 && cmp->mean[1] == 0.0);
+	cmp = prof_compare_find(&p, 5);
+	assert_non_null(cmp);
+	assert_string_equal(cmp->predicate, "eq");
+	assert_false(cmp->has_mean);
+	assert_false(prof_shift_mean(&p, 2, &s));
 	prof_release(&p);
 }
 
@@ -306,6 +357,147 @@ test_profile_checks(void **state)
 	json_decref(j);
 	assert_null(build(f, big, false));
 	assert_contains(tr_errmsg(), "reached 2^63");
+	/* More flips changed the result than were tried. */
+	{
+		uint64_t odd[8] = { 1, 1, 1, 0, 0, 1, 1, 99 };
+
+		assert_null(build(f, odd, true));
+		assert_contains(tr_errmsg(), "value record of #2 is corrupt");
+	}
+}
+
+/* The plan's value sites and statistics for the fixture's module. */
+static void
+test_plan_values(void **state)
+{
+	struct fixture *f = *state;
+
+	/* The two icmps, each with one non-constant operand. */
+	assert_int_equal(f->pl.nvalues, 2);
+	assert_int_equal(f->pl.values[0].id, 2);
+	assert_int_equal(f->pl.values[1].id, 5);
+	assert_int_equal(PROF_VINFO_OP(f->pl.values[0].info), PROF_VOP_ICMP);
+	assert_int_equal(PROF_VINFO_PRED(f->pl.values[0].info), PROF_IP_SLT);
+	assert_int_equal(PROF_VINFO_W(f->pl.values[0].info), 32);
+	assert_int_equal(PROF_VINFO_MASK(f->pl.values[0].info), 1);
+	/* One group per segment: entry's second segment (after the call),
+	   and b. */
+	assert_int_equal(f->pl.ngroups, 2);
+	assert_int_equal(f->pl.groups[0].n, 1);
+	assert_int_equal(f->pl.ncompares, 2);
+	assert_int_equal(f->pl.nshifts, 0);
+}
+
+/* Flips of one execution: returns changed[k] and checks flips[k]. */
+static uint64_t
+changed(uint64_t info, uint64_t a, uint64_t b, uint64_t c, unsigned k,
+	unsigned flips)
+{
+	uint64_t op[3] = { a, b, c }, fl[3], ch[3];
+
+	assert_int_equal(prof_eval_flips(info, op, fl, ch), 0);
+	assert_int_equal(fl[k], flips);
+	return ch[k];
+}
+
+static uint64_t
+float_word(float x)
+{
+	uint32_t b;
+
+	memcpy(&b, &x, 4);
+	return b;
+}
+
+static uint64_t
+double_word(double x)
+{
+	uint64_t b;
+
+	memcpy(&b, &x, 8);
+	return b;
+}
+
+/* The runtime's re-evaluator on cases counted by hand. */
+static void
+test_eval(void **state)
+{
+	uint64_t op[3] = { 0 }, fl[3], ch[3];
+
+	(void)state;
+	/* x & 0xF0: only the 4 mask bits of x matter, whatever x is. */
+	assert_int_equal(changed(PROF_VINFO(PROF_VOP_AND, 0, 32, 32, 1, 0, 0),
+				 0x12345678, 0xF0, 0, 0, 32), 4);
+	/* x > 0: x = 5, only the sign bit; x = 0, all but the sign bit. */
+	assert_int_equal(changed(PROF_VINFO(PROF_VOP_ICMP, PROF_IP_SGT, 32, 1,
+					    1, 0, 0), 5, 0, 0, 0, 32), 1);
+	assert_int_equal(changed(PROF_VINFO(PROF_VOP_ICMP, PROF_IP_SGT, 32, 1,
+					    1, 0, 0), 0, 0, 0, 0, 32), 31);
+	/* Unsigned: x u> 0 for x = 1 changes only when bit 0 clears it. */
+	assert_int_equal(changed(PROF_VINFO(PROF_VOP_ICMP, PROF_IP_UGT, 32, 1,
+					    1, 0, 0), 1, 0, 0, 0, 32), 1);
+	/* trunc i32 to i8: the 8 low bits. */
+	assert_int_equal(changed(PROF_VINFO(PROF_VOP_TRUNC, 0, 32, 8, 1, 0, 0),
+				 0xdeadbeef, 0, 0, 0, 32), 8);
+	/* x << 3 on i32: the top 3 bits fall out. */
+	assert_int_equal(changed(PROF_VINFO(PROF_VOP_SHL, 0, 32, 32, 3, 0, 0),
+				 1, 3, 0, 0, 32), 29);
+	/* The amount: every flip changes it, to poison from bit 5 up. */
+	assert_int_equal(changed(PROF_VINFO(PROF_VOP_SHL, 0, 32, 32, 3, 0, 0),
+				 1, 3, 0, 1, 32), 32);
+	/* 0xF0 >> 4: the 4 low bits fall out. */
+	assert_int_equal(changed(PROF_VINFO(PROF_VOP_LSHR, 0, 32, 32, 1, 0, 0),
+				 0xF0, 4, 0, 0, 32), 28);
+	/* ashr of -1 by 31 on i32: the result is the sign only. */
+	assert_int_equal(changed(PROF_VINFO(PROF_VOP_ASHR, 0, 32, 32, 1, 0, 0),
+				 0xffffffff, 31, 0, 0, 32), 1);
+	/* select 1, 5, 7: the condition and the chosen value, not the other. */
+	assert_int_equal(changed(PROF_VINFO(PROF_VOP_SELECT, 0, 32, 32, 7, 0,
+					    0), 1, 5, 7, 0, 1), 1);
+	assert_int_equal(changed(PROF_VINFO(PROF_VOP_SELECT, 0, 32, 32, 7, 0,
+					    0), 1, 5, 7, 1, 32), 32);
+	assert_int_equal(changed(PROF_VINFO(PROF_VOP_SELECT, 0, 32, 32, 7, 0,
+					    0), 1, 5, 7, 2, 32), 0);
+	/* 7 udiv 4 = 1: 5 and 6 give 1 again; the flip to 0 is a change. */
+	assert_int_equal(changed(PROF_VINFO(PROF_VOP_UDIV, 0, 32, 32, 2, 0, 0),
+				 7, 4, 0, 1, 32), 30);
+	/* 0 srem -1 = 0 always, except INT_MIN srem -1: undefined. */
+	assert_int_equal(changed(PROF_VINFO(PROF_VOP_SREM, 0, 32, 32, 1, 0, 0),
+				 0, 0xffffffff, 0, 0, 32), 1);
+	/* i64 sdiv: INT64_MIN / -1 is caught, not computed. */
+	assert_int_equal(changed(PROF_VINFO(PROF_VOP_SDIV, 0, 64, 64, 1, 0, 0),
+				 0, UINT64_MAX, 0, 0, 64), 64);
+	/* 5.0 < 1.0: the sign bit and the exponent's top bit. */
+	assert_int_equal(changed(PROF_VINFO(PROF_VOP_FCMP, 4, 64, 1, 1, 1, 0),
+				 double_word(5.0), double_word(1.0), 0, 0, 64),
+			 2);
+	/* float: 2.0f == 2.0f (oeq): every flip changes it. */
+	assert_int_equal(changed(PROF_VINFO(PROF_VOP_FCMP, 1, 32, 1, 1, 1, 0),
+				 float_word(2.0f), float_word(2.0f), 0, 0, 32),
+			 32);
+	/* fptosi 1.5f to i32: the sign and the exponent bits change it (9),
+	   of the mantissa only the flips that reach bit 22's 0.5 do not:
+	   1.5 + 2^-k truncates to 1 for every k. */
+	assert_int_equal(changed(PROF_VINFO(PROF_VOP_FPTOSI, 0, 32, 32, 1, 1,
+					    0), float_word(1.5f), 0, 0, 0, 32),
+			 9);
+	/* fadd 1.0 + 1.0 in double: every flip but the lowest mantissa
+	   bit's, which rounding loses (2 + 2^-52 rounds to 2, to even). */
+	assert_int_equal(changed(PROF_VINFO(PROF_VOP_FADD, 0, 64, 64, 1, 1, 1),
+				 double_word(1.0), double_word(1.0), 0, 0, 64),
+			 63);
+	/* fpext then the result is the same value: every flip shows. */
+	assert_int_equal(changed(PROF_VINFO(PROF_VOP_FPEXT, 0, 32, 64, 1, 1, 1),
+				 float_word(3.0f), 0, 0, 0, 32), 32);
+	/* Constant operands are not flipped; an unknown operation fails. */
+	op[0] = 3;
+	assert_int_equal(prof_eval_flips(PROF_VINFO(PROF_VOP_ADD, 0, 32, 32, 0,
+						    0, 0), op, fl, ch), 0);
+	assert_int_equal(fl[0] + fl[1] + fl[2], 0);
+	assert_int_equal(prof_eval_flips(PROF_VINFO(200, 0, 32, 32, 1, 0, 0),
+					 op, fl, ch), -1);
+	assert_int_equal(prof_eval_flips(PROF_VINFO(PROF_VOP_ADD, 0, 0, 32, 1,
+						    0, 0), op, fl, ch), -1);
 }
 
 /* A profile written by hand, for the loader alone. */
@@ -318,6 +510,8 @@ static const char good_profile[] =
 	" \"counts\": {\"1\": 5, \"2\": 12, \"12\": 0},\n"
 	" \"branches\": {\"12\": [3, 1], \"2\": [0, 0, 9]},\n"
 	" \"calls\": {\"1\": {\"callee\": null, \"count\": 5}},\n"
+	" \"shifts\": {\"12\": {\"op\": \"shl\", \"width\": 32, \"n\": 4,"
+	" \"mean\": 2.5}},\n"
 	" \"a_later_section\": {\"anything\": [1, 2]}}\n";
 
 static void
@@ -327,6 +521,7 @@ test_load_good(void **state)
 	struct prof_profile p;
 	const struct prof_branch *b;
 	uint64_t n;
+	double m;
 
 	write_text(f->path, good_profile);
 	assert_int_equal(prof_load(&p, f->path, "00112233aabbccdd"), 0);
@@ -345,6 +540,12 @@ test_load_good(void **state)
 	assert_true(prof_branch_prob(b, 2) == 0.0);
 	assert_int_equal(prof_branch_find(&p, 2)->succ[2], 9);
 	assert_null(prof_call_find(&p, 1)->callee);
+	assert_true(prof_shift_mean(&p, 12, &m));
+	assert_true(m == 2.5);
+	assert_false(prof_shift_mean(&p, 2, &m));
+	/* No "values" or "compares": a first-slice profile, still good. */
+	assert_null(prof_value_find(&p, 2));
+	assert_null(prof_compare_find(&p, 2));
 	prof_release(&p);
 	/* Without a hash to check, any module's profile loads. */
 	assert_int_equal(prof_load(&p, f->path, NULL), 0);
@@ -413,6 +614,9 @@ test_load_corrupt(void **state)
 	write_variant(f->path, "[3, 1]", "[3, -1]");
 	assert_int_equal(prof_load(&p, f->path, NULL), -1);
 	assert_contains(tr_errmsg(), "bad entry \"12\" in \"branches\"");
+	write_variant(f->path, "\"n\": 4", "\"n\": -4");
+	assert_int_equal(prof_load(&p, f->path, NULL), -1);
+	assert_contains(tr_errmsg(), "bad entry \"12\" in \"shifts\"");
 	write_variant(f->path, "\"status\": null", "\"status\": 0");
 	assert_int_equal(prof_load(&p, f->path, NULL), 0);
 	prof_release(&p);
@@ -439,6 +643,9 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_plan, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_plan_values, setup,
+						teardown),
+		cmocka_unit_test(test_eval),
 		cmocka_unit_test_setup_teardown(test_raw, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_profile_roundtrip, setup,
 						teardown),

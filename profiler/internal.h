@@ -1,0 +1,59 @@
+/*
+ * internal.h: what the files of profiler/ share and nobody else needs:
+ * the instrumentation's context (instrument.c, values.c) and the planning
+ * and instrumentation of value profiles (values.c), called from plan.c
+ * and instrument.c.
+ */
+#ifndef TRIDENT_PROFILER_INTERNAL_H
+#define TRIDENT_PROFILER_INTERNAL_H
+
+#include "profiler.h"
+
+struct prof_ictx {
+	struct ir_module *m;
+	const struct prof_plan *pl;
+	LLVMContextRef c;
+	LLVMBuilderRef b;
+	LLVMTypeRef i8, i32, i64, ptr, arr;
+	LLVMValueRef counters;
+	LLVMMetadataRef scope;	/* the counters' alias scope */
+	LLVMValueRef scopes;	/* the list {scope}, as a value */
+	unsigned k_scope, k_noalias;
+	/* The value profiles' arrays of 64-bit words, and their types. */
+	LLVMValueRef values, countdown, compares, shifts;
+	LLVMTypeRef values_ty, countdown_ty, compares_ty, shifts_ty;
+};
+
+/*
+ * The PROF_VINFO word of instruction i if it gets a value site or
+ * statistics (the operand mask may then be 0: all operands constant);
+ * 0 if it is of no kind values.c handles (vectors, integers wider than
+ * 64 bits, half and long double, pointers outside compares).
+ */
+uint64_t prof_value_info(LLVMValueRef i);
+
+/*
+ * Planning, from plan.c's walk over a block: note instruction i (which
+ * has a counter), and close the current segment's group just before
+ * instruction before; *start is the index of the segment's first value
+ * site, updated.
+ */
+void prof_values_note(struct prof_plan *pl, const struct ir_module *m,
+		      LLVMValueRef i);
+void prof_values_close(struct prof_plan *pl, unsigned *start,
+		       LLVMValueRef before);
+
+/*
+ * Instrumentation: create the arrays (x->values ...) and add the inline
+ * statistics and the sampling code. Runs after the counters' increments;
+ * it splits the blocks that hold a group (at the group's point).
+ */
+void prof_values_instrument(struct prof_ictx *x);
+
+/* Mark an access of the profile's arrays with the counters' scope. */
+void prof_mark_access(struct prof_ictx *x, LLVMValueRef access);
+/* &g[word], g a global array of 64-bit words of type ty. */
+LLVMValueRef prof_word(struct prof_ictx *x, LLVMValueRef g, LLVMTypeRef ty,
+		       unsigned word);
+
+#endif

@@ -1,0 +1,649 @@
+/*
+ * values.c: value profiles. Which instructions get them, and the code that
+ * collects them (the runtime side is rt/prof_rt.c and rt/prof_eval.c).
+ *
+ * Value sensitivity (beyond the reference; model-anchors §6 rules 6-8).
+ * TRIDENT's static sub-model f_s gives a few opcodes fixed masks (and 0.9,
+ * trunc (A-B)/A, shifts from the mean amount, compares from the operand
+ * means; thesis §5.3.3, model-anchors §1.2). Here the runtime measures
+ * them: at sampled executions of every compare, logic operation, shift,
+ * cast, select and integer or FP arithmetic operation, it re-evaluates
+ * the instruction once per single-bit flip of each non-constant operand
+ * and counts the flips that change the result (prof_eval.c).
+ *
+ * Sampling. All instructions of a block segment (plan.c) run equally
+ * often, so they share one countdown: two words {remaining, rearms} in the
+ * array PROF_SYM_COUNTDOWN. Just before the segment's last instruction
+ * (the call that ends it, or the terminator), where every operand of the
+ * segment's instructions is available, the code decrements `remaining`
+ * and, when it drops below 1, branches to a cold block that calls the
+ * runtime for each of the segment's value sites and then to rearm the
+ * countdown. The period starts at 1 and doubles every PROF_SAMPLE_BURST
+ * samples up to PROF_SAMPLE_MAX_PERIOD, so the first 16 executions are
+ * all sampled, and an instruction that runs N times is sampled at most
+ * 16 * 10 + N / 1024 times (exactly that, rounded down, for N >= 16368):
+ * a hot segment costs a load, a subtract, a store and a rarely taken
+ * branch per execution. To branch, the block is split in two at that point
+ * (split_block): the part before moves to a new block, which predecessors
+ * now enter, and the sampling code goes between the two.
+ *
+ * Exact statistics, at every execution (not sampled: the reference model
+ * needs means over the whole run): for every icmp and fcmp the number of
+ * executions, the number of times it was true, and the sum of each
+ * operand; for every shift the number of executions and the sum of its
+ * amounts. Integer sums are 128 bits wide (two words, carry added into the
+ * high word), so no sum of 64-bit values can overflow before a counter
+ * does; FP sums are doubles. They are updated right after the
+ * instruction with volatile stores (atomic adds in threaded programs),
+ * like the counters, so a crashed run keeps them.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+/* Bits of an integer type of at most 64 bits; 0 for any other type. */
+static unsigned
+int_width(LLVMTypeRef t)
+{
+	unsigned w;
+
+	if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind)
+		return 0;
+	w = LLVMGetIntTypeWidth(t);
+	return w <= 64 ? w : 0;
+}
+
+/* 32 for float, 64 for double, 0 for any other type. */
+static unsigned
+fp_width(LLVMTypeRef t)
+{
+	switch (LLVMGetTypeKind(t)) {
+	case LLVMFloatTypeKind: return 32;
+	case LLVMDoubleTypeKind: return 64;
+	default: return 0;
+	}
+}
+
+/* A width for an int or FP scalar, with *isfp; 0 for any other type. */
+static unsigned
+scalar_width(LLVMTypeRef t, bool *isfp)
+{
+	unsigned w = int_width(t);
+
+	*isfp = !w && fp_width(t);
+	return w ? w : fp_width(t);
+}
+
+static unsigned
+int_predicate(LLVMIntPredicate p)
+{
+	switch (p) {
+	case LLVMIntEQ: return PROF_IP_EQ;
+	case LLVMIntNE: return PROF_IP_NE;
+	case LLVMIntUGT: return PROF_IP_UGT;
+	case LLVMIntUGE: return PROF_IP_UGE;
+	case LLVMIntULT: return PROF_IP_ULT;
+	case LLVMIntULE: return PROF_IP_ULE;
+	case LLVMIntSGT: return PROF_IP_SGT;
+	case LLVMIntSGE: return PROF_IP_SGE;
+	case LLVMIntSLT: return PROF_IP_SLT;
+	default: return PROF_IP_SLE;
+	}
+}
+
+/* Operands 0..n-1 of i that are not constants, as a bit mask. */
+static unsigned
+flipped_mask(LLVMValueRef i, unsigned n)
+{
+	unsigned mask = 0;
+
+	for (unsigned k = 0; k < n; k++)
+		if (!LLVMIsConstant(LLVMGetOperand(i, k)))
+			mask |= 1u << k;
+	return mask;
+}
+
+uint64_t
+prof_value_info(LLVMValueRef i)
+{
+	LLVMOpcode op = LLVMGetInstructionOpcode(i);
+	LLVMTypeRef t, rt;
+	unsigned w, rw, vop;
+	bool fpop, fpres;
+
+	if (!LLVMGetNumOperands(i))
+		return 0;
+	t = LLVMTypeOf(LLVMGetOperand(i, 0));
+	rt = LLVMTypeOf(i);
+	switch (op) {
+	case LLVMICmp:
+		/* Pointers as 64-bit integers (address space 0 only). */
+		w = int_width(t);
+		if (!w && LLVMGetTypeKind(t) == LLVMPointerTypeKind &&
+		    LLVMGetPointerAddressSpace(t) == 0)
+			return PROF_VINFO(PROF_VOP_ICMP,
+				int_predicate(LLVMGetICmpPredicate(i)), 64, 1,
+				flipped_mask(i, 2), 0, 0) | PROF_VINFO_PTR;
+		if (!w)
+			return 0;
+		return PROF_VINFO(PROF_VOP_ICMP,
+				  int_predicate(LLVMGetICmpPredicate(i)), w, 1,
+				  flipped_mask(i, 2), 0, 0);
+	case LLVMFCmp:
+		if (!(w = fp_width(t)))
+			return 0;
+		return PROF_VINFO(PROF_VOP_FCMP, LLVMGetFCmpPredicate(i), w, 1,
+				  flipped_mask(i, 2), 1, 0);
+	case LLVMAnd: vop = PROF_VOP_AND; break;
+	case LLVMOr: vop = PROF_VOP_OR; break;
+	case LLVMXor: vop = PROF_VOP_XOR; break;
+	case LLVMShl: vop = PROF_VOP_SHL; break;
+	case LLVMLShr: vop = PROF_VOP_LSHR; break;
+	case LLVMAShr: vop = PROF_VOP_ASHR; break;
+	case LLVMAdd: vop = PROF_VOP_ADD; break;
+	case LLVMSub: vop = PROF_VOP_SUB; break;
+	case LLVMMul: vop = PROF_VOP_MUL; break;
+	case LLVMUDiv: vop = PROF_VOP_UDIV; break;
+	case LLVMSDiv: vop = PROF_VOP_SDIV; break;
+	case LLVMURem: vop = PROF_VOP_UREM; break;
+	case LLVMSRem: vop = PROF_VOP_SREM; break;
+	case LLVMFAdd: vop = PROF_VOP_FADD; break;
+	case LLVMFSub: vop = PROF_VOP_FSUB; break;
+	case LLVMFMul: vop = PROF_VOP_FMUL; break;
+	case LLVMFDiv: vop = PROF_VOP_FDIV; break;
+	case LLVMTrunc: vop = PROF_VOP_TRUNC; break;
+	case LLVMZExt: vop = PROF_VOP_ZEXT; break;
+	case LLVMSExt: vop = PROF_VOP_SEXT; break;
+	case LLVMFPTrunc: vop = PROF_VOP_FPTRUNC; break;
+	case LLVMFPExt: vop = PROF_VOP_FPEXT; break;
+	case LLVMFPToSI: vop = PROF_VOP_FPTOSI; break;
+	case LLVMFPToUI: vop = PROF_VOP_FPTOUI; break;
+	case LLVMSIToFP: vop = PROF_VOP_SITOFP; break;
+	case LLVMUIToFP: vop = PROF_VOP_UITOFP; break;
+	case LLVMBitCast: vop = PROF_VOP_BITCAST; break;
+	case LLVMSelect:
+		if (int_width(t) != 1)
+			return 0;
+		w = scalar_width(LLVMTypeOf(LLVMGetOperand(i, 1)), &fpop);
+		if (!w)
+			return 0;
+		return PROF_VINFO(PROF_VOP_SELECT, 0, w, w, flipped_mask(i, 3),
+				  fpop, fpop);
+	default:
+		return 0;
+	}
+	w = scalar_width(t, &fpop);
+	rw = scalar_width(rt, &fpres);
+	if (!w || !rw)
+		return 0;
+	switch (vop) {
+	case PROF_VOP_FADD: case PROF_VOP_FSUB: case PROF_VOP_FMUL:
+	case PROF_VOP_FDIV:
+		if (!fpop)
+			return 0;
+		break;
+	case PROF_VOP_FPTRUNC: case PROF_VOP_FPEXT:
+		if (!fpop || !fpres)
+			return 0;
+		break;
+	case PROF_VOP_FPTOSI: case PROF_VOP_FPTOUI:
+		if (!fpop || fpres)
+			return 0;
+		break;
+	case PROF_VOP_SITOFP: case PROF_VOP_UITOFP:
+		if (fpop || !fpres)
+			return 0;
+		break;
+	case PROF_VOP_BITCAST:
+		if (w != rw)
+			return 0;
+		break;
+	default:
+		/* Integer operations and casts. */
+		if (fpop || fpres)
+			return 0;
+	}
+	/* Casts have one operand, the rest two. */
+	return PROF_VINFO(vop, 0, w, rw,
+			  flipped_mask(i, vop >= PROF_VOP_TRUNC &&
+					  vop <= PROF_VOP_BITCAST ? 1 : 2),
+			  fpop, fpres);
+}
+
+/* Append *e to the array *a of *n elements of size sz (doubling). */
+static void *
+grow(void *a, unsigned n, size_t sz)
+{
+	if (n && (n & (n - 1)))
+		return a;
+	return xrealloc(a, (n ? 2 * (size_t)n : 16) * sz);
+}
+
+static void
+add_stat(struct prof_plan_stat **a, unsigned *n, unsigned id, uint64_t info,
+	 LLVMValueRef i)
+{
+	*a = grow(*a, *n, sizeof(**a));
+	(*a)[*n].id = id;
+	(*a)[*n].info = info;
+	(*a)[*n].inst = i;
+	++*n;
+}
+
+void
+prof_values_note(struct prof_plan *pl, const struct ir_module *m,
+		 LLVMValueRef i)
+{
+	uint64_t info = prof_value_info(i);
+	unsigned id = ir_inst_id(m, i), op = PROF_VINFO_OP(info);
+
+	if (!info || !id)
+		return;
+	if (op == PROF_VOP_ICMP || op == PROF_VOP_FCMP)
+		add_stat(&pl->compares, &pl->ncompares, id, info, i);
+	if (op == PROF_VOP_SHL || op == PROF_VOP_LSHR || op == PROF_VOP_ASHR)
+		add_stat(&pl->shifts, &pl->nshifts, id, info, i);
+	if (!PROF_VINFO_MASK(info))
+		return;
+	pl->values = grow(pl->values, pl->nvalues, sizeof(*pl->values));
+	pl->values[pl->nvalues].id = id;
+	pl->values[pl->nvalues].info = info;
+	pl->values[pl->nvalues].inst = i;
+	pl->nvalues++;
+}
+
+void
+prof_values_close(struct prof_plan *pl, unsigned *start, LLVMValueRef before)
+{
+	struct prof_plan_group *g;
+
+	if (pl->nvalues > *start) {
+		pl->groups = grow(pl->groups, pl->ngroups, sizeof(*pl->groups));
+		g = &pl->groups[pl->ngroups++];
+		g->before = before;
+		g->first = *start;
+		g->n = pl->nvalues - *start;
+	}
+	*start = pl->nvalues;
+}
+
+static const char *const vop_names[] = {
+	[PROF_VOP_ICMP] = "icmp", [PROF_VOP_FCMP] = "fcmp",
+	[PROF_VOP_AND] = "and", [PROF_VOP_OR] = "or", [PROF_VOP_XOR] = "xor",
+	[PROF_VOP_SHL] = "shl", [PROF_VOP_LSHR] = "lshr",
+	[PROF_VOP_ASHR] = "ashr", [PROF_VOP_TRUNC] = "trunc",
+	[PROF_VOP_ZEXT] = "zext", [PROF_VOP_SEXT] = "sext",
+	[PROF_VOP_FPTRUNC] = "fptrunc", [PROF_VOP_FPEXT] = "fpext",
+	[PROF_VOP_FPTOSI] = "fptosi", [PROF_VOP_FPTOUI] = "fptoui",
+	[PROF_VOP_SITOFP] = "sitofp", [PROF_VOP_UITOFP] = "uitofp",
+	[PROF_VOP_BITCAST] = "bitcast", [PROF_VOP_SELECT] = "select",
+	[PROF_VOP_ADD] = "add", [PROF_VOP_SUB] = "sub", [PROF_VOP_MUL] = "mul",
+	[PROF_VOP_UDIV] = "udiv", [PROF_VOP_SDIV] = "sdiv",
+	[PROF_VOP_UREM] = "urem", [PROF_VOP_SREM] = "srem",
+	[PROF_VOP_FADD] = "fadd", [PROF_VOP_FSUB] = "fsub",
+	[PROF_VOP_FMUL] = "fmul", [PROF_VOP_FDIV] = "fdiv",
+};
+
+const char *
+prof_vop_name(unsigned op)
+{
+	return op >= 1 && op <= PROF_VOP_LAST ? vop_names[op] : "?";
+}
+
+/*
+ * The instrumentation
+ */
+
+LLVMValueRef
+prof_word(struct prof_ictx *x, LLVMValueRef g, LLVMTypeRef ty, unsigned word)
+{
+	LLVMValueRef idx[2] = {
+		LLVMConstInt(x->i64, 0, 0), LLVMConstInt(x->i64, word, 0),
+	};
+
+	return LLVMConstInBoundsGEP2(ty, g, idx, 2);
+}
+
+void
+prof_mark_access(struct prof_ictx *x, LLVMValueRef access)
+{
+	LLVMSetMetadata(access, x->k_scope, x->scopes);
+}
+
+/* An internal array of n 64-bit words (at least 1), initialized to init. */
+static LLVMValueRef
+word_array(struct prof_ictx *x, const char *name, const uint64_t *init,
+	   unsigned n, LLVMTypeRef *ty)
+{
+	unsigned len = n ? n : 1;
+	LLVMValueRef *v = xmalloc(len * sizeof(*v)), g;
+
+	for (unsigned k = 0; k < len; k++)
+		v[k] = LLVMConstInt(x->i64, k < n ? init[k] : 0, 0);
+	*ty = LLVMArrayType2(x->i64, len);
+	g = LLVMAddGlobal(x->m->mod, *ty, name);
+	LLVMSetInitializer(g, LLVMConstArray2(x->i64, v, len));
+	LLVMSetLinkage(g, LLVMInternalLinkage);
+	LLVMSetAlignment(g, 64);
+	free(v);
+	return g;
+}
+
+static void
+make_arrays(struct prof_ictx *x)
+{
+	const struct prof_plan *pl = x->pl;
+	uint64_t *w;
+	size_t n;
+
+	n = (size_t)pl->nvalues * PROF_VREC_WORDS;
+	w = xcalloc(n + 1, sizeof(*w));
+	for (unsigned k = 0; k < pl->nvalues; k++)
+		w[(size_t)k * PROF_VREC_WORDS] = pl->values[k].info;
+	x->values = word_array(x, PROF_SYM_VALUES, w, (unsigned)n,
+			       &x->values_ty);
+	free(w);
+
+	n = (size_t)pl->ngroups * 2;
+	w = xcalloc(n + 1, sizeof(*w));
+	for (unsigned k = 0; k < pl->ngroups; k++)
+		w[2 * (size_t)k] = 1;	/* the first execution is sampled */
+	x->countdown = word_array(x, PROF_SYM_COUNTDOWN, w, (unsigned)n,
+				  &x->countdown_ty);
+	free(w);
+
+	n = (size_t)pl->ncompares * PROF_CREC_WORDS;
+	w = xcalloc(n + 1, sizeof(*w));
+	for (unsigned k = 0; k < pl->ncompares; k++)
+		w[(size_t)k * PROF_CREC_WORDS] = pl->compares[k].info;
+	x->compares = word_array(x, PROF_SYM_COMPARES, w, (unsigned)n,
+				 &x->compares_ty);
+	free(w);
+
+	n = (size_t)pl->nshifts * PROF_SREC_WORDS;
+	w = xcalloc(n + 1, sizeof(*w));
+	for (unsigned k = 0; k < pl->nshifts; k++)
+		w[(size_t)k * PROF_SREC_WORDS] = pl->shifts[k].info;
+	x->shifts = word_array(x, PROF_SYM_SHIFTS, w, (unsigned)n,
+			       &x->shifts_ty);
+	free(w);
+}
+
+/* A volatile store of v to slot, marked as the profile's. */
+static void
+store_word(struct prof_ictx *x, LLVMValueRef v, LLVMValueRef slot)
+{
+	LLVMValueRef st = LLVMBuildStore(x->b, v, slot);
+
+	LLVMSetAlignment(st, 8);
+	LLVMSetVolatile(st, 1);
+	prof_mark_access(x, st);
+}
+
+static LLVMValueRef
+load_word(struct prof_ictx *x, LLVMTypeRef ty, LLVMValueRef slot)
+{
+	LLVMValueRef v = LLVMBuildLoad2(x->b, ty, slot, "prof.v");
+
+	LLVMSetAlignment(v, 8);
+	prof_mark_access(x, v);
+	return v;
+}
+
+/* *slot += inc (i64); the new value. Atomic in threaded programs. */
+static LLVMValueRef
+add_word(struct prof_ictx *x, LLVMValueRef slot, LLVMValueRef inc)
+{
+	LLVMValueRef v;
+
+	if (x->pl->atomic) {
+		v = LLVMBuildAtomicRMW(x->b, LLVMAtomicRMWBinOpAdd, slot, inc,
+				       LLVMAtomicOrderingMonotonic, 0);
+		return LLVMBuildAdd(x->b, v, inc, "prof.sum");
+	}
+	v = LLVMBuildAdd(x->b, load_word(x, x->i64, slot), inc, "prof.sum");
+	store_word(x, v, slot);
+	return v;
+}
+
+/*
+ * The 128-bit sum at lo, lo + 1 += v (i64), sign-extended when sign. The
+ * low word's add gives the carry (new low < v), added to the high word
+ * with v's sign bits: two adds that commute, so the atomic form (two
+ * atomic adds) is exact however threads interleave.
+ */
+static void
+add_wide(struct prof_ictx *x, LLVMValueRef g, LLVMTypeRef ty, unsigned lo,
+	 LLVMValueRef v, bool sign)
+{
+	LLVMValueRef nlo, carry, hi;
+
+	nlo = add_word(x, prof_word(x, g, ty, lo), v);
+	carry = LLVMBuildZExt(x->b, LLVMBuildICmp(x->b, LLVMIntULT, nlo, v,
+						  "prof.c"), x->i64, "prof.c");
+	hi = sign ? LLVMBuildAShr(x->b, v, LLVMConstInt(x->i64, 63, 0),
+				  "prof.s") : LLVMConstInt(x->i64, 0, 0);
+	add_word(x, prof_word(x, g, ty, lo + 1),
+		 LLVMBuildAdd(x->b, hi, carry, "prof.hi"));
+}
+
+/* The double at slot += v (a float or double). */
+static void
+add_double(struct prof_ictx *x, LLVMValueRef slot, LLVMValueRef v)
+{
+	LLVMTypeRef d = LLVMDoubleTypeInContext(x->c);
+
+	if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMDoubleTypeKind)
+		v = LLVMBuildFPExt(x->b, v, d, "prof.d");
+	if (x->pl->atomic) {
+		LLVMBuildAtomicRMW(x->b, LLVMAtomicRMWBinOpFAdd, slot, v,
+				   LLVMAtomicOrderingMonotonic, 0);
+		return;
+	}
+	store_word(x, LLVMBuildFAdd(x->b, load_word(x, d, slot), v, "prof.f"),
+		   slot);
+}
+
+/* An integer or pointer operand as an i64 (sign-extended when sign). */
+static LLVMValueRef
+int_word(struct prof_ictx *x, LLVMValueRef v, bool sign)
+{
+	LLVMTypeRef t = LLVMTypeOf(v);
+
+	if (LLVMGetTypeKind(t) == LLVMPointerTypeKind)
+		return LLVMBuildPtrToInt(x->b, v, x->i64, "prof.p");
+	if (LLVMGetIntTypeWidth(t) == 64)
+		return v;
+	return sign ? LLVMBuildSExt(x->b, v, x->i64, "prof.w") :
+		      LLVMBuildZExt(x->b, v, x->i64, "prof.w");
+}
+
+/* Any operand as the runtime's word: zero-extended bits (prof_protocol.h). */
+static LLVMValueRef
+op_word(struct prof_ictx *x, LLVMValueRef v)
+{
+	switch (LLVMGetTypeKind(LLVMTypeOf(v))) {
+	case LLVMFloatTypeKind:
+		return LLVMBuildZExt(x->b, LLVMBuildBitCast(x->b, v, x->i32,
+							    "prof.b"),
+				     x->i64, "prof.w");
+	case LLVMDoubleTypeKind:
+		return LLVMBuildBitCast(x->b, v, x->i64, "prof.b");
+	default:
+		return int_word(x, v, false);
+	}
+}
+
+/* The statistics of compare k, right after it. */
+static void
+compare_stats(struct prof_ictx *x, unsigned k)
+{
+	const struct prof_plan_stat *s = &x->pl->compares[k];
+	unsigned base = k * PROF_CREC_WORDS;
+	bool is_ptr;
+
+	LLVMPositionBuilderBefore(x->b, LLVMGetNextInstruction(s->inst));
+	add_word(x, prof_word(x, x->compares, x->compares_ty, base + 1),
+		 LLVMConstInt(x->i64, 1, 0));
+	add_word(x, prof_word(x, x->compares, x->compares_ty, base + 2),
+		 LLVMBuildZExt(x->b, s->inst, x->i64, "prof.t"));
+	for (unsigned o = 0; o < 2; o++) {
+		LLVMValueRef v = LLVMGetOperand(s->inst, o);
+
+		if (PROF_VINFO_OP(s->info) == PROF_VOP_FCMP) {
+			add_double(x, prof_word(x, x->compares, x->compares_ty,
+						base + 4 + 2 * o), v);
+			continue;
+		}
+		is_ptr = LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMPointerTypeKind;
+		add_wide(x, x->compares, x->compares_ty, base + 4 + 2 * o,
+			 int_word(x, v, !is_ptr), !is_ptr);
+	}
+}
+
+/* The statistics of shift k, right after it. */
+static void
+shift_stats(struct prof_ictx *x, unsigned k)
+{
+	const struct prof_plan_stat *s = &x->pl->shifts[k];
+	unsigned base = k * PROF_SREC_WORDS;
+
+	LLVMPositionBuilderBefore(x->b, LLVMGetNextInstruction(s->inst));
+	add_word(x, prof_word(x, x->shifts, x->shifts_ty, base + 1),
+		 LLVMConstInt(x->i64, 1, 0));
+	add_wide(x, x->shifts, x->shifts_ty, base + 2,
+		 int_word(x, LLVMGetOperand(s->inst, 1), false), false);
+}
+
+/*
+ * Insert i, taken out of its block, where the builder is, keeping its name
+ * and its own debug location (the builder would give it its current one).
+ */
+static void
+move_to_builder(struct prof_ictx *x, LLVMValueRef i)
+{
+	size_t len;
+	char *name = xstrdup(LLVMGetValueName2(i, &len));
+
+	LLVMSetCurrentDebugLocation2(x->b, NULL);
+	LLVMInsertIntoBuilderWithName(x->b, i, name);
+	free(name);
+}
+
+/*
+ * Split block b just before instruction at: everything before it moves,
+ * in order, to a new block inserted before b, which every predecessor now
+ * enters (phis and landing pads go first, as they must). b keeps its
+ * terminator, so the phis of its successors still name b. The
+ * terminator is held out of b while b's uses are replaced, because
+ * replacing a block's uses also renames it in its successors' phis.
+ * Returns the new block, which has no terminator yet.
+ */
+static LLVMBasicBlockRef
+split_block(struct prof_ictx *x, LLVMBasicBlockRef b, LLVMValueRef at)
+{
+	LLVMBasicBlockRef head = LLVMInsertBasicBlockInContext(x->c, b,
+							       "prof.head");
+	LLVMValueRef t = LLVMGetBasicBlockTerminator(b), i;
+
+	LLVMInstructionRemoveFromParent(t);
+	LLVMReplaceAllUsesWith(LLVMBasicBlockAsValue(b),
+			       LLVMBasicBlockAsValue(head));
+	LLVMPositionBuilderAtEnd(x->b, b);
+	move_to_builder(x, t);
+	LLVMPositionBuilderAtEnd(x->b, head);
+	while ((i = LLVMGetFirstInstruction(b)) != at) {
+		LLVMInstructionRemoveFromParent(i);
+		move_to_builder(x, i);
+	}
+	return head;
+}
+
+/*
+ * The sampling of group k: split its block at the group's point; the new
+ * head counts down and branches to a cold block that calls the runtime
+ * for each site and rearms the countdown, or straight on.
+ */
+static void
+sample_group(struct prof_ictx *x, unsigned k, LLVMValueRef fsample,
+	     LLVMTypeRef tsample, LLVMValueRef frearm, LLVMTypeRef trearm,
+	     LLVMValueRef weights, unsigned k_prof)
+{
+	const struct prof_plan_group *g = &x->pl->groups[k];
+	LLVMBasicBlockRef b = LLVMGetInstructionParent(g->before), head, cold;
+	LLVMValueRef slot = prof_word(x, x->countdown, x->countdown_ty, 2 * k);
+	LLVMValueRef v, br, args[4];
+
+	head = split_block(x, b, g->before);
+	cold = LLVMInsertBasicBlockInContext(x->c, b, "prof.sample");
+	LLVMPositionBuilderAtEnd(x->b, head);
+	v = load_word(x, x->i64, slot);
+	v = LLVMBuildSub(x->b, v, LLVMConstInt(x->i64, 1, 0), "prof.cd");
+	prof_mark_access(x, LLVMBuildStore(x->b, v, slot));
+	v = LLVMBuildICmp(x->b, LLVMIntSLT, v, LLVMConstInt(x->i64, 1, 0),
+			  "prof.due");
+	br = LLVMBuildCondBr(x->b, v, cold, b);
+	LLVMSetMetadata(br, k_prof, weights);
+
+	LLVMPositionBuilderAtEnd(x->b, cold);
+	for (unsigned s = g->first; s < g->first + g->n; s++) {
+		LLVMValueRef i = x->pl->values[s].inst;
+		unsigned nops = LLVMGetNumOperands(i);
+
+		args[0] = prof_word(x, x->values, x->values_ty,
+				    s * PROF_VREC_WORDS);
+		for (unsigned o = 0; o < 3; o++)
+			args[o + 1] = o < nops ?
+				op_word(x, LLVMGetOperand(i, o)) :
+				LLVMConstInt(x->i64, 0, 0);
+		LLVMBuildCall2(x->b, tsample, fsample, args, 4, "");
+	}
+	LLVMBuildCall2(x->b, trearm, frearm, &slot, 1, "");
+	LLVMBuildBr(x->b, b);
+}
+
+/* A runtime function, declared cold and nounwind. */
+static LLVMValueRef
+declare(struct prof_ictx *x, const char *name, LLVMTypeRef ty)
+{
+	LLVMValueRef f = LLVMAddFunction(x->m->mod, name, ty);
+	static const char *const attrs[] = { "cold", "nounwind" };
+
+	for (unsigned a = 0; a < 2; a++)
+		LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
+			LLVMCreateEnumAttribute(x->c,
+				LLVMGetEnumAttributeKindForName(attrs[a],
+							strlen(attrs[a])), 0));
+	return f;
+}
+
+void
+prof_values_instrument(struct prof_ictx *x)
+{
+	LLVMTypeRef params[4] = { x->ptr, x->i64, x->i64, x->i64 }, tsample,
+		    trearm;
+	LLVMValueRef fsample, frearm, weights;
+	LLVMMetadataRef w[3];
+	LLVMTypeRef i32 = x->i32;
+
+	make_arrays(x);
+	for (unsigned k = 0; k < x->pl->ncompares; k++)
+		compare_stats(x, k);
+	for (unsigned k = 0; k < x->pl->nshifts; k++)
+		shift_stats(x, k);
+	if (!x->pl->ngroups)
+		return;
+	tsample = LLVMFunctionType(LLVMVoidTypeInContext(x->c), params, 4, 0);
+	trearm = LLVMFunctionType(LLVMVoidTypeInContext(x->c), params, 1, 0);
+	fsample = declare(x, PROF_SYM_SAMPLE, tsample);
+	frearm = declare(x, PROF_SYM_REARM, trearm);
+	/* Taken about once in a period: keep the cold block out of the way. */
+	w[0] = LLVMMDStringInContext2(x->c, "branch_weights", 14);
+	w[1] = LLVMValueAsMetadata(LLVMConstInt(i32, 1, 0));
+	w[2] = LLVMValueAsMetadata(LLVMConstInt(i32, 1000, 0));
+	weights = LLVMMetadataAsValue(x->c, LLVMMDNodeInContext2(x->c, w, 3));
+	for (unsigned k = 0; k < x->pl->ngroups; k++)
+		sample_group(x, k, fsample, tsample, frearm, trearm, weights,
+			     LLVMGetMDKindIDInContext(x->c, "prof", 4));
+}

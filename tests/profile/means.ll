@@ -1,0 +1,44 @@
+; Exact compare means, shift means and the sampling bound
+; (tests/profile/run.sh, cases means, sampling and crash-values).
+; n = atoi(argv[1]); the loop runs i = 1 .. n:
+;   11 icmp slt i, n   operand means (n + 1)/2 and n, true n - 1 times
+;                      (the reference's running mean, (old*k + v)/k,
+;                      would give about v*H_n instead)
+;   8 shl by i & 7     mean amount 3.5 when 8 divides n
+; With a second argument the program then writes through a null pointer:
+; the crashed run's profile must still hold these sections. Ids:
+;   entry: 1 gep  2 load  3 call atoi  4 br
+;   loop:  5 phi  6 phi  7 and  8 shl  9 xor  10 add  11 icmp  12 br
+;   done:  13 call printf  14 icmp  15 br   crash: 16 load  17 store  18 br
+;   out:   19 ret
+declare i32 @atoi(ptr)
+declare i32 @printf(ptr, ...)
+@fmt = private constant [4 x i8] c"%d\0A\00"
+@nullp = global ptr null
+
+define i32 @main(i32 %argc, ptr %argv) {
+entry:
+  %p = getelementptr ptr, ptr %argv, i64 1
+  %s = load ptr, ptr %p
+  %n = call i32 @atoi(ptr %s)
+  br label %loop
+loop:
+  %i = phi i32 [ 1, %entry ], [ %i1, %loop ]
+  %acc = phi i32 [ 0, %entry ], [ %acc1, %loop ]
+  %amt = and i32 %i, 7
+  %sh = shl i32 %i, %amt
+  %acc1 = xor i32 %acc, %sh
+  %i1 = add i32 %i, 1
+  %c = icmp slt i32 %i, %n
+  br i1 %c, label %loop, label %done
+done:
+  call i32 (ptr, ...) @printf(ptr @fmt, i32 %acc1)
+  %more = icmp sgt i32 %argc, 2
+  br i1 %more, label %crash, label %out
+crash:
+  %q = load volatile ptr, ptr @nullp
+  store volatile i32 %acc1, ptr %q
+  br label %out
+out:
+  ret i32 0
+}

@@ -32,15 +32,17 @@ const char cmd_profile_usage[] =
 	"the counts of each successor of every conditional branch and switch, the\n"
 	"count of every call site, the value sensitivities of compares, logic,\n"
 	"shifts, casts, selects and arithmetic (sampled), and the exact operand\n"
-	"means of compares and mean amounts of shifts, keyed by instruction id and\n"
+	"means of compares and mean amounts of shifts, the output calls with their\n"
+	"printf conversions, and (full mode) the memory profile: store-load pairs,\n"
+	"dead writes and address sensitivity, keyed by instruction id and\n"
 	"by the module's hash. A program that crashes still gets its profile,\n"
 	"flagged as crashed.\n"
 	"\n"
 	"profile:\n"
 	"  -o, --output FILE      the profile to write (required)\n"
-	"      --lite             counts, branch edges, calls and value profiles (all\n"
-	"                         this version collects: the memory profiles to come\n"
-	"                         are full-mode only); recorded in the profile\n"
+	"      --lite             counts, branch edges, calls, value profiles and output\n"
+	"                         calls, without full mode's memory profile (which\n"
+	"                         refuses threaded programs); recorded in the profile\n"
 	"      --atomic           atomic counters even if the module never calls\n"
 	"                         pthread_create or thrd_create\n"
 	"  -d, --dir DIR          work directory, kept: the instrumented module and\n"
@@ -310,7 +312,7 @@ cmd_profile(int argc, char **argv)
 	}
 	ir_ids_assign(&c.m);
 	build.ldflags = c.prog.ldflags.v;
-	if (prof_plan_build(&c.plan, &c.m, c.atomic) ||
+	if (prof_plan_build(&c.plan, &c.m, c.atomic, !c.lite) ||
 	    prof_instrument(&c.m, &c.plan) || make_work(&c)) {
 		cli_fail("%s", tr_errmsg());
 		goto out;

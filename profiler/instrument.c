@@ -26,14 +26,21 @@
  * never kept in registers either.
  *
  * Then values.c adds the value profiles (exact compare and shift
- * statistics, sampled value sensitivities). Finally the descriptor
- * PROF_SYM_DESC (prof_protocol.h) tells the runtime where the counters
- * and the value records are and which module they belong to.
+ * statistics, sampled value sensitivities), and in full mode every memory
+ * site of the plan gets a call to the runtime's memory hooks just before
+ * it (prof_protocol.h): address, store size from the data layout, id.
+ * The hooks are declared to touch only memory the module cannot reach
+ * (inaccessiblemem; the string hook also reads its argument), so the
+ * optimizer may still keep the program's values in registers across
+ * them. Finally the descriptor PROF_SYM_DESC (prof_protocol.h) tells the
+ * runtime where the counters and the value records are, which module
+ * they belong to, whether the memory profile is on and the largest id.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include <llvm-c/Analysis.h>
+#include <llvm-c/Target.h>
 
 #include "internal.h"
 
@@ -134,12 +141,166 @@ increment(struct prof_ictx *x, unsigned k)
 	LLVMSetMetadata(v, x->k_scope, x->scopes);
 }
 
-/* The descriptor: { abi, nsections, hash, &runtime, [sections] }. */
+/*
+ * The memory hooks
+ */
+struct mem_hooks {
+	LLVMTypeRef tload, tcopy, tfill, tstring;
+	LLVMValueRef load, store, copy, fill, string;
+};
+
+/*
+ * A runtime hook: nounwind, willreturn, nosync, and memory(inaccessiblemem:
+ * readwrite) (LLVM's MemoryEffects encoding: two bits per location,
+ * argmem at 0, inaccessiblemem at 2; 1 reads, 2 writes), plus argmem:
+ * read when reads_arg.
+ */
+static LLVMValueRef
+hook(struct prof_ictx *x, const char *name, LLVMTypeRef ty, bool reads_arg)
+{
+	static const char *const attrs[] = { "nounwind", "willreturn",
+					     "nosync" };
+	LLVMValueRef f = LLVMAddFunction(x->m->mod, name, ty);
+	unsigned memory = LLVMGetEnumAttributeKindForName("memory", 6);
+
+	for (unsigned a = 0; a < 3; a++)
+		LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
+			LLVMCreateEnumAttribute(x->c,
+				LLVMGetEnumAttributeKindForName(attrs[a],
+							strlen(attrs[a])), 0));
+	LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
+		LLVMCreateEnumAttribute(x->c, memory,
+					3u << 2 | (reads_arg ? 1u : 0u)));
+	return f;
+}
+
+static void
+make_hooks(struct prof_ictx *x, struct mem_hooks *h)
+{
+	LLVMTypeRef v = LLVMVoidTypeInContext(x->c);
+	LLVMTypeRef pl[3] = { x->ptr, x->i64, x->i32 };
+	LLVMTypeRef pc[4] = { x->ptr, x->ptr, x->i64, x->i32 };
+	LLVMTypeRef ps[2] = { x->ptr, x->i32 };
+
+	h->tload = LLVMFunctionType(v, pl, 3, 0);
+	h->tcopy = LLVMFunctionType(v, pc, 4, 0);
+	h->tfill = h->tload;
+	h->tstring = LLVMFunctionType(v, ps, 2, 0);
+	h->load = hook(x, PROF_SYM_MEM_LOAD, h->tload, false);
+	h->store = hook(x, PROF_SYM_MEM_STORE, h->tload, false);
+	h->copy = hook(x, PROF_SYM_MEM_COPY, h->tcopy, false);
+	h->fill = hook(x, PROF_SYM_MEM_FILL, h->tfill, false);
+	h->string = hook(x, PROF_SYM_MEM_STRING, h->tstring, true);
+}
+
+/* The store size of type t in bytes, as an i64 constant. */
+static LLVMValueRef
+store_size(struct prof_ictx *x, LLVMTypeRef t)
+{
+	LLVMTargetDataRef td = LLVMGetModuleDataLayout(x->m->mod);
+
+	return LLVMConstInt(x->i64, LLVMStoreSizeOfType(td, t), 0);
+}
+
+/* Call hook f of type t with (ptr, size, id) before the builder's point. */
+static void
+call3(struct prof_ictx *x, LLVMTypeRef t, LLVMValueRef f, LLVMValueRef p,
+      LLVMValueRef size, LLVMValueRef id)
+{
+	LLVMValueRef args[3] = { p, size, id };
+
+	LLVMBuildCall2(x->b, t, f, args, 3, "");
+}
+
+/* An integer operand as an i64 byte count. */
+static LLVMValueRef
+bytes(struct prof_ictx *x, LLVMValueRef n)
+{
+	return LLVMBuildZExtOrBitCast(x->b, n, x->i64, "prof.bytes");
+}
+
+/* The hooks of one memory site, just before its instruction. */
+static void
+mem_site(struct prof_ictx *x, const struct mem_hooks *h,
+	 const struct prof_plan_mem *s)
+{
+	LLVMValueRef i = s->inst, id = LLVMConstInt(x->i32, s->id, 0), a[4];
+	size_t len;
+	const char *callee;
+
+	LLVMPositionBuilderBefore(x->b, i);
+	switch (s->kind) {
+	case PROF_MEM_LOAD:
+		call3(x, h->tload, h->load, LLVMGetOperand(i, 0),
+		      store_size(x, LLVMTypeOf(i)), id);
+		break;
+	case PROF_MEM_STORE:
+		call3(x, h->tload, h->store, LLVMGetOperand(i, 1),
+		      store_size(x, LLVMTypeOf(LLVMGetOperand(i, 0))), id);
+		break;
+	case PROF_MEM_RMW:
+		/*
+		 * A load then a store of one location, one execution: a
+		 * copy onto itself. atomicrmw: operand 1 is the value;
+		 * cmpxchg: 1 and 2.
+		 */
+		a[0] = a[1] = LLVMGetOperand(i, 0);
+		a[2] = store_size(x, LLVMTypeOf(LLVMGetOperand(i, 1)));
+		a[3] = id;
+		LLVMBuildCall2(x->b, h->tcopy, h->copy, a, 4, "");
+		break;
+	case PROF_MEM_COPY:
+		a[0] = LLVMGetOperand(i, 0);
+		a[1] = LLVMGetOperand(i, 1);
+		a[2] = bytes(x, LLVMGetOperand(i, 2));
+		a[3] = id;
+		LLVMBuildCall2(x->b, h->tcopy, h->copy, a, 4, "");
+		break;
+	case PROF_MEM_FILL:
+		call3(x, h->tfill, h->fill, LLVMGetOperand(i, 0),
+		      bytes(x, LLVMGetOperand(i, 2)), id);
+		break;
+	case PROF_MEM_OUTPUT:
+		callee = LLVMGetValueName2(LLVMGetCalledValue(i), &len);
+		if (!strcmp(callee, "fwrite")) {
+			a[0] = LLVMBuildMul(x->b, bytes(x, LLVMGetOperand(i, 1)),
+					    bytes(x, LLVMGetOperand(i, 2)),
+					    "prof.bytes");
+			call3(x, h->tload, h->load, LLVMGetOperand(i, 0), a[0],
+			      id);
+		} else if (!strcmp(callee, "write")) {
+			call3(x, h->tload, h->load, LLVMGetOperand(i, 1),
+			      bytes(x, LLVMGetOperand(i, 2)), id);
+		} else {
+			a[0] = LLVMGetOperand(i, 0);
+			a[1] = id;
+			LLVMBuildCall2(x->b, h->tstring, h->string, a, 2, "");
+		}
+		break;
+	}
+}
+
+static void
+mem_instrument(struct prof_ictx *x)
+{
+	struct mem_hooks h;
+
+	if (!x->pl->memory)
+		return;
+	make_hooks(x, &h);
+	for (unsigned k = 0; k < x->pl->nmems; k++)
+		mem_site(x, &h, &x->pl->mems[k]);
+}
+
+/*
+ * The descriptor: { abi, nsections, hash, &runtime, flags, max id,
+ * [sections] }.
+ */
 static void
 make_descriptor(struct prof_ictx *x)
 {
-	LLVMTypeRef sec_fields[3], desc_fields[5], sec_ty, desc_ty;
-	LLVMValueRef sec[3], desc[5], runtime, g, all[4];
+	LLVMTypeRef sec_fields[3], desc_fields[7], sec_ty, desc_ty;
+	LLVMValueRef sec[3], desc[7], runtime, g, all[4];
 	const struct {
 		unsigned kind;
 		LLVMValueRef data;
@@ -173,16 +334,20 @@ make_descriptor(struct prof_ictx *x)
 	desc_fields[1] = x->i64;
 	desc_fields[2] = LLVMArrayType2(x->i8, 16);
 	desc_fields[3] = x->ptr;
-	desc_fields[4] = LLVMArrayType2(sec_ty, 4);
-	desc_ty = LLVMStructTypeInContext(x->c, desc_fields, 5, 0);
+	desc_fields[4] = x->i64;
+	desc_fields[5] = x->i64;
+	desc_fields[6] = LLVMArrayType2(sec_ty, 4);
+	desc_ty = LLVMStructTypeInContext(x->c, desc_fields, 7, 0);
 	desc[0] = LLVMConstInt(x->i64, PROF_ABI, 0);
 	desc[1] = LLVMConstInt(x->i64, 4, 0);
 	desc[2] = LLVMConstStringInContext(x->c, x->pl->hash, 16, 1);
 	desc[3] = runtime;
-	desc[4] = LLVMConstArray2(sec_ty, all, 4);
+	desc[4] = LLVMConstInt(x->i64, x->pl->memory ? PROF_DESC_MEMORY : 0, 0);
+	desc[5] = LLVMConstInt(x->i64, x->pl->max_id, 0);
+	desc[6] = LLVMConstArray2(sec_ty, all, 4);
 
 	g = LLVMAddGlobal(x->m->mod, desc_ty, PROF_SYM_DESC);
-	LLVMSetInitializer(g, LLVMConstStructInContext(x->c, desc, 5, 0));
+	LLVMSetInitializer(g, LLVMConstStructInContext(x->c, desc, 7, 0));
 	LLVMSetGlobalConstant(g, 1);
 	LLVMSetLinkage(g, LLVMExternalLinkage);
 }
@@ -222,6 +387,7 @@ prof_instrument(struct ir_module *m, const struct prof_plan *pl)
 		increment(&x, k);
 	/* Last: it splits blocks, which the increments must already be in. */
 	prof_values_instrument(&x);
+	mem_instrument(&x);
 	make_descriptor(&x);
 
 	if (LLVMVerifyModule(m->mod, LLVMReturnStatusAction, &msg)) {

@@ -4,9 +4,11 @@
  * being applied to the wrong program: the format name, the version, and
  * the module hash.
  *
- * The value members ("values", "compares", "shifts") are optional, since
- * profiles of the first slice lack them; when present they are checked
- * like the rest.
+ * The value members ("values", "compares", "shifts"), "outputs" and
+ * "memory" (full mode only) are optional, since profiles of the earlier
+ * slices lack them; when present they are checked like the rest. Memory
+ * pairs are kept twice, sorted by store and by load, so that the loads of
+ * a store and the stores of a load are each one contiguous run.
  *
  * Members this reader does not know are ignored, so later versions of the
  * profiler can add sections (value profiles, memory dependences) that old
@@ -337,6 +339,222 @@ load_shifts(struct prof_profile *p, const json_t *shifts)
 	return 0;
 }
 
+static int
+by_store_load(const void *a, const void *b)
+{
+	const struct prof_mem_pair *x = a, *y = b;
+
+	if (x->store != y->store)
+		return (x->store > y->store) - (x->store < y->store);
+	return (x->load > y->load) - (x->load < y->load);
+}
+
+static int
+by_load_store(const void *a, const void *b)
+{
+	const struct prof_mem_pair *x = a, *y = b;
+
+	if (x->load != y->load)
+		return (x->load > y->load) - (x->load < y->load);
+	return (x->store > y->store) - (x->store < y->store);
+}
+
+static int
+by_mstore(const void *a, const void *b)
+{
+	unsigned x = ((const struct prof_mem_store *)a)->id;
+	unsigned y = ((const struct prof_mem_store *)b)->id;
+
+	return (x > y) - (x < y);
+}
+
+static int
+by_access(const void *a, const void *b)
+{
+	unsigned x = ((const struct prof_mem_access *)a)->id;
+	unsigned y = ((const struct prof_mem_access *)b)->id;
+
+	return (x > y) - (x < y);
+}
+
+static int
+by_output(const void *a, const void *b)
+{
+	unsigned x = ((const struct prof_output *)a)->id;
+	unsigned y = ((const struct prof_output *)b)->id;
+
+	return (x > y) - (x < y);
+}
+
+/* A real in [0, 1] (an integer 0 or 1 too). */
+static bool
+get_fraction(const json_t *v, double *f)
+{
+	if (!json_is_number(v))
+		return false;
+	*f = json_number_value(v);
+	return *f >= 0 && *f <= 1;
+}
+
+/* A store id as a JSON integer: 0..UINT_MAX. */
+static bool
+get_id(const json_t *v, unsigned *id)
+{
+	uint64_t n;
+
+	if (!get_count(v, &n) || n > UINT_MAX)
+		return false;
+	*id = (unsigned)n;
+	return true;
+}
+
+static int
+load_pairs(struct prof_profile *p, const json_t *pairs)
+{
+	size_t k;
+	json_t *t;
+
+	if (!json_is_array(pairs))
+		return bad(p->path, "memory", NULL);
+	p->pairs = xcalloc(json_array_size(pairs) + 1, sizeof(*p->pairs));
+	json_array_foreach(pairs, k, t) {
+		struct prof_mem_pair *e = &p->pairs[p->npairs];
+
+		if (!json_is_array(t) || json_array_size(t) != 3 ||
+		    !get_id(json_array_get(t, 0), &e->store) ||
+		    !get_id(json_array_get(t, 1), &e->load) || !e->load ||
+		    !get_count(json_array_get(t, 2), &e->count))
+			return bad(p->path, "memory", "pairs");
+		p->npairs++;
+	}
+	qsort(p->pairs, p->npairs, sizeof(*p->pairs), by_store_load);
+	p->pairs_by_load = xmalloc((p->npairs + 1) * sizeof(*p->pairs));
+	memcpy(p->pairs_by_load, p->pairs, p->npairs * sizeof(*p->pairs));
+	qsort(p->pairs_by_load, p->npairs, sizeof(*p->pairs), by_load_store);
+	return 0;
+}
+
+/* "memory" (optional: full mode only). */
+static int
+load_memory(struct prof_profile *p, const json_t *memory)
+{
+	const json_t *stores = json_object_get(memory, "stores");
+	const json_t *accesses = json_object_get(memory, "accesses");
+	const char *key;
+	json_t *v, *f;
+
+	if (!memory)
+		return 0;
+	if (!json_is_object(memory) || !json_is_object(stores) ||
+	    !json_is_object(accesses))
+		return bad(p->path, "memory", NULL);
+	p->memory = true;
+	if (load_pairs(p, json_object_get(memory, "pairs")))
+		return -1;
+	p->stores = xcalloc(json_object_size(stores) + 1, sizeof(*p->stores));
+	json_object_foreach((json_t *)stores, key, v) {
+		struct prof_mem_store *e = &p->stores[p->nstores];
+
+		f = json_object_get(v, "loads_per_write");
+		if (!parse_id(key, &e->id) ||
+		    !get_count(json_object_get(v, "executions"),
+			       &e->executions) ||
+		    !get_count(json_object_get(v, "granules"), &e->granules) ||
+		    !get_count(json_object_get(v, "dead"), &e->dead) ||
+		    e->dead > e->granules)
+			return bad(p->path, "memory", key);
+		e->dead_fraction = e->granules ?
+			(double)e->dead / (double)e->granules : 0;
+		if (json_is_number(f))
+			e->loads_per_write = json_number_value(f);
+		else if (!json_is_null(f))
+			return bad(p->path, "memory", key);
+		p->nstores++;
+	}
+	qsort(p->stores, p->nstores, sizeof(*p->stores), by_mstore);
+	p->accesses = xcalloc(json_object_size(accesses) + 1,
+			      sizeof(*p->accesses));
+	json_object_foreach((json_t *)accesses, key, v) {
+		struct prof_mem_access *e = &p->accesses[p->naccesses];
+
+		if (!parse_id(key, &e->id) ||
+		    !get_name(json_object_get(v, "kind"), e->kind,
+			      sizeof(e->kind)) ||
+		    !get_count(json_object_get(v, "executions"),
+			       &e->executions) ||
+		    !get_count(json_object_get(v, "samples"), &e->samples) ||
+		    !get_count(json_object_get(v, "flips_out"), &e->flips_out) ||
+		    e->flips_out > 64 * e->samples)
+			return bad(p->path, "memory", key);
+		e->sampled = e->samples > 0;
+		if (e->sampled &&
+		    (!get_fraction(json_object_get(v, "crash_fraction"),
+				   &e->crash_fraction) ||
+		     !get_count(json_object_get(v, "vm_bytes"), &e->vm_bytes) ||
+		     !get_fraction(json_object_get(v, "reference_crash"),
+				   &e->reference_crash)))
+			return bad(p->path, "memory", key);
+		p->naccesses++;
+	}
+	qsort(p->accesses, p->naccesses, sizeof(*p->accesses), by_access);
+	return 0;
+}
+
+/* "outputs" (optional: profiles before the third slice lack it). */
+static int
+load_outputs(struct prof_profile *p, const json_t *outputs)
+{
+	const char *key;
+	json_t *v, *conv, *c, *prec;
+	size_t k;
+
+	if (!outputs)
+		return 0;
+	if (!json_is_object(outputs))
+		return bad(p->path, "outputs", NULL);
+	p->outputs = xcalloc(json_object_size(outputs) + 1,
+			     sizeof(*p->outputs));
+	json_object_foreach((json_t *)outputs, key, v) {
+		struct prof_output *o = &p->outputs[p->noutputs];
+		const json_t *callee = json_object_get(v, "callee");
+
+		conv = json_object_get(v, "conversions");
+		if (!parse_id(key, &o->id) || !json_is_string(callee) ||
+		    !get_count(json_object_get(v, "count"), &o->count) ||
+		    !(json_is_null(conv) || json_is_array(conv)) ||
+		    json_array_size(conv) > INT_MAX)
+			return bad(p->path, "outputs", key);
+		o->callee = xstrdup(json_string_value(callee));
+		p->noutputs++;
+		o->nconv = json_is_null(conv) ? -1 :
+			   (int)json_array_size(conv);
+		o->conv = xcalloc(json_array_size(conv) + 1, sizeof(*o->conv));
+		json_array_foreach(conv, k, c) {
+			const json_t *type = json_object_get(c, "type");
+
+			prec = json_object_get(c, "precision");
+			if (!json_is_string(type) ||
+			    strlen(json_string_value(type)) != 1)
+				return bad(p->path, "outputs", key);
+			o->conv[k].type = json_string_value(type)[0];
+			if (json_is_null(prec))
+				o->conv[k].precision = PROF_PREC_NONE;
+			else if (json_is_string(prec) &&
+				 !strcmp(json_string_value(prec), "*"))
+				o->conv[k].precision = PROF_PREC_DYNAMIC;
+			else if (json_is_integer(prec) &&
+				 json_integer_value(prec) >= 0 &&
+				 json_integer_value(prec) <= INT_MAX)
+				o->conv[k].precision =
+					(int)json_integer_value(prec);
+			else
+				return bad(p->path, "outputs", key);
+		}
+	}
+	qsort(p->outputs, p->noutputs, sizeof(*p->outputs), by_output);
+	return 0;
+}
+
 /* The header: who made the profile, of which run, and how it ended. */
 static int
 load_header(struct prof_profile *p, const json_t *root)
@@ -444,7 +662,9 @@ prof_load(struct prof_profile *p, const char *path, const char *hash)
 	    load_calls(p, json_object_get(root, "calls")) ||
 	    load_values(p, json_object_get(root, "values")) ||
 	    load_compares(p, json_object_get(root, "compares")) ||
-	    load_shifts(p, json_object_get(root, "shifts")))
+	    load_shifts(p, json_object_get(root, "shifts")) ||
+	    load_memory(p, json_object_get(root, "memory")) ||
+	    load_outputs(p, json_object_get(root, "outputs")))
 		goto out;
 	rc = 0;
 out:
@@ -463,6 +683,15 @@ prof_release(struct prof_profile *p)
 		free(p->branches[i].succ);
 	for (unsigned i = 0; i < p->ncalls; i++)
 		free(p->calls[i].callee);
+	for (unsigned i = 0; i < p->noutputs; i++) {
+		free(p->outputs[i].callee);
+		free(p->outputs[i].conv);
+	}
+	free(p->outputs);
+	free(p->pairs);
+	free(p->pairs_by_load);
+	free(p->stores);
+	free(p->accesses);
 	free(p->args);
 	free(p->branches);
 	free(p->calls);
@@ -565,4 +794,88 @@ prof_shift_mean(const struct prof_profile *p, unsigned id, double *k)
 		return false;
 	*k = s->mean;
 	return true;
+}
+
+/* The run of pairs in a (sorted by load or by store) whose key is id. */
+static const struct prof_mem_pair *
+pair_run(const struct prof_mem_pair *a, size_t n, bool by_load, unsigned id,
+	 size_t *count)
+{
+	size_t lo = 0, hi = n, end;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		unsigned k = by_load ? a[mid].load : a[mid].store;
+
+		if (k < id)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (end = lo; end < n && (by_load ? a[end].load : a[end].store) == id;
+	     end++)
+		;
+	*count = end - lo;
+	return *count ? &a[lo] : NULL;
+}
+
+const struct prof_mem_pair *
+prof_mem_pairs(const struct prof_profile *p, size_t *n)
+{
+	*n = p->npairs;
+	return p->npairs ? p->pairs : NULL;
+}
+
+const struct prof_mem_pair *
+prof_mem_loads_of(const struct prof_profile *p, unsigned store, size_t *n)
+{
+	return pair_run(p->pairs, p->npairs, false, store, n);
+}
+
+const struct prof_mem_pair *
+prof_mem_stores_of(const struct prof_profile *p, unsigned load, size_t *n)
+{
+	return pair_run(p->pairs_by_load, p->npairs, true, load, n);
+}
+
+const struct prof_mem_store *
+prof_mem_store_find(const struct prof_profile *p, unsigned id)
+{
+	struct prof_mem_store key = { .id = id };
+
+	if (!p->nstores)
+		return NULL;
+	return bsearch(&key, p->stores, p->nstores, sizeof(key), by_mstore);
+}
+
+const struct prof_mem_access *
+prof_mem_access_find(const struct prof_profile *p, unsigned id)
+{
+	struct prof_mem_access key = { .id = id };
+
+	if (!p->naccesses)
+		return NULL;
+	return bsearch(&key, p->accesses, p->naccesses, sizeof(key),
+		       by_access);
+}
+
+bool
+prof_mem_crash(const struct prof_profile *p, unsigned id, double *c)
+{
+	const struct prof_mem_access *a = prof_mem_access_find(p, id);
+
+	if (!a || !a->sampled)
+		return false;
+	*c = a->crash_fraction;
+	return true;
+}
+
+const struct prof_output *
+prof_output_find(const struct prof_profile *p, unsigned id)
+{
+	struct prof_output key = { .id = id };
+
+	if (!p->noutputs)
+		return NULL;
+	return bsearch(&key, p->outputs, p->noutputs, sizeof(key), by_output);
 }

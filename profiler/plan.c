@@ -21,6 +21,10 @@
  * into its target (a spanning-tree placement would save more counters, at
  * the price of solving flow equations when reading the dump; one counter
  * per remaining edge keeps every count a single subtraction at most).
+ *
+ * The plan also lists the output calls (both modes), with the conversions
+ * of constant printf formats parsed here, statically, and in full mode
+ * the memory sites the runtime's memory profile follows (profiler.h).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -43,35 +47,10 @@ new_counter(struct prof_plan *pl, unsigned *cap, LLVMValueRef before,
 }
 
 static bool
-is_intrinsic_call(LLVMValueRef i)
-{
-	LLVMValueRef callee = LLVMGetCalledValue(i);
-
-	return callee && LLVMIsAFunction(callee) && LLVMGetIntrinsicID(callee);
-}
-
-/* Intrinsics that mark things for the optimizer and do nothing at run time. */
-static bool
-is_marker_intrinsic(LLVMValueRef i)
-{
-	size_t len;
-	const char *name;
-
-	if (!is_intrinsic_call(i))
-		return false;
-	name = LLVMGetValueName2(LLVMGetCalledValue(i), &len);
-	return strncmp(name, "llvm.lifetime.", 14) == 0 ||
-	       strncmp(name, "llvm.dbg.", 9) == 0 ||
-	       strncmp(name, "llvm.assume", 11) == 0 ||
-	       strncmp(name, "llvm.experimental.noalias.scope.decl", 36) == 0 ||
-	       strncmp(name, "llvm.pseudoprobe", 16) == 0;
-}
-
-static bool
 is_call_site(LLVMValueRef i)
 {
 	return (LLVMIsACallInst(i) || LLVMIsAInvokeInst(i) ||
-		LLVMIsACallBrInst(i)) && !is_marker_intrinsic(i);
+		LLVMIsACallBrInst(i)) && !ir_is_marker_intrinsic(i);
 }
 
 /*
@@ -82,7 +61,7 @@ is_call_site(LLVMValueRef i)
 static bool
 ends_segment(LLVMValueRef i)
 {
-	return LLVMIsACallInst(i) && !is_intrinsic_call(i) &&
+	return LLVMIsACallInst(i) && !ir_is_intrinsic_call(i) &&
 	       LLVMGetTailCallKind(i) != LLVMTailCallKindMustTail;
 }
 
@@ -118,6 +97,237 @@ add_call(struct prof_plan *pl, unsigned *cap, unsigned id, unsigned counter,
 	}
 }
 
+/*
+ * Output calls and printf formats
+ */
+static const char *const output_names[] = {
+	"printf", "fprintf", "vprintf", "vfprintf", "dprintf", "puts",
+	"putchar", "putc", "fputc", "fputs", "fwrite", "write",
+};
+
+bool
+prof_is_output(const char *name)
+{
+	for (size_t k = 0; k < sizeof(output_names) / sizeof(*output_names);
+	     k++)
+		if (strcmp(name, output_names[k]) == 0)
+			return true;
+	return false;
+}
+
+/* The format argument of a printf-family callee, or -1. */
+static int
+format_arg(const char *name)
+{
+	if (!strcmp(name, "printf") || !strcmp(name, "vprintf"))
+		return 0;
+	if (!strcmp(name, "fprintf") || !strcmp(name, "vfprintf") ||
+	    !strcmp(name, "dprintf"))
+		return 1;
+	return -1;
+}
+
+/*
+ * C11 7.21.6.1: %[flags][width][.precision][length]conversion. Flags
+ * "-+ #0" and glibc's "'" and "I"; width and precision digits or "*"; a
+ * "." alone is precision 0. Positional arguments ("%1$d") are skipped
+ * over like flags.
+ */
+int
+prof_format_parse(const char *fmt, size_t len, struct prof_conv **conv)
+{
+	size_t k = 0, cap = 0;
+	int n = 0;
+
+	*conv = NULL;
+	while (k < len) {
+		int prec = PROF_PREC_NONE;
+		bool has_prec = false;
+		char c;
+
+		if (fmt[k++] != '%')
+			continue;
+		if (k < len && fmt[k] == '%') {
+			k++;
+			continue;
+		}
+		while (k < len && strchr("-+ #0'I$123456789*", fmt[k]))
+			k++;
+		if (k < len && fmt[k] == '.') {
+			has_prec = true;
+			prec = 0;
+			k++;
+			if (k < len && fmt[k] == '*') {
+				prec = PROF_PREC_DYNAMIC;
+				k++;
+			}
+			while (k < len && fmt[k] >= '0' && fmt[k] <= '9') {
+				if (prec < 100000)
+					prec = 10 * prec + (fmt[k] - '0');
+				k++;
+			}
+		}
+		while (k < len && strchr("hlLqjzt", fmt[k]))
+			k++;
+		if (k >= len)
+			break;
+		c = fmt[k++];
+		/* %m prints errno's message and takes no argument. */
+		if (!strchr("diouxXfFeEgGaAcspnCS", c))
+			continue;
+		if (!has_prec && strchr("fFeEgG", c))
+			prec = 6;
+		if ((size_t)n == cap) {
+			cap = cap ? 2 * cap : 8;
+			*conv = xrealloc(*conv, cap * sizeof(**conv));
+		}
+		(*conv)[n].type = c;
+		(*conv)[n].precision = prec;
+		n++;
+	}
+	return n;
+}
+
+/*
+ * The constant string a format operand points to, or NULL: a constant
+ * global of a character array, or a constant GEP of offset 0 into one.
+ */
+static const char *
+constant_string(LLVMValueRef v, size_t *len)
+{
+	LLVMValueRef init;
+
+	if (LLVMIsAConstantExpr(v) &&
+	    LLVMGetConstOpcode(v) == LLVMGetElementPtr) {
+		for (unsigned k = 1; k < (unsigned)LLVMGetNumOperands(v); k++) {
+			LLVMValueRef ix = LLVMGetOperand(v, k);
+
+			if (!LLVMIsAConstantInt(ix) ||
+			    LLVMConstIntGetZExtValue(ix) != 0)
+				return NULL;
+		}
+		v = LLVMGetOperand(v, 0);
+	}
+	if (!LLVMIsAGlobalVariable(v) || !LLVMIsGlobalConstant(v) ||
+	    !(init = LLVMGetInitializer(v)) || !LLVMIsAConstantDataArray(init) ||
+	    !LLVMIsConstantString(init))
+		return NULL;
+	return LLVMGetAsString(init, len);
+}
+
+static void
+add_output(struct prof_plan *pl, unsigned *cap, unsigned id,
+	   const char *callee, LLVMValueRef i)
+{
+	struct prof_plan_output *o;
+	int arg = format_arg(callee);
+
+	if (pl->noutputs == *cap) {
+		*cap = *cap ? 2 * *cap : 16;
+		pl->outputs = xrealloc(pl->outputs, *cap * sizeof(*pl->outputs));
+	}
+	o = &pl->outputs[pl->noutputs++];
+	o->id = id;
+	o->callee = xstrdup(callee);
+	o->nconv = 0;
+	o->conv = NULL;
+	if (arg >= 0) {
+		const char *fmt = NULL;
+		size_t len = 0;
+
+		if ((unsigned)arg < LLVMGetNumArgOperands(i))
+			fmt = constant_string(LLVMGetOperand(i, (unsigned)arg),
+					      &len);
+		/* A C string ends at its first NUL. */
+		o->nconv = fmt ? prof_format_parse(fmt, strnlen(fmt, len),
+						   &o->conv) : -1;
+	}
+}
+
+/*
+ * Memory sites (full mode)
+ */
+static void
+add_mem(struct prof_plan *pl, unsigned *cap, unsigned id,
+	enum prof_mem_kind kind, LLVMValueRef i)
+{
+	if (pl->nmems == *cap) {
+		*cap = *cap ? 2 * *cap : 256;
+		pl->mems = xrealloc(pl->mems, *cap * sizeof(*pl->mems));
+	}
+	pl->mems[pl->nmems].id = id;
+	pl->mems[pl->nmems].kind = kind;
+	pl->mems[pl->nmems].inst = i;
+	pl->nmems++;
+}
+
+/* Whether pointer p is in address space 0 (the hooks take only those). */
+static bool
+flat(LLVMValueRef p)
+{
+	LLVMTypeRef t = LLVMTypeOf(p);
+
+	return LLVMGetTypeKind(t) == LLVMPointerTypeKind &&
+	       LLVMGetPointerAddressSpace(t) == 0;
+}
+
+/* Whether values of type t have a fixed store size. */
+static bool
+sized(LLVMTypeRef t)
+{
+	return LLVMGetTypeKind(t) != LLVMScalableVectorTypeKind &&
+	       LLVMTypeIsSized(t);
+}
+
+/* The memory kind of instruction i, or 0. */
+static enum prof_mem_kind
+mem_kind(LLVMValueRef i, const char *callee)
+{
+	if (LLVMIsALoadInst(i))
+		return flat(LLVMGetOperand(i, 0)) && sized(LLVMTypeOf(i)) ?
+		       PROF_MEM_LOAD : 0;
+	if (LLVMIsAStoreInst(i))
+		return flat(LLVMGetOperand(i, 1)) &&
+		       sized(LLVMTypeOf(LLVMGetOperand(i, 0))) ?
+		       PROF_MEM_STORE : 0;
+	if (LLVMIsAAtomicRMWInst(i) || LLVMIsAAtomicCmpXchgInst(i))
+		return flat(LLVMGetOperand(i, 0)) ? PROF_MEM_RMW : 0;
+	if (!callee || !LLVMIsACallInst(i))
+		return 0;
+	if (!strncmp(callee, "llvm.memcpy.", 12) ||
+	    !strncmp(callee, "llvm.memmove.", 13) ||
+	    ((!strcmp(callee, "memcpy") || !strcmp(callee, "memmove")) &&
+	     LLVMGetNumArgOperands(i) == 3))
+		return flat(LLVMGetOperand(i, 0)) &&
+		       flat(LLVMGetOperand(i, 1)) ? PROF_MEM_COPY : 0;
+	if (!strncmp(callee, "llvm.memset.", 12) ||
+	    (!strcmp(callee, "memset") && LLVMGetNumArgOperands(i) == 3))
+		return flat(LLVMGetOperand(i, 0)) ? PROF_MEM_FILL : 0;
+	if (((!strcmp(callee, "fwrite") && LLVMGetNumArgOperands(i) == 4) ||
+	     (!strcmp(callee, "write") && LLVMGetNumArgOperands(i) == 3)) &&
+	    flat(LLVMGetOperand(i, !strcmp(callee, "write"))))
+		return PROF_MEM_OUTPUT;
+	if ((!strcmp(callee, "fputs") || !strcmp(callee, "puts")) &&
+	    LLVMGetNumArgOperands(i) >= 1 && flat(LLVMGetOperand(i, 0)))
+		return PROF_MEM_OUTPUT;
+	return 0;
+}
+
+/* The name of the function i calls directly, or NULL. */
+static const char *
+callee_name(LLVMValueRef i)
+{
+	LLVMValueRef f;
+	size_t len;
+
+	if (!LLVMIsACallInst(i) && !LLVMIsAInvokeInst(i))
+		return NULL;
+	f = LLVMGetCalledValue(i);
+	if (!f || !LLVMIsAFunction(f))
+		return NULL;
+	return LLVMGetValueName2(f, &len);
+}
+
 /* Record what counts instruction i (id 0: none to record). */
 static void
 note_inst(struct prof_plan *pl, const struct ir_module *m, LLVMValueRef i,
@@ -145,10 +355,15 @@ struct fn_blocks {
  * The segments of block b: a counter where the block's code starts (after
  * phis and EH pads) and one after every call that ends a segment.
  */
+struct plan_caps {
+	unsigned sites, branches, calls, outputs, mems;
+};
+
 static void
 plan_block(struct prof_plan *pl, const struct ir_module *m,
-	   struct fn_blocks *f, unsigned b, unsigned *cap, unsigned *ccap)
+	   struct fn_blocks *f, unsigned b, struct plan_caps *caps)
 {
+	unsigned *cap = &caps->sites, *ccap = &caps->calls;
 	LLVMValueRef first = LLVMGetFirstInstruction(f->bb[b]), i;
 	unsigned seg, vstart = pl->nvalues;
 	bool values = true;
@@ -168,8 +383,18 @@ plan_block(struct prof_plan *pl, const struct ir_module *m,
 	f->entry[b] = seg;
 	for (i = LLVMGetFirstInstruction(f->bb[b]); i;
 	     i = LLVMGetNextInstruction(i)) {
+		const char *callee = callee_name(i);
+		enum prof_mem_kind mk;
+
 		if (is_call_site(i))
 			add_call(pl, ccap, ir_inst_id(m, i), seg, i);
+		if (is_call_site(i) && callee && prof_is_output(callee))
+			add_output(pl, &caps->outputs, ir_inst_id(m, i),
+				   callee, i);
+		/* Calls there would need funclet bundles, as for values. */
+		if (pl->memory && values && ir_inst_id(m, i) &&
+		    (mk = mem_kind(i, callee)))
+			add_mem(pl, &caps->mems, ir_inst_id(m, i), mk, i);
 		/*
 		 * The value sites of a segment are sampled just before its
 		 * last instruction; nothing may come between a musttail call
@@ -254,7 +479,7 @@ plan_branch(struct prof_plan *pl, const struct ir_module *m,
 
 static void
 plan_function(struct prof_plan *pl, const struct ir_module *m,
-	      LLVMValueRef fn, unsigned *cap, unsigned *bcap, unsigned *ccap)
+	      LLVMValueRef fn, struct plan_caps *caps)
 {
 	struct fn_blocks f = { .n = LLVMCountBasicBlocks(fn) };
 	unsigned b;
@@ -279,7 +504,7 @@ plan_function(struct prof_plan *pl, const struct ir_module *m,
 		}
 	}
 	for (b = 0; b < f.n; b++)
-		plan_block(pl, m, &f, b, cap, ccap);
+		plan_block(pl, m, &f, b, caps);
 	for (b = 0; b < f.n; b++) {
 		LLVMValueRef t = LLVMGetBasicBlockTerminator(f.bb[b]);
 
@@ -287,7 +512,8 @@ plan_function(struct prof_plan *pl, const struct ir_module *m,
 			continue;
 		if ((LLVMIsABranchInst(t) && LLVMIsConditional(t)) ||
 		    LLVMIsASwitchInst(t))
-			plan_branch(pl, m, &f, b, t, cap, bcap);
+			plan_branch(pl, m, &f, b, t, &caps->sites,
+				    &caps->branches);
 	}
 	ptrmap_release(&f.index);
 	free(f.bb);
@@ -323,10 +549,30 @@ by_call_id(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
-int
-prof_plan_build(struct prof_plan *pl, const struct ir_module *m, bool atomic)
+static int
+by_output_id(const void *a, const void *b)
 {
-	unsigned cap = 0, bcap = 0, ccap = 0;
+	unsigned x = ((const struct prof_plan_output *)a)->id;
+	unsigned y = ((const struct prof_plan_output *)b)->id;
+
+	return (x > y) - (x < y);
+}
+
+static int
+by_mem_id(const void *a, const void *b)
+{
+	unsigned x = ((const struct prof_plan_mem *)a)->id;
+	unsigned y = ((const struct prof_plan_mem *)b)->id;
+
+	return (x > y) - (x < y);
+}
+
+int
+prof_plan_build(struct prof_plan *pl, const struct ir_module *m, bool atomic,
+		bool memory)
+{
+	struct plan_caps caps = { 0 };
+	bool threads;
 
 	memset(pl, 0, sizeof(*pl));
 	if (!m->max_id)
@@ -342,17 +588,32 @@ prof_plan_build(struct prof_plan *pl, const struct ir_module *m, bool atomic)
 	for (unsigned id = 0; id <= pl->max_id; id++)
 		pl->inst_counter[id] = TR_NONE;
 	pl->inst_flags = xcalloc(pl->max_id + 1, sizeof(*pl->inst_flags));
-	pl->atomic = atomic || uses_function(m, "pthread_create") ||
-		     uses_function(m, "thrd_create");
+	threads = uses_function(m, "pthread_create") ||
+		  uses_function(m, "thrd_create");
+	pl->atomic = atomic || threads;
+	/* rt/prof_mem.c keeps its shadow memory without locks. */
+	if (memory && pl->atomic) {
+		prof_plan_release(pl);
+		return tr_error("'%s' %s, and the memory profile of full mode "
+				"is not thread-safe: profile it with --lite",
+				m->path, threads ? "starts threads" :
+				"is profiled with --atomic (threads)");
+	}
+	pl->memory = memory;
 	for (LLVMValueRef fn = LLVMGetFirstFunction(m->mod); fn;
 	     fn = LLVMGetNextFunction(fn))
 		if (ir_fn_defined(fn))
-			plan_function(pl, m, fn, &cap, &bcap, &ccap);
+			plan_function(pl, m, fn, &caps);
 	if (pl->nbranches)
 		qsort(pl->branches, pl->nbranches, sizeof(*pl->branches),
 		      by_branch_id);
 	if (pl->ncalls)
 		qsort(pl->calls, pl->ncalls, sizeof(*pl->calls), by_call_id);
+	if (pl->noutputs)
+		qsort(pl->outputs, pl->noutputs, sizeof(*pl->outputs),
+		      by_output_id);
+	if (pl->nmems)
+		qsort(pl->mems, pl->nmems, sizeof(*pl->mems), by_mem_id);
 	return 0;
 }
 
@@ -363,8 +624,14 @@ prof_plan_release(struct prof_plan *pl)
 		free(pl->branches[i].succ);
 	for (unsigned i = 0; i < pl->ncalls; i++)
 		free(pl->calls[i].callee);
+	for (unsigned i = 0; i < pl->noutputs; i++) {
+		free(pl->outputs[i].callee);
+		free(pl->outputs[i].conv);
+	}
 	free(pl->branches);
 	free(pl->calls);
+	free(pl->outputs);
+	free(pl->mems);
 	free(pl->values);
 	free(pl->groups);
 	free(pl->compares);

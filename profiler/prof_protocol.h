@@ -31,6 +31,7 @@
  *
  * A reader skips sections of kinds it does not know, so later slices
  * (value profiles, memory dependences) add kinds without a new version.
+ * The memory sections come from the runtime itself, not the descriptor.
  */
 #ifndef TRIDENT_PROF_PROTOCOL_H
 #define TRIDENT_PROF_PROTOCOL_H
@@ -40,9 +41,9 @@
 #define PROF_ENV "TRIDENT_PROF"
 
 /* The layout version of struct prof_desc; part of PROF_SYM_RUNTIME. */
-#define PROF_ABI 1
+#define PROF_ABI 2
 #define PROF_SYM_DESC "__trident_prof_desc"
-#define PROF_SYM_RUNTIME "__trident_prof_runtime_1"
+#define PROF_SYM_RUNTIME "__trident_prof_runtime_2"
 /* The module's counter array (internal to the module; named for readers). */
 #define PROF_SYM_COUNTERS "__trident_prof_counters"
 
@@ -52,7 +53,42 @@ enum prof_section_kind {
 	PROF_SEC_VALUES = 2,	/* value records, PROF_VREC_WORDS each */
 	PROF_SEC_COMPARES = 3,	/* compare records, PROF_CREC_WORDS each */
 	PROF_SEC_SHIFTS = 4,	/* shift records, PROF_SREC_WORDS each */
+	PROF_SEC_PAIRS = 5,	/* memory: (store, load, count) triples */
+	PROF_SEC_MEMSTATS = 6,	/* memory: PROF_MEM_STAT_WORDS per id */
 };
+
+/*
+ * The memory profile (full mode only; rt/prof_mem.h, profiler/plan.c).
+ * Before every load and store of the program the instrumented code calls
+ * PROF_SYM_MEM_LOAD or PROF_SYM_MEM_STORE with the address, the access's
+ * store size in bytes and its instruction id (atomicrmw and cmpxchg: a
+ * load then a store); llvm.memcpy/memmove and libc memcpy/memmove call
+ * PROF_SYM_MEM_COPY, llvm.memset and memset PROF_SYM_MEM_FILL; output
+ * calls read memory: fwrite and write as a load of their bytes
+ * (PROF_SYM_MEM_LOAD), fputs and puts of their string, terminator
+ * included (PROF_SYM_MEM_STRING, which measures it). The runtime does this
+ * only when the descriptor's flags hold PROF_DESC_MEMORY, and then dumps
+ * the two sections PROF_SEC_PAIRS and PROF_SEC_MEMSTATS after the
+ * descriptor's own.
+ *
+ * pairs section: triples (store id, load id, count), in no order; store
+ *   id 0 is memory no store of the program wrote; a triple of load id 0
+ *   is padding, to be skipped;
+ * mem stats section: one record per id that ran, words as enum
+ *   PROF_MEM_STAT_* of rt/prof_mem.h (id, executions, granules written,
+ *   granules dead, samples, flips out of mapped memory, mapped bytes at
+ *   the first sample).
+ */
+#define PROF_DESC_MEMORY 1
+/* void LOAD(const void *p, uint64_t size, uint32_t id), and STORE */
+#define PROF_SYM_MEM_LOAD "__trident_prof_mem_load"
+#define PROF_SYM_MEM_STORE "__trident_prof_mem_store"
+/* void COPY(void *dst, const void *src, uint64_t size, uint32_t id) */
+#define PROF_SYM_MEM_COPY "__trident_prof_mem_copy"
+/* void FILL(void *dst, uint64_t size, uint32_t id) */
+#define PROF_SYM_MEM_FILL "__trident_prof_mem_fill"
+/* void STRING(const char *s, uint32_t id): a load of strlen(s) + 1 */
+#define PROF_SYM_MEM_STRING "__trident_prof_mem_string"
 
 /*
  * Value sensitivities (profiler/values.c, rt/prof_eval.c).
@@ -168,13 +204,16 @@ struct prof_section_desc {
 
 /*
  * The module's descriptor. The instrumentation builds the same layout as
- * an LLVM constant { i64, i64, [16 x i8], ptr, [K x { i64, i64, ptr }] }.
+ * an LLVM constant
+ * { i64, i64, [16 x i8], ptr, i64, i64, [K x { i64, i64, ptr }] }.
  */
 struct prof_desc {
 	uint64_t abi;		/* PROF_ABI */
 	uint64_t nsections;
 	char hash[16];		/* ir_module_hash of the id'd module, no NUL */
 	const void *runtime;	/* &PROF_SYM_RUNTIME */
+	uint64_t flags;		/* PROF_DESC_MEMORY: full mode */
+	uint64_t max_id;	/* the largest instruction id */
 	struct prof_section_desc sections[];
 };
 

@@ -16,6 +16,15 @@
  * and "shifts" (the exact mean amount). Reals are written with 17
  * significant digits, so they read back as the same doubles.
  *
+ * The memory sections (full mode) become "memory": the static
+ * (store, load) pairs as a list sorted by store then load id, per store
+ * its granules written, dead and the loads per write, and per memory
+ * access the address sensitivity (the fraction of single-bit flips of
+ * the address that leave mapped memory) beside the reference's crash
+ * rate from the mapped size, (64 - floor(log2 kB)) / 64 (model-anchors
+ * §6 rule 5). "outputs" (both modes) lists the output call sites with
+ * the conversions of their constant printf formats (thesis §5.3.5).
+ *
  * Keys are instruction ids in decimal; the dump sorts them (as strings),
  * so the same run gives the same bytes.
  */
@@ -26,6 +35,7 @@
 #include <unistd.h>
 
 #include "profiler.h"
+#include "rt/prof_mem.h"
 
 #define COUNT_MAX ((uint64_t)INT64_MAX)
 
@@ -275,6 +285,221 @@ fail:
 	return NULL;
 }
 
+/* The "outputs" member: every output call site and its conversions. */
+static json_t *
+outputs_json(const struct prof_plan *pl, const struct prof_raw *r)
+{
+	json_t *all = json_object(), *conv, *c;
+	uint64_t n = 0;
+
+	for (unsigned k = 0; k < pl->noutputs; k++) {
+		const struct prof_plan_output *o = &pl->outputs[k];
+		const struct prof_plan_call *call = NULL;
+
+		for (unsigned j = 0; j < pl->ncalls && !call; j++)
+			if (pl->calls[j].id == o->id)
+				call = &pl->calls[j];
+		if (!call || counter(r, call->counter, &n)) {
+			if (!call)
+				tr_error("output call #%u is no call site (a "
+					 "trident bug)", o->id);
+			json_decref(all);
+			return NULL;
+		}
+		conv = o->nconv < 0 ? json_null() : json_array();
+		for (int q = 0; q < o->nconv; q++) {
+			char type[2] = { o->conv[q].type, '\0' };
+			int prec = o->conv[q].precision;
+
+			c = json_pack("{s:s}", "type", type);
+			json_object_set_new(c, "precision",
+				prec >= 0 ? json_integer(prec) :
+				prec == PROF_PREC_DYNAMIC ? json_string("*") :
+				json_null());
+			json_array_append_new(conv, c);
+		}
+		id_key_set(all, o->id, json_pack("{s:s, s:I, s:o}", "callee",
+			o->callee, "count", (json_int_t)n, "conversions", conv));
+	}
+	return all;
+}
+
+static const char *const mem_kind_names[] = {
+	"?", "load", "store", "atomic", "memcpy", "memset", "output",
+};
+
+/* Whether memory kind k writes (has granules, dead writes, pairs as S). */
+static bool
+writes(enum prof_mem_kind k)
+{
+	return k == PROF_MEM_STORE || k == PROF_MEM_RMW || k == PROF_MEM_COPY ||
+	       k == PROF_MEM_FILL;
+}
+
+static bool
+reads(enum prof_mem_kind k)
+{
+	return k != PROF_MEM_STORE && k != PROF_MEM_FILL;
+}
+
+/* The plan's memory site of id, or NULL (ids are ascending). */
+static const struct prof_plan_mem *
+mem_site(const struct prof_plan *pl, unsigned id)
+{
+	unsigned lo = 0, hi = pl->nmems;
+
+	while (lo < hi) {
+		unsigned mid = lo + (hi - lo) / 2;
+
+		if (pl->mems[mid].id < id)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < pl->nmems && pl->mems[lo].id == id ? &pl->mems[lo] : NULL;
+}
+
+static int
+by_pair(const void *a, const void *b)
+{
+	const uint64_t *x = a, *y = b;
+
+	if (x[0] != y[0])
+		return (x[0] > y[0]) - (x[0] < y[0]);
+	return (x[1] > y[1]) - (x[1] < y[1]);
+}
+
+/*
+ * The reference's crash rate of a memory access from the mapped size in
+ * bytes (model-anchors §1.1 VmsizeProfile, §6 rule 5): VmSize in kB, as
+ * /proc/self/status gives it, and (64 - floor(log2 VmSize)) / 64.
+ */
+static double
+reference_crash(uint64_t vm_bytes)
+{
+	uint64_t kb = vm_bytes / 1024;
+	int lg = -1;
+
+	while (kb) {
+		lg++;
+		kb >>= 1;
+	}
+	return lg < 0 ? 1.0 : (64.0 - lg) / 64.0;
+}
+
+/* The "memory" member (full mode). */
+static json_t *
+memory_json(const struct prof_plan *pl, const struct prof_raw *r)
+{
+	json_t *root = NULL, *pairs, *stores, *accesses, *a;
+	uint64_t np = r->npairs / 3, ns = r->nmemstats / PROF_MEM_STAT_WORDS;
+	uint64_t *p = NULL, *loads = xcalloc(pl->nmems + 1, sizeof(*loads));
+	const uint64_t **st = xcalloc(pl->nmems + 1, sizeof(*st));
+
+	if (!r->pairs || !r->memstats || r->npairs % 3 ||
+	    r->nmemstats % PROF_MEM_STAT_WORDS) {
+		tr_error("the profile dump of a full-mode run has no memory "
+			 "sections or broken ones (the runtime could not map "
+			 "its tables?)");
+		goto out;
+	}
+	/* The statistics by site (ascending ids: index = site index). */
+	for (uint64_t k = 0; k < ns; k++) {
+		const uint64_t *rec = r->memstats + k * PROF_MEM_STAT_WORDS;
+		const struct prof_plan_mem *m = rec[PROF_MEM_STAT_ID] <=
+			UINT32_MAX ? mem_site(pl, (unsigned)rec[PROF_MEM_STAT_ID]) :
+			NULL;
+
+		for (unsigned w = 1; w < PROF_MEM_STAT_WORDS; w++)
+			if (rec[w] > COUNT_MAX)
+				m = NULL;
+		if (!m || rec[PROF_MEM_STAT_DEAD] > rec[PROF_MEM_STAT_WRITTEN] ||
+		    rec[PROF_MEM_STAT_FLIPS_OUT] > 64 * rec[PROF_MEM_STAT_SAMPLES]) {
+			tr_error("the profile dump's memory record of #%llu is "
+				 "corrupt or of no memory site",
+				 (unsigned long long)rec[PROF_MEM_STAT_ID]);
+			goto out;
+		}
+		st[m - pl->mems] = rec;
+	}
+	/* The pairs, sorted; padding (load id 0) dropped. */
+	p = xmalloc((size_t)(np ? np : 1) * 3 * sizeof(*p));
+	memcpy(p, r->pairs, (size_t)np * 3 * sizeof(*p));
+	qsort(p, np, 3 * sizeof(*p), by_pair);
+	pairs = json_array();
+	root = json_object();
+	json_object_set_new(root, "pairs", pairs);
+	for (uint64_t k = 0; k < np; k++) {
+		const uint64_t *t = p + 3 * k;
+		const struct prof_plan_mem *s = t[0] ? mem_site(pl,
+			(unsigned)t[0]) : NULL, *l;
+
+		if (!t[1])
+			continue;
+		l = t[1] <= UINT32_MAX ? mem_site(pl, (unsigned)t[1]) : NULL;
+		if (!l || !reads(l->kind) || (t[0] && (!s || !writes(s->kind))) ||
+		    t[2] > COUNT_MAX || t[0] > UINT32_MAX) {
+			tr_error("the profile dump's memory pair (#%llu, #%llu) "
+				 "is corrupt", (unsigned long long)t[0],
+				 (unsigned long long)t[1]);
+			goto out;
+		}
+		if (s && add_count(&loads[s - pl->mems], t[2],
+				   "loads of a store"))
+			goto out;
+		json_array_append_new(pairs, json_pack("[I, I, I]",
+			(json_int_t)t[0], (json_int_t)t[1], (json_int_t)t[2]));
+	}
+	stores = json_object();
+	accesses = json_object();
+	json_object_set_new(root, "stores", stores);
+	json_object_set_new(root, "accesses", accesses);
+	for (unsigned k = 0; k < pl->nmems; k++) {
+		const struct prof_plan_mem *m = &pl->mems[k];
+		const uint64_t *rec = st[k];
+		uint64_t execs = rec ? rec[PROF_MEM_STAT_EXECS] : 0;
+		uint64_t samples = rec ? rec[PROF_MEM_STAT_SAMPLES] : 0;
+		uint64_t out = rec ? rec[PROF_MEM_STAT_FLIPS_OUT] : 0;
+		uint64_t vm = rec ? rec[PROF_MEM_STAT_VM_BYTES] : 0;
+
+		if (writes(m->kind)) {
+			uint64_t wr = rec ? rec[PROF_MEM_STAT_WRITTEN] : 0;
+			uint64_t dead = rec ? rec[PROF_MEM_STAT_DEAD] : 0;
+
+			a = json_pack("{s:I, s:I, s:I}", "executions",
+				      (json_int_t)execs, "granules",
+				      (json_int_t)wr, "dead", (json_int_t)dead);
+			json_object_set_new(a, "dead_fraction", wr ?
+				real((long double)dead / wr) : json_null());
+			json_object_set_new(a, "loads_per_write", execs ?
+				real((long double)loads[k] / execs) :
+				json_null());
+			id_key_set(stores, m->id, a);
+		}
+		a = json_pack("{s:s, s:I, s:I, s:I}", "kind",
+			      mem_kind_names[m->kind], "executions",
+			      (json_int_t)execs, "samples", (json_int_t)samples,
+			      "flips_out", (json_int_t)out);
+		json_object_set_new(a, "crash_fraction", samples ?
+			real((long double)out / (64.0L * samples)) : json_null());
+		json_object_set_new(a, "vm_bytes", samples ?
+			json_integer((json_int_t)vm) : json_null());
+		json_object_set_new(a, "reference_crash", samples ?
+			real(reference_crash(vm)) : json_null());
+		id_key_set(accesses, m->id, a);
+	}
+	free(p);
+	free(loads);
+	free(st);
+	return root;
+out:
+	json_decref(root);
+	free(p);
+	free(loads);
+	free(st);
+	return NULL;
+}
+
 /* The per-successor counts of one branch, as a JSON array. */
 static json_t *
 branch_counts(const struct prof_raw *r, const struct prof_plan_branch *b,
@@ -386,6 +611,14 @@ prof_json_build(const struct prof_plan *pl, const struct prof_raw *r,
 	if (!(t = shifts_json(pl, r)))
 		goto fail;
 	json_object_set_new(root, "shifts", t);
+	if (!(t = outputs_json(pl, r)))
+		goto fail;
+	json_object_set_new(root, "outputs", t);
+	if (pl->memory) {
+		if (!(t = memory_json(pl, r)))
+			goto fail;
+		json_object_set_new(root, "memory", t);
+	}
 	for (unsigned i = 0; i < info->nargs; i++) {
 		if (!(t = text(info->args[i], "an argument of the program")))
 			goto fail;

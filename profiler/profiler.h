@@ -18,7 +18,8 @@
  *                 shift statistics, and the code that collects them
  *   instrument.c  adds the counters' increments, the value code and the
  *                 descriptor the runtime dumps (prof_protocol.h)
- *   raw.c         reads the runtime's raw dump
+ *   raw.c         reads the runtime's raw dump (and, in full mode, its
+ *                 memory sections: rt/prof_mem.c)
  *   profile.c     turns plan + dump into the JSON profile (docs/profile.md)
  *   load.c        reads a JSON profile back, checking format, version and
  *                 module hash, with accessors for the model
@@ -122,6 +123,59 @@ struct prof_plan_stat {
 	LLVMValueRef inst;
 };
 
+/*
+ * Memory sites (full mode only; rt/prof_mem.h keeps the profile): every
+ * load and store of the program, atomicrmw and cmpxchg (a load, then a
+ * store), llvm.memcpy/memmove and libc memcpy/memmove (a load of the
+ * source and a store of the destination), llvm.memset and memset (a
+ * store), and the output calls that read memory (fwrite and write: their
+ * bytes; fputs and puts: their string with its terminator).
+ */
+enum prof_mem_kind {
+	PROF_MEM_LOAD = 1, PROF_MEM_STORE, PROF_MEM_RMW, PROF_MEM_COPY,
+	PROF_MEM_FILL, PROF_MEM_OUTPUT
+};
+
+struct prof_plan_mem {
+	unsigned id;
+	enum prof_mem_kind kind;
+	LLVMValueRef inst;
+};
+
+/*
+ * Output calls (both modes): calls whose callee is exactly one of printf,
+ * fprintf, vprintf, vfprintf, dprintf, puts, putchar, putc, fputc, fputs,
+ * fwrite, write (model-anchors rule 16: sprintf is not printf). For the
+ * printf family with a constant format string, the conversions it prints
+ * (thesis §5.3.5 masks floating-point values by the digits printed):
+ * the conversion character and the precision, explicit (".N"), dynamic
+ * (".*": PROF_PREC_DYNAMIC), the default 6 of f, e and g, or none
+ * (PROF_PREC_NONE: integers, %s, %c, %p, %a without ".N").
+ */
+#define PROF_PREC_NONE (-1)
+#define PROF_PREC_DYNAMIC (-2)
+
+struct prof_conv {
+	char type;		/* 'd', 'f', 's', ... */
+	int precision;		/* >= 0, PROF_PREC_NONE or PROF_PREC_DYNAMIC */
+};
+
+struct prof_plan_output {
+	unsigned id;
+	char *callee;
+	int nconv;		/* -1: a printf-family format not constant */
+	struct prof_conv *conv;	/* [nconv] */
+};
+
+/*
+ * The conversions of a printf format of len bytes into *conv (malloc'd,
+ * NULL when none); returns their number. %% prints no argument and is not
+ * one; an unterminated conversion at the end is dropped.
+ */
+int prof_format_parse(const char *fmt, size_t len, struct prof_conv **conv);
+/* Whether name is an output callee (above). */
+bool prof_is_output(const char *name);
+
 /* Flags of an instruction id in struct prof_plan. */
 enum { PROF_I_CANDIDATE = 1 };	/* ir_is_candidate */
 
@@ -146,15 +200,22 @@ struct prof_plan {
 	unsigned nshifts;
 	struct prof_plan_stat *shifts;	/* shl, lshr, ashr; ascending id */
 	bool atomic;		/* counters use atomicrmw add (threads) */
+	bool memory;		/* full mode: the memory profile */
+	unsigned nmems;
+	struct prof_plan_mem *mems;	/* ascending id */
+	unsigned noutputs;
+	struct prof_plan_output *outputs;	/* ascending id */
 };
 
 /*
  * Plan the counters of m, which must carry ids (ir_ids_assign) and not be
  * instrumented yet. Counters are atomic when atomic is set or the module
- * refers to pthread_create or thrd_create.
+ * refers to pthread_create or thrd_create. With memory (full mode), plan
+ * the memory sites too; the memory profile is not thread-safe, so a
+ * module with threads (or atomic) is then an error that suggests --lite.
  */
 int prof_plan_build(struct prof_plan *pl, const struct ir_module *m,
-		    bool atomic);
+		    bool atomic, bool memory);
 void prof_plan_release(struct prof_plan *pl);
 
 /*
@@ -178,6 +239,9 @@ struct prof_raw {
 	/* The value sections, in words; NULL (0 words) when absent. */
 	uint64_t nvalues, ncompares, nshifts;
 	uint64_t *values, *compares, *shifts;
+	/* The memory sections (full mode), in words; NULL when absent. */
+	uint64_t npairs, nmemstats;
+	uint64_t *pairs, *memstats;
 };
 
 int prof_raw_read(struct prof_raw *r, const char *path);
@@ -263,6 +327,40 @@ struct prof_shift {
 	double mean;
 };
 
+/* One static (store, load) pair of "memory"; store 0: no store wrote. */
+struct prof_mem_pair {
+	unsigned store, load;
+	uint64_t count;		/* dynamic loads of memory store last wrote */
+};
+
+/* One store (store, atomic, memcpy, memset) of "memory". */
+struct prof_mem_store {
+	unsigned id;
+	uint64_t executions, granules, dead;	/* 4-byte granules */
+	double dead_fraction;	/* dead / granules; 0 when none written */
+	double loads_per_write;	/* its pairs' counts / executions */
+};
+
+/* One memory access of "memory": its address sensitivity. */
+struct prof_mem_access {
+	unsigned id;
+	char kind[8];		/* "load", "store", "atomic", "memcpy", ... */
+	uint64_t executions, samples, flips_out;
+	bool sampled;		/* samples > 0: the fields below are set */
+	double crash_fraction;	/* flips_out / (64 * samples) */
+	uint64_t vm_bytes;	/* mapped bytes at the first sample */
+	double reference_crash;	/* (64 - floor(log2 kB)) / 64 */
+};
+
+/* One output call site of "outputs". */
+struct prof_output {
+	unsigned id;
+	char *callee;
+	uint64_t count;
+	int nconv;		/* -1: format not constant */
+	struct prof_conv *conv;	/* [nconv] */
+};
+
 struct prof_profile {
 	char *path;
 	char hash[17];
@@ -287,6 +385,16 @@ struct prof_profile {
 	struct prof_compare *compares;	/* ascending id */
 	unsigned nshifts;
 	struct prof_shift *shifts;	/* ascending id */
+	bool memory;		/* has "memory" (full mode) */
+	size_t npairs;
+	struct prof_mem_pair *pairs;	/* by store, then load */
+	struct prof_mem_pair *pairs_by_load;	/* the same, by load, store */
+	unsigned nstores;
+	struct prof_mem_store *stores;	/* ascending id */
+	unsigned naccesses;
+	struct prof_mem_access *accesses;	/* ascending id */
+	unsigned noutputs;
+	struct prof_output *outputs;	/* ascending id */
 };
 
 /*
@@ -329,6 +437,34 @@ const struct prof_compare *prof_compare_find(const struct prof_profile *p,
 					     unsigned id);
 /* The mean shift amount of shift id; false if none or it never ran. */
 bool prof_shift_mean(const struct prof_profile *p, unsigned id, double *k);
+
+/*
+ * The memory profile (full mode; empty in lite profiles). Pairs come as
+ * arrays into the profile: all of them (by store id, then load id), the
+ * loads of store id (store 0: memory no store of the program wrote), and
+ * the stores of load id (by store id); *n is their number, 0 for none.
+ */
+const struct prof_mem_pair *prof_mem_pairs(const struct prof_profile *p,
+					   size_t *n);
+const struct prof_mem_pair *prof_mem_loads_of(const struct prof_profile *p,
+					      unsigned store, size_t *n);
+const struct prof_mem_pair *prof_mem_stores_of(const struct prof_profile *p,
+					       unsigned load, size_t *n);
+/* The statistics of store id, or NULL. */
+const struct prof_mem_store *prof_mem_store_find(const struct prof_profile *p,
+						 unsigned id);
+/* The address sensitivity of access id, or NULL. */
+const struct prof_mem_access *
+prof_mem_access_find(const struct prof_profile *p, unsigned id);
+/*
+ * The crash fraction of access id: of the single-bit flips of its
+ * address at sampled executions, those that leave mapped memory. False
+ * when id has no memory record or was never sampled.
+ */
+bool prof_mem_crash(const struct prof_profile *p, unsigned id, double *c);
+/* Output call site id (its callee, count and conversions), or NULL. */
+const struct prof_output *prof_output_find(const struct prof_profile *p,
+					   unsigned id);
 
 /* The name of a PROF_VOP_* operation ("and", "icmp", ...), or "?". */
 const char *prof_vop_name(unsigned op);

@@ -6,7 +6,9 @@
  * writes last, so a dump cut short by a second signal or a full disk is
  * an error rather than a profile with counters missing. The value
  * sections (values, compares, shifts) are optional: a dump of a module
- * without such instructions, or of an older runtime, may lack them.
+ * without such instructions, or of an older runtime, may lack them; so
+ * are the memory sections (pairs, memory statistics), which only a
+ * full-mode run writes.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -126,6 +128,11 @@ prof_raw_read(struct prof_raw *r, const char *path)
 				     s.n);
 		else if (s.kind == PROF_SEC_SHIFTS)
 			take_section(&r->shifts, &r->nshifts, buf + off, s.n);
+		else if (s.kind == PROF_SEC_PAIRS)
+			take_section(&r->pairs, &r->npairs, buf + off, s.n);
+		else if (s.kind == PROF_SEC_MEMSTATS)
+			take_section(&r->memstats, &r->nmemstats, buf + off,
+				     s.n);
 		off += (size_t)s.n * sizeof(uint64_t);
 	}
 	if (n - off >= sizeof(t))
@@ -153,5 +160,7 @@ prof_raw_release(struct prof_raw *r)
 	free(r->values);
 	free(r->compares);
 	free(r->shifts);
+	free(r->pairs);
+	free(r->memstats);
 	memset(r, 0, sizeof(*r));
 }

@@ -39,6 +39,15 @@
  * record stays consistent when threads sample at once), and then
  * __trident_prof_rearm, which sets the segment's next sampling period.
  *
+ * Memory profile (full mode, PROF_DESC_MEMORY in the descriptor): the
+ * instrumented code calls the __trident_prof_mem_* functions below before
+ * every load, store, memcpy, memset and memory-reading output call; they
+ * hand the access to prof_mem.c (shadow memory, store-load pairs, dead
+ * writes, address sensitivity), set up at start-up for the module's ids.
+ * The dump then adds the pair and statistics sections after the
+ * descriptor's own. prof_mem.c is not thread-safe: full mode refuses
+ * modules that start threads (plan.c).
+ *
  * Threads: the counters are updated with atomic adds when the module
  * starts threads (plan.c), so they are exact; the dump is a snapshot taken
  * while other threads may still run. The alternate signal stack is the
@@ -55,10 +64,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "prof_mem.h"
 #include "prof_protocol.h"
 
 /* Referenced by every instrumented module: links this file in. */
-const uint64_t __trident_prof_runtime_1 = PROF_ABI;
+const uint64_t __trident_prof_runtime_2 = PROF_ABI;
 
 /* Defined by the instrumented module. */
 extern const struct prof_desc __trident_prof_desc;
@@ -70,6 +80,7 @@ static ino_t dump_ino;
 static pid_t owner;
 static atomic_flag dumped = ATOMIC_FLAG_INIT;
 static char altstack[64 * 1024];
+static int memory;		/* the memory profile is on */
 
 static const int fatal_signals[] = {
 	SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP, SIGSYS, SIGXCPU,
@@ -128,7 +139,7 @@ dump(enum prof_end end, int sig)
 	h.version = PROF_RAW_VERSION;
 	h.end = (uint32_t)end;
 	h.signal = sig;
-	h.nsections = (uint32_t)d->nsections;
+	h.nsections = (uint32_t)d->nsections + (memory ? 2 : 0);
 	memcpy(h.hash, d->hash, sizeof(h.hash));
 	if (write_all(fd, &h, sizeof(h)))
 		goto out;
@@ -141,6 +152,19 @@ dump(enum prof_end end, int sig)
 		if (write_all(fd, &s, sizeof(s)) ||
 		    write_all(fd, d->sections[k].data,
 			      (size_t)s.n * sizeof(uint64_t)))
+			goto out;
+	}
+	if (memory) {
+		struct prof_raw_section p = {
+			.kind = PROF_SEC_PAIRS, .n = prof_mem_pair_words(),
+		}, m = {
+			.kind = PROF_SEC_MEMSTATS, .n = prof_mem_stat_words(),
+		};
+
+		if (write_all(fd, &p, sizeof(p)) ||
+		    prof_mem_write_pairs(fd, write_all) ||
+		    write_all(fd, &m, sizeof(m)) ||
+		    prof_mem_write_stats(fd, write_all))
 			goto out;
 	}
 	memcpy(t.magic, PROF_RAW_END, sizeof(t.magic));
@@ -217,6 +241,43 @@ __trident_prof_rearm(int64_t *cd)
 	__atomic_store_n(&cd[0], (int64_t)1 << shift, __ATOMIC_RELAXED);
 }
 
+/*
+ * The memory hooks (prof_protocol.h). They do nothing until prof_start
+ * has set the memory profile up.
+ */
+void
+__trident_prof_mem_load(const void *p, uint64_t size, uint32_t id)
+{
+	prof_mem_load(p, size, id);
+}
+
+void
+__trident_prof_mem_store(const void *p, uint64_t size, uint32_t id)
+{
+	prof_mem_store(p, size, id);
+}
+
+void
+__trident_prof_mem_copy(const void *dst, const void *src, uint64_t size,
+			uint32_t id)
+{
+	prof_mem_copy(dst, src, size, id);
+}
+
+void
+__trident_prof_mem_fill(const void *dst, uint64_t size, uint32_t id)
+{
+	prof_mem_fill(dst, size, id);
+}
+
+/* fputs and puts read their string and its terminator. */
+void
+__trident_prof_mem_string(const char *s, uint32_t id)
+{
+	if (memory && s)
+		prof_mem_load(s, strlen(s) + 1, id);
+}
+
 __attribute__((constructor(101))) static void
 prof_start(void)
 {
@@ -245,6 +306,8 @@ prof_start(void)
 	dump_ino = st.st_ino;
 	memcpy(dump_path, path, strlen(path) + 1);
 	owner = getpid();
+	if (__trident_prof_desc.flags & PROF_DESC_MEMORY)
+		memory = !prof_mem_init((uint32_t)__trident_prof_desc.max_id);
 	install_handlers();
 }
 

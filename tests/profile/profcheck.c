@@ -17,6 +17,18 @@
  *   compare ID PRED TYPE N TRUE FALSE MEAN0 MEAN1
  *                       every compare's statistics (means %.10g, or "-")
  *   shift ID N MEAN     every shift's mean amount (%.10g, or "-")
+ *   pair S L N          every memory pair (prof_mem_pairs)
+ *   loads S L...        prof_mem_loads_of every store with pairs
+ *   stores L S...       prof_mem_stores_of every load with pairs
+ *   mstore ID EXECUTIONS GRANULES DEAD DEAD_FRACTION LOADS_PER_WRITE
+ *                       every store's statistics (%.6f)
+ *   access ID KIND EXECUTIONS SAMPLES CRASH REFERENCE
+ *                       every memory access (prof_mem_crash, the
+ *                       reference's rate; %.6f, or "-" if never sampled)
+ *   output ID CALLEE COUNT CONV...
+ *                       every output call site; CONV is the conversion
+ *                       character, then ".N", ".*" or nothing; "?" for
+ *                       a format that is not constant
  *
  * A profile that prof_load refuses gives its message and exit status 1.
  * usage: profcheck MODULE PROFILE
@@ -72,6 +84,60 @@ print_values(const struct prof_profile *p, unsigned id)
 		}
 }
 
+/* The memory and output lines of instruction id. */
+static void
+print_memory(const struct prof_profile *p, unsigned id)
+{
+	const struct prof_mem_store *st = prof_mem_store_find(p, id);
+	const struct prof_mem_access *a = prof_mem_access_find(p, id);
+	const struct prof_output *o = prof_output_find(p, id);
+	const struct prof_mem_pair *r;
+	size_t n;
+	double c;
+
+	if ((r = prof_mem_loads_of(p, id, &n))) {
+		printf("loads %u", id);
+		for (size_t k = 0; k < n; k++)
+			printf(" %u", r[k].load);
+		putchar('\n');
+	}
+	if ((r = prof_mem_stores_of(p, id, &n))) {
+		printf("stores %u", id);
+		for (size_t k = 0; k < n; k++)
+			printf(" %u", r[k].store);
+		putchar('\n');
+	}
+	if (st)
+		printf("mstore %u %llu %llu %llu %.6f %.6f\n", id,
+		       (unsigned long long)st->executions,
+		       (unsigned long long)st->granules,
+		       (unsigned long long)st->dead, st->dead_fraction,
+		       st->loads_per_write);
+	if (a) {
+		printf("access %u %s %llu %llu", id, a->kind,
+		       (unsigned long long)a->executions,
+		       (unsigned long long)a->samples);
+		if (prof_mem_crash(p, id, &c))
+			printf(" %.6f %.6f\n", c, a->reference_crash);
+		else
+			printf(" - -\n");
+	}
+	if (o) {
+		printf("output %u %s %llu", id, o->callee,
+		       (unsigned long long)o->count);
+		if (o->nconv < 0)
+			printf(" ?");
+		for (int k = 0; k < o->nconv; k++) {
+			printf(" %c", o->conv[k].type);
+			if (o->conv[k].precision >= 0)
+				printf(".%d", o->conv[k].precision);
+			else if (o->conv[k].precision == PROF_PREC_DYNAMIC)
+				printf(".*");
+		}
+		putchar('\n');
+	}
+}
+
 int
 main(int argc, char **argv)
 {
@@ -104,6 +170,15 @@ main(int argc, char **argv)
 				    prof_count(&p, ir_inst_id(&m, i), &n))
 					sum += n;
 	printf("candidates %llu\n", (unsigned long long)sum);
+	{
+		size_t np;
+		const struct prof_mem_pair *pr = prof_mem_pairs(&p, &np);
+
+		for (size_t k = 0; k < np; k++)
+			printf("pair %u %u %llu\n", pr[k].store, pr[k].load,
+			       (unsigned long long)pr[k].count);
+		print_memory(&p, 0);
+	}
 	for (unsigned id = 1; id <= m.max_id; id++) {
 		const struct prof_branch *b = prof_branch_find(&p, id);
 		const struct prof_call *c = prof_call_find(&p, id);
@@ -124,6 +199,7 @@ main(int argc, char **argv)
 			       c->callee ? c->callee : "-",
 			       (unsigned long long)c->count);
 		print_values(&p, id);
+		print_memory(&p, id);
 	}
 	prof_release(&p);
 	ir_module_release(&m);

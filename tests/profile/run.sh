@@ -203,8 +203,13 @@ hang)
 	[ ! -e "$T/p.json" ] || fail "a profile was written"
 	;;
 threads)
-	# Four threads: atomic counters, exact counts.
-	prof 0 "$HERE/threads.ll" -o "$T/p.json"
+	# Four threads: atomic counters, exact counts. Full mode's memory
+	# profile is not thread-safe: refused in one line that names --lite.
+	prof 1 "$HERE/threads.ll" -o "$T/p.json"
+	one_line
+	grep -q "'$HERE/threads.ll' starts threads.*not thread-safe: profile it with --lite" \
+		"$T/err" || fail "full mode of a threaded module not refused"
+	prof 0 --lite "$HERE/threads.ll" -o "$T/p.json"
 	[ "$(field "$T/p.json" 'p["atomic"]')" = True ] || fail "not atomic"
 	check "$HERE/threads.ll" "$T/p.json"
 	has "count 3 400000"
@@ -285,6 +290,52 @@ crash-values)
 	has "compare 5 eq i32 1000 1 999 500.5 1000"
 	has "compare 9 slt i32 999 999 0 500 2000"
 	has "value 4 add 95 1000 3040/3040 -"
+	# The memory sections too: crashloop's loads and stores ran.
+	[ "$(field "$T/p.json" 'len(p["memory"]["pairs"]) > 0 and len(p["memory"]["accesses"]) > 0')" = True ] ||
+		fail "no memory sections in a crashed run"
+	;;
+mem)
+	# Pairs, dead writes, memcpy, memset, atomicrmw, fwrite and printf
+	# conversions by hand (mem.ll's header).
+	prof 0 "$HERE/mem.ll" -o "$T/p.json"
+	check "$HERE/mem.ll" "$T/p.json"
+	has "pair 5 12 100"
+	has "pair 5 22 1"
+	has "pair 19 20 1"
+	has "pair 22 24 1"
+	has "pair 25 26 1"
+	has "pair 26 27 1"
+	has "pair 22 29 1"
+	has "pair 0 28 1"
+	[ "$(grep -c '^pair ' "$T/check")" -eq 8 ] || fail "pairs"
+	has "loads 5 12 22"
+	has "loads 22 24 29"
+	has "stores 12 5"
+	has "stores 29 22"
+	has "mstore 5 100 100 0 0.000000 1.010000"
+	has "mstore 18 1 1 1 1.000000 0.000000"
+	has "mstore 19 1 1 0 0.000000 1.000000"
+	has "mstore 22 1 10 0 0.000000 2.000000"
+	has "mstore 25 1 4 0 0.000000 1.000000"
+	has "mstore 26 1 1 0 0.000000 1.000000"
+	has "output 29 fwrite 1"
+	has "output 31 printf 1 f.4 d g.6 s f.*"
+	grep -q "^access 26 atomic 1 1 " "$T/check" || fail "atomicrmw"
+	# A load of a heap array: some flips of its address leave memory,
+	# some do not; the reference's rate is from the mapped size in kB.
+	[ "$(field "$T/p.json" '0 < p["memory"]["accesses"]["12"]["crash_fraction"] < 1')" = True ] ||
+		fail "crash fraction of load 12"
+	[ "$(field "$T/p.json" '(lambda a: a["reference_crash"] == (64 - (a["vm_bytes"] // 1024).bit_length() + 1) / 64 and a["samples"] > 0)(p["memory"]["accesses"]["12"])')" = True ] ||
+		fail "reference crash rate of load 12"
+	[ "$(field "$T/p.json" 'p["memory"]["pairs"][:2]')" = "[[0, 28, 1], [5, 12, 100]]" ] ||
+		fail "pairs member"
+	# --lite: no memory member; the outputs stay.
+	prof 0 --lite "$HERE/mem.ll" -o "$T/p.json"
+	[ "$(field "$T/p.json" '"memory" in p, sorted(p["outputs"])')" = "(False, ['29', '31'])" ] ||
+		fail "--lite members"
+	check "$HERE/mem.ll" "$T/p.json"
+	has "output 31 printf 1 f.4 d g.6 s f.*"
+	grep -q "^pair " "$T/check" && fail "pairs in a lite profile"
 	;;
 bad-input)
 	prof 1 "$T/none.bc" -o "$T/p.json"
@@ -313,12 +364,35 @@ bench-*)
 	name=${CASE#bench-}
 	BC=$(dirname "$TRIDENT")/inputs/$name/$name.bc
 	MAN=$HERE/../../inputs/$name/manifest.json
-	prof 0 --lite -d "$T/work" --manifest "$MAN" "$BC" -o "$T/p.json"
+	prof 0 -d "$T/work" --manifest "$MAN" "$BC" -o "$T/p.json"
 	[ -x "$T/work/program.prof" ] || fail "-d did not keep the binary"
 	check "$BC" "$T/p.json"
 	has "candidates $(golden --manifest "$MAN" "$BC")"
 	[ "$(field "$T/p.json" 'p["totals"]["candidates"]')" = \
 	  "$(sed -n 's/^candidates //p' "$T/check")" ] || fail "totals"
+	# The memory profile is consistent: every pair joins a writing
+	# site (or 0) to a reading one; every load and atomic that ran adds
+	# at least one count per execution (it reads at least one granule,
+	# each granule counts once per distinct last store); no store has
+	# more dead granules than it wrote; the pairs are sorted.
+	python3 - "$T/p.json" <<-'EOF' || fail "memory profile inconsistent"
+	import json, sys
+	m = json.load(open(sys.argv[1]))["memory"]
+	acc = m["accesses"]
+	reads = {"load", "atomic", "memcpy", "output"}
+	writes = {"store", "atomic", "memcpy", "memset"}
+	sums = {}
+	assert m["pairs"] and m["pairs"] == sorted(m["pairs"])
+	for s, l, n in m["pairs"]:
+	    assert acc[str(l)]["kind"] in reads and n > 0, (s, l)
+	    assert s == 0 or acc[str(s)]["kind"] in writes, (s, l)
+	    sums[l] = sums.get(l, 0) + n
+	for i, a in acc.items():
+	    if a["kind"] in ("load", "atomic"):
+	        assert sums.get(int(i), 0) >= a["executions"], i
+	for i, st in m["stores"].items():
+	    assert st["dead"] <= st["granules"], i
+	EOF
 	;;
 *)
 	fail "no such case"

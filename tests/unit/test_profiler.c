@@ -68,7 +68,7 @@ setup(void **state)
 	if (!f || ir_module_parse(&f->m, "unit.ll", module_text))
 		return -1;
 	ir_ids_assign(&f->m);
-	if (prof_plan_build(&f->pl, &f->m, false))
+	if (prof_plan_build(&f->pl, &f->m, false, false))
 		return -1;
 	snprintf(f->path, sizeof(f->path), "/tmp/test_profiler.XXXXXX");
 	fd = mkstemp(f->path);

@@ -1,0 +1,568 @@
+/*
+ * prof_mem.c: the runtime's memory profile (prof_mem.h): shadow memory,
+ * the static store-load pairs, dead writes, and the address sensitivity
+ * of loads and stores against the process's real mappings.
+ *
+ * Shadow memory is a two-level table over the 47-bit user address space:
+ * a granule (4 bytes) maps to one 32-bit word, the id of the store that
+ * last wrote it (31 bits) and a bit set when a load has read it since.
+ * Chunks of 2^22 words (for 16 MiB of program memory) are mapped when a
+ * store first touches them; a load of memory no store wrote finds no chunk
+ * and counts against store id 0.
+ *
+ * Address sensitivity needs the mappings as they are when the access runs:
+ * /proc/self/maps is read again when a sampled address is not in the
+ * cached copy (the heap or the stack grew, a mapping was added) and every
+ * 64 samples otherwise. The runtime's own mappings (these tables) are cut
+ * out of that view, so a flipped address that would land in them counts
+ * as leaving the program's memory, as it would without the profiler.
+ *
+ * Everything this file allocates comes from mmap, so the program's heap
+ * grows as it would natively.
+ */
+#include <fcntl.h>
+#include <stdbool.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "prof_mem.h"
+
+#define GRANULE_SHIFT 2
+#define CHUNK_SHIFT 22
+#define ADDR_LIMIT (1ull << 47)
+#define L1_SIZE (ADDR_LIMIT >> (GRANULE_SHIFT + CHUNK_SHIFT))
+#define CHUNK_BYTES ((size_t)4 << CHUNK_SHIFT)
+#define READ_BIT 0x80000000u
+#define ID_MASK 0x7fffffffu
+#define REFRESH_EVERY 64
+#define MAX_OWN 4096
+
+struct pair {
+	uint64_t key;		/* store << 32 | load; 0: empty */
+	uint64_t count;
+};
+
+struct stat_rec {
+	uint64_t execs, written, dead, samples, flips_out, vm_bytes;
+	uint32_t countdown, period;
+	/* A load's last pair: a hot load mostly reads what one store wrote,
+	   so its next granule usually counts there without a hash lookup;
+	   valid while the table is the generation it was found in. */
+	struct pair *last;
+	uint32_t last_store, last_gen;
+};
+
+
+/* A mapping: [start, end) with PROT_READ / PROT_WRITE bits. */
+struct range {
+	uint64_t start, end;
+	int prot;
+};
+
+static bool ready;
+static uint32_t **l1;
+static struct stat_rec *stats;
+static uint32_t nids;
+static struct pair *pairs;
+static uint64_t pcap, npairs;
+static uint32_t pairs_gen = 1;	/* bumped when the table moves */
+
+/* The cached mappings, and the runtime's own, cut out of them. */
+static struct range *ranges, own[MAX_OWN];
+static uint64_t nranges, rcap, vm_bytes;
+static unsigned nown, since_refresh;
+static char *text;
+static size_t textcap;
+
+static void *
+map_bytes(size_t n)
+{
+	void *p = mmap(NULL, n, PROT_READ | PROT_WRITE,
+		       MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+
+	if (p == MAP_FAILED)
+		return NULL;
+	if (nown < MAX_OWN)
+		own[nown++] = (struct range){ (uint64_t)p, (uint64_t)p + n, 0 };
+	return p;
+}
+
+static void
+unmap_bytes(void *p, size_t n)
+{
+	for (unsigned k = 0; k < nown; k++)
+		if (own[k].start == (uint64_t)p) {
+			own[k] = own[--nown];
+			break;
+		}
+	munmap(p, n);
+}
+
+int
+prof_mem_init(uint32_t max_id)
+{
+	nids = max_id + 1;
+	l1 = map_bytes(L1_SIZE * sizeof(*l1));
+	stats = map_bytes((size_t)nids * sizeof(*stats));
+	pcap = 1024;
+	pairs = map_bytes(pcap * sizeof(*pairs));
+	ready = l1 && stats && pairs;
+	return ready ? 0 : -1;
+}
+
+/* The shadow word of granule g; NULL when no chunk holds it (and !make). */
+static uint32_t *
+shadow(uint64_t g, bool make)
+{
+	uint32_t **slot = &l1[g >> CHUNK_SHIFT];
+
+	if (!*slot) {
+		if (!make)
+			return NULL;
+		*slot = map_bytes(CHUNK_BYTES);
+		if (!*slot)
+			return NULL;
+	}
+	return &(*slot)[g & ((1ull << CHUNK_SHIFT) - 1)];
+}
+
+static uint64_t
+pair_slot(uint64_t key, uint64_t cap)
+{
+	return (key * 0x9e3779b97f4a7c15ull) >> 17 & (cap - 1);
+}
+
+/* Double the pair table (at half load); false if it cannot grow. */
+static bool
+pairs_grow(void)
+{
+	uint64_t cap = 2 * pcap, ocap = pcap;
+	struct pair *t = map_bytes(cap * sizeof(*t)), *old;
+
+	if (!t)
+		return false;
+	for (uint64_t k = 0; k < pcap; k++) {
+		uint64_t s;
+
+		if (!pairs[k].key)
+			continue;
+		for (s = pair_slot(pairs[k].key, cap); t[s].key;
+		     s = (s + 1) & (cap - 1))
+			;
+		t[s] = pairs[k];
+	}
+	/* Switch first: a signal handler may dump the table at any time. */
+	old = pairs;
+	pairs = t;
+	pcap = cap;
+	pairs_gen++;
+	unmap_bytes(old, ocap * sizeof(*old));
+	return true;
+}
+
+/* Count one load of pair (store, load); its slot, or NULL. */
+static struct pair *
+pair_add(uint32_t store, uint32_t load)
+{
+	uint64_t key = (uint64_t)store << 32 | load, s;
+
+	if (2 * (npairs + 1) > pcap && !pairs_grow())
+		return NULL;
+	for (s = pair_slot(key, pcap); pairs[s].key && pairs[s].key != key;
+	     s = (s + 1) & (pcap - 1))
+		;
+	if (!pairs[s].key) {
+		pairs[s].key = key;
+		npairs++;
+	}
+	pairs[s].count++;
+	return &pairs[s];
+}
+
+/*
+ * The mappings
+ */
+static bool
+ranges_push(uint64_t start, uint64_t end, int prot)
+{
+	if (nranges == rcap) {
+		uint64_t cap = rcap ? 2 * rcap : 256;
+		struct range *r = map_bytes(cap * sizeof(*r));
+
+		if (!r)
+			return false;
+		if (ranges) {
+			memcpy(r, ranges, nranges * sizeof(*r));
+			unmap_bytes(ranges, rcap * sizeof(*ranges));
+		}
+		ranges = r;
+		rcap = cap;
+	}
+	ranges[nranges++] = (struct range){ start, end, prot };
+	return true;
+}
+
+/* A hexadecimal number at *p, which moves past it. */
+static uint64_t
+hex(const char **p, const char *end)
+{
+	uint64_t v = 0;
+
+	for (; *p < end; (*p)++) {
+		char c = **p;
+		int d = c >= '0' && c <= '9' ? c - '0' :
+			c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+
+		if (d < 0)
+			break;
+		v = v << 4 | (uint64_t)d;
+	}
+	return v;
+}
+
+/* Read /proc/self/maps into text[0..*len). */
+static bool
+read_maps(size_t *len)
+{
+	int fd = open("/proc/self/maps", O_RDONLY | O_CLOEXEC);
+	ssize_t n;
+
+	if (fd < 0)
+		return false;
+	*len = 0;
+	for (;;) {
+		if (*len == textcap) {
+			size_t cap = textcap ? 2 * textcap : 65536;
+			char *t = map_bytes(cap);
+
+			if (!t) {
+				close(fd);
+				return false;
+			}
+			if (text) {
+				memcpy(t, text, *len);
+				unmap_bytes(text, textcap);
+			}
+			text = t;
+			textcap = cap;
+		}
+		n = read(fd, text + *len, textcap - *len);
+		if (n <= 0)
+			break;
+		*len += (size_t)n;
+	}
+	close(fd);
+	return n == 0;
+}
+
+/* Cut [s, e) out of the cached ranges (they are sorted and disjoint). */
+static void
+ranges_cut(uint64_t s, uint64_t e)
+{
+	for (uint64_t k = 0; k < nranges; k++) {
+		struct range *r = &ranges[k];
+
+		if (r->end <= s || r->start >= e)
+			continue;
+		if (r->start < s && r->end > e) {
+			struct range tail = { e, r->end, r->prot };
+
+			r->end = s;
+			/* Keep the order: the tail goes right after r. */
+			if (!ranges_push(0, 0, 0))
+				return;
+			r = &ranges[k];
+			memmove(&ranges[k + 2], &ranges[k + 1],
+				(nranges - k - 2) * sizeof(*ranges));
+			ranges[k + 1] = tail;
+			k++;
+		} else if (r->start < s) {
+			r->end = s;
+		} else if (r->end > e) {
+			r->start = e;
+		} else {
+			r->start = r->end;	/* empty: never matches */
+		}
+	}
+}
+
+static void
+refresh(void)
+{
+	size_t len;
+	const char *p, *end;
+
+	nranges = 0;
+	vm_bytes = 0;
+	if (!read_maps(&len))
+		return;
+	p = text;
+	end = text + len;
+	while (p < end) {
+		uint64_t s, e;
+		int prot = 0;
+
+		s = hex(&p, end);
+		if (p < end && *p == '-')
+			p++;
+		e = hex(&p, end);
+		if (p < end && *p == ' ')
+			p++;
+		if (p + 2 <= end) {
+			prot |= p[0] == 'r' ? 1 : 0;
+			prot |= p[1] == 'w' ? 2 : 0;
+		}
+		while (p < end && *p != '\n')
+			p++;
+		p++;
+		if (e > s && e <= ADDR_LIMIT && !ranges_push(s, e, prot))
+			return;
+	}
+	for (unsigned k = 0; k < nown; k++)
+		ranges_cut(own[k].start, own[k].end);
+	for (uint64_t k = 0; k < nranges; k++)
+		vm_bytes += ranges[k].end - ranges[k].start;
+}
+
+/* Whether byte a may be accessed with prot (1: read, 2: write). */
+static bool
+mapped(uint64_t a, int prot)
+{
+	uint64_t lo = 0, hi = nranges;
+
+	while (lo < hi) {
+		uint64_t mid = lo + (hi - lo) / 2;
+
+		if (ranges[mid].end <= a)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < nranges && ranges[lo].start <= a && a < ranges[lo].end &&
+	       (ranges[lo].prot & prot) == prot;
+}
+
+static bool
+access_ok(uint64_t a, uint64_t size, int prot)
+{
+	uint64_t last = a + (size ? size : 1) - 1;
+
+	return last >= a && mapped(a, prot) && mapped(last, prot);
+}
+
+/* Sample the address of this execution when its turn has come. */
+static void
+sample(struct stat_rec *st, uint64_t a, uint64_t size, int prot)
+{
+	unsigned out = 0;
+
+	if (st->countdown) {
+		st->countdown--;
+		return;
+	}
+	st->period = st->period ? 2 * st->period : 1;
+	if (st->period > PROF_MEM_PERIOD_MAX)
+		st->period = PROF_MEM_PERIOD_MAX;
+	st->countdown = st->period - 1;
+
+	if (++since_refresh >= REFRESH_EVERY || !access_ok(a, size, prot)) {
+		refresh();
+		since_refresh = 0;
+	}
+	for (int b = 0; b < 64; b++)
+		out += !access_ok(a ^ (1ull << b), size, prot);
+	if (!st->samples)
+		st->vm_bytes = vm_bytes;
+	st->samples++;
+	st->flips_out += out;
+}
+
+/*
+ * The accesses
+ */
+static void
+load_range(uint64_t a, uint64_t size, uint32_t id)
+{
+	struct stat_rec *st = &stats[id];
+	uint32_t seen[4];
+	unsigned nseen = 0, next = 0;
+
+	if (!size || a >= ADDR_LIMIT || size > ADDR_LIMIT - a)
+		return;
+	for (uint64_t g = a >> GRANULE_SHIFT;
+	     g <= (a + size - 1) >> GRANULE_SHIFT; g++) {
+		uint32_t *w = shadow(g, false), sid = w ? *w & ID_MASK : 0;
+		bool dup = false;
+
+		if (sid)
+			*w |= READ_BIT;
+		for (unsigned k = 0; k < nseen && !dup; k++)
+			dup = seen[k] == sid;
+		if (dup)
+			continue;
+		if (st->last && st->last_store == sid &&
+		    st->last_gen == pairs_gen) {
+			st->last->count++;
+		} else {
+			st->last = pair_add(sid, id);
+			st->last_store = sid;
+			st->last_gen = pairs_gen;
+		}
+		/* Remember the last four: once per load and distinct store. */
+		seen[next] = sid;
+		next = (next + 1) % 4;
+		if (nseen < 4)
+			nseen++;
+	}
+}
+
+static void
+store_range(uint64_t a, uint64_t size, uint32_t id)
+{
+	if (!size || a >= ADDR_LIMIT || size > ADDR_LIMIT - a)
+		return;
+	for (uint64_t g = a >> GRANULE_SHIFT;
+	     g <= (a + size - 1) >> GRANULE_SHIFT; g++) {
+		uint32_t *w = shadow(g, true), old;
+
+		if (!w)
+			return;
+		old = *w;
+		if ((old & ID_MASK) && !(old & READ_BIT))
+			stats[old & ID_MASK].dead++;
+		*w = id;
+		stats[id].written++;
+	}
+}
+
+static struct stat_rec *
+begin(uint32_t id)
+{
+	if (!ready || !id || id >= nids)
+		return NULL;
+	stats[id].execs++;
+	return &stats[id];
+}
+
+void
+prof_mem_load(const void *addr, uint64_t size, uint32_t id)
+{
+	struct stat_rec *st = begin(id);
+
+	if (!st)
+		return;
+	sample(st, (uint64_t)addr, size, PROT_READ);
+	load_range((uint64_t)addr, size, id);
+}
+
+void
+prof_mem_store(const void *addr, uint64_t size, uint32_t id)
+{
+	struct stat_rec *st = begin(id);
+
+	if (!st)
+		return;
+	sample(st, (uint64_t)addr, size, PROT_WRITE);
+	store_range((uint64_t)addr, size, id);
+}
+
+void
+prof_mem_copy(const void *dst, const void *src, uint64_t size, uint32_t id)
+{
+	struct stat_rec *st = begin(id);
+
+	if (!st)
+		return;
+	sample(st, (uint64_t)dst, size, PROT_WRITE);
+	load_range((uint64_t)src, size, id);
+	store_range((uint64_t)dst, size, id);
+}
+
+void
+prof_mem_fill(const void *dst, uint64_t size, uint32_t id)
+{
+	struct stat_rec *st = begin(id);
+
+	if (!st)
+		return;
+	sample(st, (uint64_t)dst, size, PROT_WRITE);
+	store_range((uint64_t)dst, size, id);
+}
+
+/*
+ * The dump
+ */
+uint64_t
+prof_mem_pair_words(void)
+{
+	return ready ? 3 * npairs : 0;
+}
+
+uint64_t
+prof_mem_stat_words(void)
+{
+	uint64_t n = 0;
+
+	for (uint32_t id = 1; ready && id < nids; id++)
+		n += stats[id].execs != 0;
+	return n * PROF_MEM_STAT_WORDS;
+}
+
+/*
+ * Exactly prof_mem_pair_words() words, even when a signal interrupted
+ * pair_add between filling a slot and counting it: at most npairs
+ * triples, padded with zeros (load id 0) if the table holds fewer.
+ */
+int
+prof_mem_write_pairs(int fd, int (*put)(int, const void *, size_t))
+{
+	uint64_t buf[3 * 128], left = ready ? npairs : 0;
+	unsigned n = 0;
+
+	for (uint64_t k = 0; left && k <= pcap; k++) {
+		if (k < pcap && !pairs[k].key)
+			continue;
+		left--;
+		if (k == pcap) {
+			/* Padding: the table held fewer than npairs. */
+			buf[n++] = 0;
+			buf[n++] = 0;
+			buf[n++] = 0;
+			k--;
+		} else {
+			buf[n++] = pairs[k].key >> 32;
+			buf[n++] = pairs[k].key & 0xffffffffu;
+			buf[n++] = pairs[k].count;
+		}
+		if (n == sizeof(buf) / sizeof(*buf)) {
+			if (put(fd, buf, sizeof(buf)))
+				return -1;
+			n = 0;
+		}
+	}
+	return n ? put(fd, buf, n * sizeof(*buf)) : 0;
+}
+
+int
+prof_mem_write_stats(int fd, int (*put)(int, const void *, size_t))
+{
+	uint64_t rec[PROF_MEM_STAT_WORDS];
+
+	for (uint32_t id = 1; ready && id < nids; id++) {
+		const struct stat_rec *st = &stats[id];
+
+		if (!st->execs)
+			continue;
+		rec[PROF_MEM_STAT_ID] = id;
+		rec[PROF_MEM_STAT_EXECS] = st->execs;
+		rec[PROF_MEM_STAT_WRITTEN] = st->written;
+		rec[PROF_MEM_STAT_DEAD] = st->dead;
+		rec[PROF_MEM_STAT_SAMPLES] = st->samples;
+		rec[PROF_MEM_STAT_FLIPS_OUT] = st->flips_out;
+		rec[PROF_MEM_STAT_VM_BYTES] = st->vm_bytes;
+		if (put(fd, rec, sizeof(rec)))
+			return -1;
+	}
+	return 0;
+}

@@ -25,10 +25,11 @@
  * run's counts exact up to the block it died in. Atomic increments are
  * never kept in registers either.
  *
- * Then values.c adds the value profiles (exact compare and shift
- * statistics, sampled value sensitivities), and in full mode every memory
- * site of the plan gets a call to the runtime's memory hooks just before
- * it (prof_protocol.h): address, store size from the data layout, id.
+ * Then, in full mode, every memory site of the plan gets a call to the
+ * runtime's memory hooks just before it (prof_protocol.h): address, store
+ * size from the data layout, id; and values.c adds the value profiles
+ * (exact compare and shift statistics, sampled value sensitivities),
+ * whose sampled copies of the code carry those calls too.
  * The hooks are declared to touch only memory the module cannot reach
  * (inaccessiblemem; the string hook also reads its argument), so the
  * optimizer may still keep the program's values in registers across
@@ -385,9 +386,12 @@ prof_instrument(struct ir_module *m, const struct prof_plan *pl)
 					mark_program_access(&x, i);
 	for (unsigned k = 0; k < pl->ncounters; k++)
 		increment(&x, k);
-	/* Last: it splits blocks, which the increments must already be in. */
-	prof_values_instrument(&x);
+	/*
+	 * Last: it splits blocks and copies the sampled segments' code,
+	 * which the increments and memory hooks must already be in.
+	 */
 	mem_instrument(&x);
+	prof_values_instrument(&x);
 	make_descriptor(&x);
 
 	if (LLVMVerifyModule(m->mod, LLVMReturnStatusAction, &msg)) {

@@ -34,19 +34,19 @@ uint64_t prof_value_info(LLVMValueRef i);
 
 /*
  * Planning, from plan.c's walk over a block: note instruction i (which
- * has a counter), and close the current segment's group just before
- * instruction before; *start is the index of the segment's first value
- * site, updated.
+ * has a counter), and close the current segment's group, the code from
+ * instruction seg (the segment's first) to just before instruction
+ * before; *start is the index of the segment's first value site, updated.
  */
 void prof_values_note(struct prof_plan *pl, const struct ir_module *m,
 		      LLVMValueRef i);
 void prof_values_close(struct prof_plan *pl, unsigned *start,
-		       LLVMValueRef before);
+		       LLVMValueRef seg, LLVMValueRef before);
 
 /*
  * Instrumentation: create the arrays (x->values ...) and add the inline
  * statistics and the sampling code. Runs after the counters' increments;
- * it splits the blocks that hold a group (at the group's point).
+ * it splits the blocks that hold a group around the group's code.
  */
 void prof_values_instrument(struct prof_ictx *x);
 

@@ -364,7 +364,7 @@ plan_block(struct prof_plan *pl, const struct ir_module *m,
 	   struct fn_blocks *f, unsigned b, struct plan_caps *caps)
 {
 	unsigned *cap = &caps->sites, *ccap = &caps->calls;
-	LLVMValueRef first = LLVMGetFirstInstruction(f->bb[b]), i;
+	LLVMValueRef first = LLVMGetFirstInstruction(f->bb[b]), i, segfirst;
 	unsigned seg, vstart = pl->nvalues;
 	bool values = true;
 
@@ -380,6 +380,7 @@ plan_block(struct prof_plan *pl, const struct ir_module *m,
 		return;
 	}
 	seg = new_counter(pl, cap, first, NULL, NULL);
+	segfirst = first;
 	f->entry[b] = seg;
 	for (i = LLVMGetFirstInstruction(f->bb[b]); i;
 	     i = LLVMGetNextInstruction(i)) {
@@ -396,18 +397,19 @@ plan_block(struct prof_plan *pl, const struct ir_module *m,
 		    (mk = mem_kind(i, callee)))
 			add_mem(pl, &caps->mems, ir_inst_id(m, i), mk, i);
 		/*
-		 * The value sites of a segment are sampled just before its
+		 * The sampled copy of a segment's code ends just before its
 		 * last instruction; nothing may come between a musttail call
 		 * and its return.
 		 */
 		if (ends_segment(i) || LLVMIsATerminatorInst(i) ||
 		    (LLVMIsACallInst(i) &&
 		     LLVMGetTailCallKind(i) == LLVMTailCallKindMustTail))
-			prof_values_close(pl, &vstart, i);
+			prof_values_close(pl, &vstart, segfirst, i);
 		/* A call completes when it returns: in the next segment. */
-		if (ends_segment(i))
-			seg = new_counter(pl, cap, LLVMGetNextInstruction(i),
-					  NULL, NULL);
+		if (ends_segment(i)) {
+			segfirst = LLVMGetNextInstruction(i);
+			seg = new_counter(pl, cap, segfirst, NULL, NULL);
+		}
 		note_inst(pl, m, i, seg);
 		if (values)
 			prof_values_note(pl, m, i);

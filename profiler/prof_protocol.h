@@ -167,13 +167,14 @@ enum prof_ipred {
  * Exact statistics, updated inline at every execution (not sampled):
  *
  * compare record (icmp, fcmp), PROF_CREC_WORDS words:
- *   0 info, 1 executions n, 2 times true, 3 zero,
+ *   0 info, 1 zero (the executions are the instruction's counter's),
+ *   2 times true, 3 zero,
  *   4-5 operand 0's sum, 6-7 operand 1's sum: for icmp the 128-bit
  *   two's-complement sum (low word first) of the operands sign-extended
  *   (pointers: zero-extended from 64 bits); for fcmp a double in the
  *   first word (floats widened), the second word zero;
  * shift record (shl, lshr, ashr), PROF_SREC_WORDS words:
- *   0 info, 1 executions n, 2-3 the 128-bit sum of the shift amounts
+ *   0 info, 1 zero (as for compares), 2-3 the 128-bit sum of the shift amounts
  *   (zero-extended).
  */
 #define PROF_CREC_WORDS 8

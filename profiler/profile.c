@@ -210,7 +210,8 @@ compares_json(const struct prof_plan *pl, const struct prof_raw *r)
 		unsigned pred = PROF_VINFO_PRED(s->info);
 
 		if (record_info("compare", s->id, rec[0], s->info) ||
-		    word(rec[1], s->id, &n) || word(rec[2], s->id, &t))
+		    counter(r, pl->inst_counter[s->id], &n) ||
+		    word(rec[2], s->id, &t))
 			goto fail;
 		if (t > n) {
 			tr_error("the compare record of #%u is corrupt (true "
@@ -271,7 +272,7 @@ shifts_json(const struct prof_plan *pl, const struct prof_raw *r)
 		const uint64_t *rec = r->shifts + (size_t)k * PROF_SREC_WORDS;
 
 		if (record_info("shift", s->id, rec[0], s->info) ||
-		    word(rec[1], s->id, &n))
+		    counter(r, pl->inst_counter[s->id], &n))
 			goto fail;
 		id_key_set(all, s->id, json_pack("{s:s, s:I, s:I, s:o}",
 			"op", prof_vop_name(PROF_VINFO_OP(s->info)),

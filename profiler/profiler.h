@@ -101,9 +101,9 @@ struct prof_site {
  * the runtime re-evaluates under every single-bit flip of its non-constant
  * operands, at sampled executions; info is its PROF_VINFO word. The sites
  * of one block segment run equally often and form a *group*, sampled
- * together by one countdown, just before the segment's last instruction
- * (the call that ends it, or the terminator), where all their operands
- * are available.
+ * together by one countdown at the segment's start: the code from start
+ * up to the segment's last instruction (the call that ends it, or the
+ * terminator) gets a copy in which each site is sampled.
  */
 struct prof_plan_value {
 	unsigned id;
@@ -112,7 +112,8 @@ struct prof_plan_value {
 };
 
 struct prof_plan_group {
-	LLVMValueRef before;	/* sample just before this instruction */
+	LLVMValueRef start;	/* the segment's first instruction */
+	LLVMValueRef before;	/* its last: the copy ends just before it */
 	unsigned first, n;	/* its sites: values[first .. first + n) */
 };
 

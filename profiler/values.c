@@ -11,31 +11,36 @@
  * the instruction once per single-bit flip of each non-constant operand
  * and counts the flips that change the result (prof_eval.c).
  *
- * Sampling. All instructions of a block segment (plan.c) run equally
- * often, so they share one countdown: two words {remaining, rearms} in the
- * array PROF_SYM_COUNTDOWN. Just before the segment's last instruction
- * (the call that ends it, or the terminator), where every operand of the
- * segment's instructions is available, the code decrements `remaining`
- * and, when it drops below 1, branches to a cold block that calls the
- * runtime for each of the segment's value sites and then to rearm the
- * countdown. The period starts at 1 and doubles every PROF_SAMPLE_BURST
+ * Sampling (duplicated code, Arnold and Ryder, PLDI 2001). All
+ * instructions of a block segment (plan.c) run equally often, so they
+ * share one countdown: two words {remaining, rearms} in the array
+ * PROF_SYM_COUNTDOWN. The segment's code, from its start up to its last
+ * instruction (the call that ends it, or the terminator), moves to a
+ * block of its own (fast); at the start the code decrements `remaining`
+ * and, when it drops below 1, branches (cold) to a copy of that code in
+ * which each value site is followed at once by its call to the runtime,
+ * so no operand lives longer than in the program, and which then rearms
+ * the countdown. Both join the block that keeps the last instruction,
+ * where each value of the code used from there on gets a phi of its two
+ * versions (validate/instrument.c's finish_segment does the same). The
+ * copy holds the code's counter and statistics updates too, so they stay
+ * exact. The period starts at 1 and doubles every PROF_SAMPLE_BURST
  * samples up to PROF_SAMPLE_MAX_PERIOD, so the first 16 executions are
  * all sampled, and an instruction that runs N times is sampled at most
  * 16 * 10 + N / 1024 times (exactly that, rounded down, for N >= 16368):
  * a hot segment costs a load, a subtract, a store and a rarely taken
- * branch per execution. To branch, the block is split in two at that point
- * (split_block): the part before moves to a new block, which predecessors
- * now enter, and the sampling code goes between the two.
+ * branch per execution.
  *
  * Exact statistics, at every execution (not sampled: the reference model
  * needs means over the whole run): for every icmp and fcmp the number of
- * executions, the number of times it was true, and the sum of each
- * operand; for every shift the number of executions and the sum of its
- * amounts. Integer sums are 128 bits wide (two words, carry added into the
- * high word), so no sum of 64-bit values can overflow before a counter
- * does; FP sums are doubles. They are updated right after the
- * instruction with volatile stores (atomic adds in threaded programs),
- * like the counters, so a crashed run keeps them.
+ * times it was true and the sum of each operand; for every shift the sum
+ * of its amounts. Their execution count is their segment's counter.
+ * Integer sums are 128 bits wide (two words, carry added into the high
+ * word), so no sum of 64-bit values can overflow before a counter does;
+ * FP sums are doubles. They are updated right after the instruction with
+ * volatile stores (atomic adds in threaded programs), like the counters,
+ * so a crashed run keeps them (plain stores would let a loop keep its sums
+ * in registers until it ends).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -254,13 +259,15 @@ prof_values_note(struct prof_plan *pl, const struct ir_module *m,
 }
 
 void
-prof_values_close(struct prof_plan *pl, unsigned *start, LLVMValueRef before)
+prof_values_close(struct prof_plan *pl, unsigned *start, LLVMValueRef seg,
+		  LLVMValueRef before)
 {
 	struct prof_plan_group *g;
 
 	if (pl->nvalues > *start) {
 		pl->groups = grow(pl->groups, pl->ngroups, sizeof(*pl->groups));
 		g = &pl->groups[pl->ngroups++];
+		g->start = seg;
 		g->before = before;
 		g->first = *start;
 		g->n = pl->nvalues - *start;
@@ -484,8 +491,6 @@ compare_stats(struct prof_ictx *x, unsigned k)
 	bool is_ptr;
 
 	LLVMPositionBuilderBefore(x->b, LLVMGetNextInstruction(s->inst));
-	add_word(x, prof_word(x, x->compares, x->compares_ty, base + 1),
-		 LLVMConstInt(x->i64, 1, 0));
 	add_word(x, prof_word(x, x->compares, x->compares_ty, base + 2),
 		 LLVMBuildZExt(x->b, s->inst, x->i64, "prof.t"));
 	for (unsigned o = 0; o < 2; o++) {
@@ -510,8 +515,6 @@ shift_stats(struct prof_ictx *x, unsigned k)
 	unsigned base = k * PROF_SREC_WORDS;
 
 	LLVMPositionBuilderBefore(x->b, LLVMGetNextInstruction(s->inst));
-	add_word(x, prof_word(x, x->shifts, x->shifts_ty, base + 1),
-		 LLVMConstInt(x->i64, 1, 0));
 	add_wide(x, x->shifts, x->shifts_ty, base + 2,
 		 int_word(x, LLVMGetOperand(s->inst, 1), false), false);
 }
@@ -560,47 +563,181 @@ split_block(struct prof_ictx *x, LLVMBasicBlockRef b, LLVMValueRef at)
 	return head;
 }
 
+/* The runtime's sampling functions and the cold branch weights. */
+struct sampler {
+	LLVMTypeRef tsample, trearm;
+	LLVMValueRef fsample, frearm, weights;
+	unsigned k_prof;
+};
+
+/* Uses past a group's code of its values, which must take a merge phi. */
+struct outside {
+	LLVMValueRef *user;
+	unsigned *op;		/* the operand of user */
+	unsigned *val;		/* the value: its index in the region */
+	unsigned n;
+};
+
 /*
- * The sampling of group k: split its block at the group's point; the new
- * head counts down and branches to a cold block that calls the runtime
- * for each site and rearms the countdown, or straight on.
+ * Note the uses of v, the k-th instruction of the code in block fast, by
+ * instructions in other blocks (validate/instrument.c's outside_uses).
  */
 static void
-sample_group(struct prof_ictx *x, unsigned k, LLVMValueRef fsample,
-	     LLVMTypeRef tsample, LLVMValueRef frearm, LLVMTypeRef trearm,
-	     LLVMValueRef weights, unsigned k_prof)
+note_outside(LLVMValueRef v, unsigned k, LLVMBasicBlockRef fast,
+	     struct outside *u)
+{
+	for (LLVMUseRef use = LLVMGetFirstUse(v); use;
+	     use = LLVMGetNextUse(use)) {
+		LLVMValueRef user = LLVMGetUser(use);
+		unsigned nops, op;
+
+		if (!LLVMIsAInstruction(user) ||
+		    LLVMGetInstructionParent(user) == fast)
+			continue;
+		nops = (unsigned)LLVMGetNumOperands(user);
+		for (op = 0; op < nops && LLVMGetOperandUse(user, op) != use;
+		     op++)
+			;
+		if (op == nops)
+			continue;
+		u->user = grow(u->user, u->n, sizeof(*u->user));
+		u->op = grow(u->op, u->n, sizeof(*u->op));
+		u->val = grow(u->val, u->n, sizeof(*u->val));
+		u->user[u->n] = user;
+		u->op[u->n] = op;
+		u->val[u->n++] = k;
+	}
+}
+
+/*
+ * The first instruction of group g's code, once its allocas of constant
+ * size have moved before it: a copy of a static alloca outside the entry
+ * block would be a dynamic one, and a phi of two allocas keeps SROA from
+ * promoting either. Moving them up their block changes nothing else.
+ */
+static LLVMValueRef
+code_start(struct prof_ictx *x, const struct prof_plan_group *g)
+{
+	LLVMValueRef start = g->start, next;
+
+	for (LLVMValueRef i = g->start; i != g->before; i = next) {
+		next = LLVMGetNextInstruction(i);
+		if (!LLVMIsAAllocaInst(i) ||
+		    !LLVMIsAConstant(LLVMGetOperand(i, 0)))
+			continue;
+		if (i == start) {
+			start = next;
+			continue;
+		}
+		LLVMInstructionRemoveFromParent(i);
+		LLVMPositionBuilderBefore(x->b, start);
+		move_to_builder(x, i);
+	}
+	return start;
+}
+
+/*
+ * The sampling of group k (the top of the file): the group's code moves
+ * to a block of its own, fast; the block before it counts down and
+ * branches to fast or, when the countdown is due, to a cold copy of the
+ * code in which each site is followed by its call to the runtime, and
+ * which then rearms the countdown. Both go on to the block that holds the
+ * rest (the segment's last instruction on), where the values of the code
+ * used from there on get phis of their fast and copied versions.
+ */
+static void
+sample_group(struct prof_ictx *x, unsigned k, const struct sampler *sm)
 {
 	const struct prof_plan_group *g = &x->pl->groups[k];
-	LLVMBasicBlockRef b = LLVMGetInstructionParent(g->before), head, cold;
+	LLVMBasicBlockRef b = LLVMGetInstructionParent(g->before), head, fast;
+	LLVMBasicBlockRef slow, from[2];
 	LLVMValueRef slot = prof_word(x, x->countdown, x->countdown_ty, 2 * k);
-	LLVMValueRef v, br, args[4];
+	LLVMValueRef v, br, args[4], *region, *vals, *phis, incoming[2];
+	struct ptrmap map = { 0 };
+	struct outside uses = { 0 };
+	unsigned n = 0, site = g->first;
 
-	head = split_block(x, b, g->before);
-	cold = LLVMInsertBasicBlockInContext(x->c, b, "prof.sample");
+	head = split_block(x, b, code_start(x, g));
+	fast = split_block(x, b, g->before);
+	LLVMSetValueName2(LLVMBasicBlockAsValue(fast), "prof.fast", 9);
+	for (v = LLVMGetFirstInstruction(fast); v; v = LLVMGetNextInstruction(v))
+		n++;
+	region = xmalloc(n * sizeof(*region));
+	vals = xmalloc(n * sizeof(*vals));
+	phis = xcalloc(n, sizeof(*phis));
+	n = 0;
+	for (v = LLVMGetFirstInstruction(fast); v; v = LLVMGetNextInstruction(v))
+		region[n++] = v;
+	/* Before the copy adds uses of its own. */
+	for (unsigned r = 0; r < n; r++)
+		note_outside(region[r], r, fast, &uses);
+	LLVMPositionBuilderAtEnd(x->b, fast);
+	LLVMBuildBr(x->b, b);
+
+	/* The countdown: the fast path's only cost. */
+	slow = LLVMInsertBasicBlockInContext(x->c, b, "prof.sample");
 	LLVMPositionBuilderAtEnd(x->b, head);
 	v = load_word(x, x->i64, slot);
 	v = LLVMBuildSub(x->b, v, LLVMConstInt(x->i64, 1, 0), "prof.cd");
 	prof_mark_access(x, LLVMBuildStore(x->b, v, slot));
 	v = LLVMBuildICmp(x->b, LLVMIntSLT, v, LLVMConstInt(x->i64, 1, 0),
 			  "prof.due");
-	br = LLVMBuildCondBr(x->b, v, cold, b);
-	LLVMSetMetadata(br, k_prof, weights);
+	br = LLVMBuildCondBr(x->b, v, slow, fast);
+	LLVMSetMetadata(br, sm->k_prof, sm->weights);
 
-	LLVMPositionBuilderAtEnd(x->b, cold);
-	for (unsigned s = g->first; s < g->first + g->n; s++) {
-		LLVMValueRef i = x->pl->values[s].inst;
-		unsigned nops = LLVMGetNumOperands(i);
+	/* The copy, each site sampled at once: no operand lives longer. */
+	LLVMPositionBuilderAtEnd(x->b, slow);
+	for (unsigned r = 0; r < n; r++) {
+		LLVMValueRef c = LLVMInstructionClone(region[r]);
+		unsigned nops = (unsigned)LLVMGetNumOperands(c), m;
 
+		for (unsigned o = 0; o < nops; o++)
+			if ((m = ptrmap_get(&map, LLVMGetOperand(c, o))) !=
+			    TR_NONE)
+				LLVMSetOperand(c, o, vals[m]);
+		LLVMSetMetadata(c, x->m->id_kind, NULL);
+		LLVMInsertIntoBuilder(x->b, c);
+		ptrmap_put(&map, region[r], r);
+		vals[r] = c;
+		if (site == g->first + g->n || x->pl->values[site].inst !=
+		    region[r])
+			continue;
 		args[0] = prof_word(x, x->values, x->values_ty,
-				    s * PROF_VREC_WORDS);
+				    site * PROF_VREC_WORDS);
 		for (unsigned o = 0; o < 3; o++)
-			args[o + 1] = o < nops ?
-				op_word(x, LLVMGetOperand(i, o)) :
-				LLVMConstInt(x->i64, 0, 0);
-		LLVMBuildCall2(x->b, tsample, fsample, args, 4, "");
+			args[o + 1] = o < nops ? op_word(x, LLVMGetOperand(c, o)) :
+				      LLVMConstInt(x->i64, 0, 0);
+		LLVMBuildCall2(x->b, sm->tsample, sm->fsample, args, 4, "");
+		site++;
 	}
-	LLVMBuildCall2(x->b, trearm, frearm, &slot, 1, "");
+	LLVMBuildCall2(x->b, sm->trearm, sm->frearm, &slot, 1, "");
 	LLVMBuildBr(x->b, b);
+
+	/* The merge. */
+	for (unsigned u = 0; u < uses.n; u++) {
+		unsigned r = uses.val[u];
+
+		if (!phis[r]) {
+			/* Before the debug records too: phis carry none. */
+			LLVMPositionBuilderBeforeInstrAndDbgRecords(x->b,
+				LLVMGetFirstInstruction(b));
+			phis[r] = LLVMBuildPhi(x->b, LLVMTypeOf(region[r]),
+					       "prof.m");
+			incoming[0] = region[r];
+			from[0] = fast;
+			incoming[1] = vals[r];
+			from[1] = slow;
+			LLVMAddIncoming(phis[r], incoming, from, 2);
+		}
+		LLVMSetOperand(uses.user[u], uses.op[u], phis[r]);
+	}
+	free(uses.user);
+	free(uses.op);
+	free(uses.val);
+	ptrmap_release(&map);
+	free(phis);
+	free(vals);
+	free(region);
 }
 
 /* A runtime function, declared cold and nounwind. */
@@ -621,9 +758,8 @@ declare(struct prof_ictx *x, const char *name, LLVMTypeRef ty)
 void
 prof_values_instrument(struct prof_ictx *x)
 {
-	LLVMTypeRef params[4] = { x->ptr, x->i64, x->i64, x->i64 }, tsample,
-		    trearm;
-	LLVMValueRef fsample, frearm, weights;
+	LLVMTypeRef params[4] = { x->ptr, x->i64, x->i64, x->i64 };
+	struct sampler sm;
 	LLVMMetadataRef w[3];
 	LLVMTypeRef i32 = x->i32;
 
@@ -634,16 +770,18 @@ prof_values_instrument(struct prof_ictx *x)
 		shift_stats(x, k);
 	if (!x->pl->ngroups)
 		return;
-	tsample = LLVMFunctionType(LLVMVoidTypeInContext(x->c), params, 4, 0);
-	trearm = LLVMFunctionType(LLVMVoidTypeInContext(x->c), params, 1, 0);
-	fsample = declare(x, PROF_SYM_SAMPLE, tsample);
-	frearm = declare(x, PROF_SYM_REARM, trearm);
+	sm.tsample = LLVMFunctionType(LLVMVoidTypeInContext(x->c), params, 4,
+				      0);
+	sm.trearm = LLVMFunctionType(LLVMVoidTypeInContext(x->c), params, 1, 0);
+	sm.fsample = declare(x, PROF_SYM_SAMPLE, sm.tsample);
+	sm.frearm = declare(x, PROF_SYM_REARM, sm.trearm);
 	/* Taken about once in a period: keep the cold block out of the way. */
 	w[0] = LLVMMDStringInContext2(x->c, "branch_weights", 14);
 	w[1] = LLVMValueAsMetadata(LLVMConstInt(i32, 1, 0));
 	w[2] = LLVMValueAsMetadata(LLVMConstInt(i32, 1000, 0));
-	weights = LLVMMetadataAsValue(x->c, LLVMMDNodeInContext2(x->c, w, 3));
+	sm.weights = LLVMMetadataAsValue(x->c,
+					 LLVMMDNodeInContext2(x->c, w, 3));
+	sm.k_prof = LLVMGetMDKindIDInContext(x->c, "prof", 4);
 	for (unsigned k = 0; k < x->pl->ngroups; k++)
-		sample_group(x, k, fsample, tsample, frearm, trearm, weights,
-			     LLVMGetMDKindIDInContext(x->c, "prof", 4));
+		sample_group(x, k, &sm);
 }

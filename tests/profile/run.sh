@@ -4,11 +4,13 @@
 # beside this script), value profiles computed by hand (values.ll,
 # means.ll), and on the benchmark programs against the fault injector's
 # golden counts. One case per CTest test.
-# usage: run.sh TRIDENT PROFCHECK CASE
+# usage: run.sh TRIDENT PROFCHECK FILECHECK LLVM_DIS CASE
 set -eu
 TRIDENT=$1
 PROFCHECK=$2
-CASE=$3
+FILECHECK=$3
+LLVM_DIS=$4
+CASE=$5
 HERE=$(cd "$(dirname "$0")" && pwd)
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
@@ -258,8 +260,13 @@ means)
 	# Exact means over every execution; 1,000,000 iterations of one loop
 	# keep 160 + (1000000 - 16368) / 1024 = 1120 samples (the bound is
 	# 160 + N / 1024), while the counts stay exact.
-	prof 0 "$HERE/means.ll" -o "$T/p.json" -- 1000000
+	prof 0 -d "$T/work" "$HERE/means.ll" -o "$T/p.json" -- 1000000
 	check "$HERE/means.ll" "$T/p.json"
+	# The sampled copy's shape (means.ll's SHAPE lines).
+	"$LLVM_DIS" "$T/work/instrumented.bc" -o "$T/inst.ll" ||
+		fail "llvm-dis"
+	"$FILECHECK" --check-prefix=SHAPE "$HERE/means.ll" <"$T/inst.ll" \
+		>"$T/err" 2>&1 || fail "FileCheck of the instrumented loop"
 	has "compare 11 slt i32 1000000 999999 1 500000.5 1000000"
 	has "shift 8 1000000 3.5"
 	has "count 11 1000000"

@@ -11,7 +11,9 @@ holds copies of the input's "files" (same relative paths).  An input passes
 when both runs exit with status 0, each takes less than the time limit
 (default 1 s), every declared output file is written, and stdout and the
 output files are identical between the two runs.  A malformed manifest or a
-missing executable counts as one failure for that program.
+missing executable counts as one failure for that program.  CUDA programs
+(sources ending in .cu) need a GPU: their manifests are validated, their
+inputs are run by inputs/gpu-run.sh instead.
 
 Prints one line per program (failure details go to stderr) and a final line
 "N passed, M failed" counting inputs; exits 1 when anything failed.
@@ -142,6 +144,10 @@ def check_program(build_dir, name, limit, verbose):
     with open(os.path.join(prog_dir, "manifest.json"), encoding="utf-8") as f:
         text = f.read()
     m, problems = validate_manifest(name, prog_dir, text)
+    if not problems and all(src.endswith(".cu") for src in m["sources"]):
+        print("%s: manifest ok, CUDA program not run here (inputs/gpu-run.sh)"
+              % name)
+        return 0, 0
     exe = os.path.join(build_dir, "inputs", name, name)
     if not problems and not os.access(exe, os.X_OK):
         problems.append("executable %s not found" % exe)

@@ -23,8 +23,11 @@ outdir = os.path.abspath(sys.argv[2] if len(sys.argv) > 2 else "bench-results/pr
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 trident = os.path.join(build, "trident")
 clang = "/usr/lib/llvm-19/bin/clang"
+# The CPU programs: a manifest whose sources are not CUDA (.cu).
 names = sorted(d for d in os.listdir(os.path.join(root, "inputs"))
-               if os.path.isfile(os.path.join(root, "inputs", d, "manifest.json")))
+               if os.path.isfile(os.path.join(root, "inputs", d, "manifest.json"))
+               and not any(src.endswith(".cu") for src in json.load(open(
+                   os.path.join(root, "inputs", d, "manifest.json")))["sources"]))
 
 
 def run_dir(name, inp):

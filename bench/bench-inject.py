@@ -16,6 +16,8 @@ usage: bench/bench-inject.py [BUILD_DIR] [RUNS] [OUT_DIR]
 """
 import json, os, platform, shutil, statistics, subprocess, sys, tempfile, time
 
+import benchlib
+
 build = sys.argv[1] if len(sys.argv) > 1 else "build"
 runs = int(sys.argv[2]) if len(sys.argv) > 2 else 3000
 outdir = os.path.abspath(sys.argv[3] if len(sys.argv) > 3 else "bench-results/inject")
@@ -23,21 +25,11 @@ root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 build = os.path.abspath(build)
 trident = os.path.join(build, "trident")
 clang = "/usr/lib/llvm-19/bin/clang"
-# The CPU programs: a manifest whose sources are not CUDA (.cu).
-names = sorted(d for d in os.listdir(os.path.join(root, "inputs"))
-               if os.path.isfile(os.path.join(root, "inputs", d, "manifest.json"))
-               and not any(src.endswith(".cu") for src in json.load(open(
-                   os.path.join(root, "inputs", d, "manifest.json")))["sources"]))
+names = benchlib.cpu_programs(root)
 
 
 def run_dir(name, inp):
-    """A scratch working directory holding the input's files."""
-    d = tempfile.mkdtemp()
-    for f in inp["files"]:
-        dst = os.path.join(d, f)
-        os.makedirs(os.path.dirname(dst), exist_ok=True)
-        shutil.copy(os.path.join(root, "inputs", name, f), dst)
-    return d
+    return benchlib.run_dir(root, name, inp)
 
 
 def median_time(cmd, cwd, env=None):

@@ -18,26 +18,18 @@ usage: bench/bench-profile.py [BUILD_DIR] [OUT_DIR]
 """
 import json, os, platform, shutil, statistics, subprocess, sys, tempfile, time
 
+import benchlib
+
 build = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "build")
 outdir = os.path.abspath(sys.argv[2] if len(sys.argv) > 2 else "bench-results/profile")
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 trident = os.path.join(build, "trident")
 clang = "/usr/lib/llvm-19/bin/clang"
-# The CPU programs: a manifest whose sources are not CUDA (.cu).
-names = sorted(d for d in os.listdir(os.path.join(root, "inputs"))
-               if os.path.isfile(os.path.join(root, "inputs", d, "manifest.json"))
-               and not any(src.endswith(".cu") for src in json.load(open(
-                   os.path.join(root, "inputs", d, "manifest.json")))["sources"]))
+names = benchlib.cpu_programs(root)
 
 
 def run_dir(name, inp):
-    """A scratch working directory holding the input's files."""
-    d = tempfile.mkdtemp()
-    for f in inp["files"]:
-        dst = os.path.join(d, f)
-        os.makedirs(os.path.dirname(dst), exist_ok=True)
-        shutil.copy(os.path.join(root, "inputs", name, f), dst)
-    return d
+    return benchlib.run_dir(root, name, inp)
 
 
 def timed(cmd, cwd, env=None):

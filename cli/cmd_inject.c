@@ -55,9 +55,9 @@ const char cmd_inject_usage[] =
 	"      --timeout-floor S  the timeout is at least S seconds (default 1)\n"
 	"      --golden-timeout S limit for the golden run (default 300)\n"
 	"      --mem MIB          address-space limit per run (default 4096)\n"
+	"      --fsize MIB        file-size limit per run (default 256)\n"
 	"      --aslr             keep address-space randomization (default: off, so\n"
 	"                         that a seed or a site gives the same outcome again)\n"
-	"      --fsize MIB        file-size limit per run (default 256)\n"
 	"\n"
 	"output:\n"
 	"      --top N            instructions listed in the table (default 10)\n"
@@ -142,11 +142,11 @@ parse_options(struct inject *c, int argc, char **argv)
 		{ NULL, 0, NULL, 0 },
 	};
 	char *end;
-	int o, taken;
+	int o, taken, li;
 
 	/* "+": stop at the first operand; ARGS follow "--". */
-	while ((o = getopt_long(argc, argv, "+n:j:s:m:d:l:qh", opts, NULL)) !=
-	       -1) {
+	while ((li = -1, o = getopt_long(argc, argv, "+n:j:s:m:d:l:qh", opts,
+					 &li)) != -1) {
 		errno = 0;
 		end = NULL;
 		switch (o) {
@@ -232,7 +232,9 @@ parse_options(struct inject *c, int argc, char **argv)
 		}
 		if (!end || *end || errno)
 			return cli_usage_error("inject", cmd_inject_usage,
-				"bad value '%s' for %s", optarg, argv[optind - 1]);
+				"bad value '%s' for %s%s", optarg,
+				li >= 0 ? "--" : "-",
+				li >= 0 ? opts[li].name : (char[2]){ (char)o, 0 });
 	}
 	if (optind >= argc)
 		return cli_usage_error("inject", cmd_inject_usage,

@@ -132,8 +132,9 @@ parse_options(struct profile *c, int argc, char **argv)
 		}
 		if (!end || *end || errno)
 			return cli_usage_error("profile", cmd_profile_usage,
-				"bad value '%s' for --%s", optarg,
-				li >= 0 ? opts[li].name : "?");
+				"bad value '%s' for %s%s", optarg,
+				li >= 0 ? "--" : "-",
+				li >= 0 ? opts[li].name : (char[2]){ (char)o, 0 });
 	}
 	if (optind >= argc)
 		return cli_usage_error("profile", cmd_profile_usage,

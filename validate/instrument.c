@@ -1340,6 +1340,42 @@ runtime_global(struct fi_ctx *x, const char *name)
 	return g;
 }
 
+/*
+ * The counters live in globals every instrumented function reads and
+ * writes, so no defined function may keep a memory attribute that says
+ * otherwise (memory(argmem: readwrite), memory(none), ...): a caller
+ * would keep its copy of the counter across the call, and the callee's
+ * counts would be lost. Calls carry the attribute too.
+ */
+static void
+drop_memory_attributes(struct fi_ctx *x)
+{
+	unsigned kind = LLVMGetEnumAttributeKindForName("memory", 6);
+
+	for (LLVMValueRef fn = LLVMGetFirstFunction(x->m->mod); fn;
+	     fn = LLVMGetNextFunction(fn)) {
+		if (!ir_fn_defined(fn))
+			continue;
+		LLVMRemoveEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+					       kind);
+		for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
+		     bb = LLVMGetNextBasicBlock(bb))
+			for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+			     i = LLVMGetNextInstruction(i)) {
+				LLVMValueRef callee;
+
+				if (!LLVMIsACallInst(i) && !LLVMIsAInvokeInst(i))
+					continue;
+				callee = LLVMGetCalledValue(i);
+				if (callee && LLVMIsAFunction(callee) &&
+				    !ir_fn_defined(callee))
+					continue;
+				LLVMRemoveCallSiteEnumAttribute(
+					i, LLVMAttributeFunctionIndex, kind);
+			}
+	}
+}
+
 int
 fi_instrument(struct ir_module *m, unsigned only_id,
 	      struct fi_instrument_stats *st)
@@ -1373,6 +1409,7 @@ fi_instrument(struct ir_module *m, unsigned only_id,
 	x.f_inject = LLVMAddFunction(m->mod, FI_SYM_INJECT, x.inject_ty);
 	make_scopes(&x);
 	make_cold(&x);
+	drop_memory_attributes(&x);
 
 	for (LLVMValueRef fn = LLVMGetFirstFunction(m->mod); fn;
 	     fn = LLVMGetNextFunction(fn))

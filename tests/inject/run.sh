@@ -222,6 +222,14 @@ contained)
 		fail "a forked child outlived the campaign"
 	fi
 	;;
+inst-callee)
+	# --inst 3 (%v of @fill in callee.ll) runs 8 times, in a callee
+	# whose memory attribute says it touches only its arguments.
+	inj 0 -q --dummy --inst 3 -n 8 "$HERE/callee.ll"
+	python3 -c 'import json,sys; g=json.load(open(sys.argv[1]))["campaign"]["golden"]; sys.exit(g["count"] != 8)' \
+		"$T/camp/summary.json" || fail "golden count of --inst 3 is not 8"
+	[ "$(outcome_count benign)" -eq 8 ] || fail "dummy runs not all benign"
+	;;
 bad-input)
 	inj 1 "$T/none.bc"
 	grep -q "cannot read '$T/none.bc'" "$T/err" || fail "missing module"

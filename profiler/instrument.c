@@ -129,14 +129,19 @@ increment(struct prof_ictx *x, unsigned k)
 			LLVMBuildICmp(x->b, LLVMIntEQ, s->cond, s->value,
 				      "prof.case"), x->i64, "prof.taken");
 	if (x->pl->atomic) {
-		LLVMBuildAtomicRMW(x->b, LLVMAtomicRMWBinOpAdd, slot, inc,
-				   LLVMAtomicOrderingMonotonic, 0);
+		v = LLVMBuildAtomicRMW(x->b, LLVMAtomicRMWBinOpAdd, slot, inc,
+				       LLVMAtomicOrderingMonotonic, 0);
+		if (!s->cond)
+			x->count_now[k] = LLVMBuildAdd(x->b, v, inc, "prof.n1");
 		return;
 	}
 	v = LLVMBuildLoad2(x->b, x->i64, slot, "prof.n");
 	LLVMSetAlignment(v, 8);
 	LLVMSetMetadata(v, x->k_scope, x->scopes);
-	v = LLVMBuildStore(x->b, LLVMBuildAdd(x->b, v, inc, "prof.n1"), slot);
+	inc = LLVMBuildAdd(x->b, v, inc, "prof.n1");
+	if (!s->cond)
+		x->count_now[k] = inc;
+	v = LLVMBuildStore(x->b, inc, slot);
 	LLVMSetAlignment(v, 8);
 	LLVMSetVolatile(v, 1);
 	LLVMSetMetadata(v, x->k_scope, x->scopes);
@@ -343,7 +348,8 @@ make_descriptor(struct prof_ictx *x)
 	desc[1] = LLVMConstInt(x->i64, 4, 0);
 	desc[2] = LLVMConstStringInContext(x->c, x->pl->hash, 16, 1);
 	desc[3] = runtime;
-	desc[4] = LLVMConstInt(x->i64, x->pl->memory ? PROF_DESC_MEMORY : 0, 0);
+	desc[4] = LLVMConstInt(x->i64, (x->pl->memory ? PROF_DESC_MEMORY : 0) |
+			       (x->pl->atomic ? PROF_DESC_ATOMIC : 0), 0);
 	desc[5] = LLVMConstInt(x->i64, x->pl->max_id, 0);
 	desc[6] = LLVMConstArray2(sec_ty, all, 4);
 
@@ -373,6 +379,7 @@ prof_instrument(struct ir_module *m, const struct prof_plan *pl)
 	LLVMSetInitializer(x.counters, LLVMConstNull(x.arr));
 	LLVMSetLinkage(x.counters, LLVMInternalLinkage);
 	LLVMSetAlignment(x.counters, 64);
+	x.count_now = xcalloc(pl->ncounters + 1, sizeof(*x.count_now));
 	make_scopes(&x);
 
 	/* The program's accesses first: the increments must keep theirs. */
@@ -405,5 +412,6 @@ out:
 	if (msg)
 		LLVMDisposeMessage(msg);
 	LLVMDisposeBuilder(x.b);
+	free(x.count_now);
 	return rc;
 }

@@ -22,6 +22,12 @@ struct prof_ictx {
 	/* The value profiles' arrays of 64-bit words, and their types. */
 	LLVMValueRef values, countdown, compares, shifts;
 	LLVMTypeRef values_ty, countdown_ty, compares_ty, shifts_ty;
+	/* [ncounters]: a segment counter's value after its increment (the
+	   sampling test reads it); NULL for edge counters. */
+	LLVMValueRef *count_now;
+	/* The placeholder of a carry into a sum's high word (values.c). */
+	LLVMValueRef carry;
+	LLVMTypeRef carry_ty;
 };
 
 /*
@@ -36,12 +42,17 @@ uint64_t prof_value_info(LLVMValueRef i);
  * Planning, from plan.c's walk over a block: note instruction i (which
  * has a counter), and close the current segment's group, the code from
  * instruction seg (the segment's first) to just before instruction
- * before; *start is the index of the segment's first value site, updated.
+ * before, counted by counter; *start is the index of the segment's first
+ * value site, updated. prof_values_branch notes the conditional br t of
+ * a block whose last segment is counter: its condition's true count is
+ * the br's true edge if it is a compare of that segment.
  */
 void prof_values_note(struct prof_plan *pl, const struct ir_module *m,
 		      LLVMValueRef i);
 void prof_values_close(struct prof_plan *pl, unsigned *start,
-		       LLVMValueRef seg, LLVMValueRef before);
+		       LLVMValueRef seg, LLVMValueRef before, unsigned counter);
+void prof_values_branch(struct prof_plan *pl, const struct ir_module *m,
+			LLVMValueRef t, unsigned counter);
 
 /*
  * Instrumentation: create the arrays (x->values ...) and add the inline

@@ -404,7 +404,7 @@ plan_block(struct prof_plan *pl, const struct ir_module *m,
 		if (ends_segment(i) || LLVMIsATerminatorInst(i) ||
 		    (LLVMIsACallInst(i) &&
 		     LLVMGetTailCallKind(i) == LLVMTailCallKindMustTail))
-			prof_values_close(pl, &vstart, segfirst, i);
+			prof_values_close(pl, &vstart, segfirst, i, seg);
 		/* A call completes when it returns: in the next segment. */
 		if (ends_segment(i)) {
 			segfirst = LLVMGetNextInstruction(i);
@@ -452,6 +452,8 @@ plan_branch(struct prof_plan *pl, const struct ir_module *m,
 		pl->branches = xrealloc(pl->branches,
 					*bcap * sizeof(*pl->branches));
 	}
+	if (!is_switch)
+		prof_values_branch(pl, m, t, f->last[b]);
 	br = &pl->branches[pl->nbranches++];
 	br->id = ir_inst_id(m, t);
 	br->counter = f->last[b];

@@ -80,6 +80,9 @@ enum prof_section_kind {
  *   the first sample).
  */
 #define PROF_DESC_MEMORY 1
+/* The counters are atomic (threads): so are the runtime's own updates of
+   the value records and countdowns, which are plain adds otherwise. */
+#define PROF_DESC_ATOMIC 2
 /* void LOAD(const void *p, uint64_t size, uint32_t id), and STORE */
 #define PROF_SYM_MEM_LOAD "__trident_prof_mem_load"
 #define PROF_SYM_MEM_STORE "__trident_prof_mem_store"
@@ -103,11 +106,12 @@ enum prof_section_kind {
  *                   the result
  *
  * Sampling is per block segment (all its instructions run equally often):
- * a countdown of two words {remaining, rearms} per segment, decremented
- * inline; when remaining drops below 1 the code calls PROF_SYM_SAMPLE for
- * each of the segment's records, then PROF_SYM_REARM, which sets the next
- * period: PROF_SAMPLE_BURST samples at period 1, as many at 2, 4, ... up
- * to PROF_SAMPLE_MAX_PERIOD, which then stays.
+ * two words {due, samples} per segment in PROF_SYM_COUNTDOWN; when the
+ * segment's counter, just incremented, reaches due (at first 1), the
+ * code calls PROF_SYM_SAMPLE for each of the segment's records, then
+ * PROF_SYM_REARM with the counter, which sets due one period later:
+ * PROF_SAMPLE_BURST samples at period 1, as many at 2, 4, ... up to
+ * PROF_SAMPLE_MAX_PERIOD, which then stays.
  */
 #define PROF_VREC_WORDS 8
 #define PROF_SAMPLE_BURST 16
@@ -117,8 +121,9 @@ enum prof_section_kind {
 #define PROF_SYM_COUNTDOWN "__trident_prof_countdown"
 /* void SAMPLE(uint64_t *rec, uint64_t op0, uint64_t op1, uint64_t op2) */
 #define PROF_SYM_SAMPLE "__trident_prof_sample"
-/* void REARM(int64_t *countdown) */
-#define PROF_SYM_REARM "__trident_prof_rearm"
+/* void REARM(int64_t *countdown, uint64_t count); the name changed with
+   the arguments, so a runtime of the old one fails to link */
+#define PROF_SYM_REARM "__trident_prof_rearm_at"
 
 /*
  * The info word: bits 0-7 the operation, 8-15 the predicate (icmp:
@@ -168,14 +173,19 @@ enum prof_ipred {
  *
  * compare record (icmp, fcmp), PROF_CREC_WORDS words:
  *   0 info, 1 zero (the executions are the instruction's counter's),
- *   2 times true, 3 zero,
- *   4-5 operand 0's sum, 6-7 operand 1's sum: for icmp the 128-bit
- *   two's-complement sum (low word first) of the operands sign-extended
- *   (pointers: zero-extended from 64 bits); for fcmp a double in the
- *   first word (floats widened), the second word zero;
+ *   2 times true (zero when the plan counts them by the compare's br),
+ *   3 zero,
+ *   4-5 operand 0's sum, 6-7 operand 1's sum: for icmp the 128-bit sum
+ *   high * 2^64 + low (low word first) of the operands sign-extended,
+ *   the low word read as signed (the high word then moves only when the
+ *   low one overflows); for pointers zero-extended from 64 bits, the low
+ *   word unsigned; for fcmp a double in the first word (floats widened),
+ *   the second word zero. An operand that is a constant the plan knows
+ *   is not summed (zero): its mean is its value;
  * shift record (shl, lshr, ashr), PROF_SREC_WORDS words:
- *   0 info, 1 zero (as for compares), 2-3 the 128-bit sum of the shift amounts
- *   (zero-extended).
+ *   0 info, 1 zero (as for compares), 2-3 the 128-bit sum of the shift
+ *   amounts (zero-extended, the low word unsigned; zero for a constant
+ *   amount).
  */
 #define PROF_CREC_WORDS 8
 #define PROF_SREC_WORDS 4
@@ -195,6 +205,14 @@ enum prof_ipred {
  */
 int prof_eval_flips(uint64_t info, const uint64_t op[3], uint64_t flips[3],
 		    uint64_t changed[3]);
+/*
+ * The same answer by one plain evaluation per flip, the definition
+ * prof_eval_flips follows: it counts most operations by closed forms or
+ * by loops specialized to the operation, and the unit tests check it
+ * against this one on random operands.
+ */
+int prof_eval_flips_slow(uint64_t info, const uint64_t op[3],
+			 uint64_t flips[3], uint64_t changed[3]);
 
 /* One section as the module describes it. */
 struct prof_section_desc {
@@ -213,7 +231,7 @@ struct prof_desc {
 	uint64_t nsections;
 	char hash[16];		/* ir_module_hash of the id'd module, no NUL */
 	const void *runtime;	/* &PROF_SYM_RUNTIME */
-	uint64_t flags;		/* PROF_DESC_MEMORY: full mode */
+	uint64_t flags;		/* PROF_DESC_MEMORY: full mode; PROF_DESC_ATOMIC */
 	uint64_t max_id;	/* the largest instruction id */
 	struct prof_section_desc sections[];
 };

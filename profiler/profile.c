@@ -179,13 +179,59 @@ fail:
 	return NULL;
 }
 
-/* The signed 128-bit sum at w[0] (low), w[1] (high), as a long double. */
+/*
+ * The 128-bit sum at w[0] (low), w[1] (high), as a long double: high *
+ * 2^64 + low, low signed for sums of sign-extended values (the high word
+ * then moves only when the low one overflows; prof_protocol.h).
+ */
 static long double
-wide_sum(const uint64_t *w)
+wide_sum(const uint64_t *w, bool sign)
 {
 	return (long double)(int64_t)w[1] * 18446744073709551616.0L +
-	       (long double)w[0];
+	       (sign ? (long double)(int64_t)w[0] : (long double)w[0]);
 }
+
+/*
+ * The mean of operand o of compare or shift s from its sum at rec[0..1]
+ * over n executions, or its value if it is a constant the plan knows.
+ */
+static json_t *
+operand_mean(const struct prof_plan_stat *s, unsigned o, const uint64_t *rec,
+	     uint64_t n, bool fp, bool sign)
+{
+	uint64_t w = s->fixed & 1u << o ? s->kval[o] : rec[0];
+	double d;
+
+	if (fp) {
+		memcpy(&d, &w, sizeof(d));
+		return real(s->fixed & 1u << o ? d : d / (double)n);
+	}
+	if (s->fixed & 1u << o)
+		return real(sign ? (long double)(int64_t)w : (long double)w);
+	return real(wide_sum(rec, sign) / n);
+}
+
+/* The plan's branch of id, or NULL (ids are ascending). */
+static const struct prof_plan_branch *
+find_branch(const struct prof_plan *pl, unsigned id)
+{
+	unsigned lo = 0, hi = pl->nbranches;
+
+	while (lo < hi) {
+		unsigned mid = lo + (hi - lo) / 2;
+
+		if (pl->branches[mid].id < id)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < pl->nbranches && pl->branches[lo].id == id ?
+	       &pl->branches[lo] : NULL;
+}
+
+static int branch_succ(const struct prof_raw *r,
+		       const struct prof_plan_branch *b, uint64_t *n,
+		       uint64_t *known, uint64_t *term);
 
 static const char *const icmp_names[] = {
 	"eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle",
@@ -213,6 +259,27 @@ compares_json(const struct prof_plan *pl, const struct prof_raw *r)
 		    counter(r, pl->inst_counter[s->id], &n) ||
 		    word(rec[2], s->id, &t))
 			goto fail;
+		/* Counted by its br's true edge (profiler.h). */
+		if (s->branch) {
+			const struct prof_plan_branch *b = find_branch(pl,
+								s->branch);
+			uint64_t *e = b ? xcalloc(b->nsucc, sizeof(*e)) : NULL;
+			uint64_t known, term;
+			int bad = !b || branch_succ(r, b, e, &known, &term);
+
+			t = bad ? 0 : e[0];
+			free(e);
+			if (bad) {
+				if (!b)
+					tr_error("compare #%u has no branch #%u "
+						 "(a trident bug)", s->id,
+						 s->branch);
+				goto fail;
+			}
+			/* A snapshot of threads may see the edge first. */
+			if (pl->atomic && t > n)
+				t = n;
+		}
 		if (t > n) {
 			tr_error("the compare record of #%u is corrupt (true "
 				 "%llu times of %llu)", s->id,
@@ -230,21 +297,12 @@ compares_json(const struct prof_plan *pl, const struct prof_raw *r)
 				 PROF_VINFO_W(s->info));
 		mean = json_null();
 		if (n) {
-			double d0, d1;
-
 			json_decref(mean);
 			mean = json_array();
-			if (fcmp) {
-				memcpy(&d0, &rec[4], sizeof(d0));
-				memcpy(&d1, &rec[6], sizeof(d1));
-				json_array_append_new(mean, real(d0 / (double)n));
-				json_array_append_new(mean, real(d1 / (double)n));
-			} else {
-				json_array_append_new(mean,
-					real(wide_sum(rec + 4) / n));
-				json_array_append_new(mean,
-					real(wide_sum(rec + 6) / n));
-			}
+			for (unsigned o = 0; o < 2; o++)
+				json_array_append_new(mean, operand_mean(s, o,
+					rec + 4 + 2 * o, n, fcmp,
+					!(s->info & PROF_VINFO_PTR)));
 		}
 		c = json_pack("{s:s, s:s, s:I, s:I, s:I, s:o}", "predicate",
 			      fcmp ? fcmp_names[pred & 15] :
@@ -278,7 +336,8 @@ shifts_json(const struct prof_plan *pl, const struct prof_raw *r)
 			"op", prof_vop_name(PROF_VINFO_OP(s->info)),
 			"width", (json_int_t)PROF_VINFO_W(s->info),
 			"n", (json_int_t)n, "mean", n ?
-			real(wide_sum(rec + 2) / n) : json_null()));
+			operand_mean(s, 1, rec + 2, n, false, false) :
+			json_null()));
 	}
 	return all;
 fail:
@@ -501,6 +560,33 @@ out:
 	return NULL;
 }
 
+/*
+ * The successor counts n[nsucc] of one branch, with the sum *known of
+ * those counted and the times *term it ran.
+ */
+static int
+branch_succ(const struct prof_raw *r, const struct prof_plan_branch *b,
+	    uint64_t *n, uint64_t *known, uint64_t *term)
+{
+	unsigned rest = TR_NONE;
+
+	*known = *term = 0;
+	if (counter(r, b->counter, term))
+		return -1;
+	for (unsigned k = 0; k < b->nsucc; k++) {
+		if (b->succ[k].kind == PROF_EDGE_REST) {
+			rest = k;
+			continue;
+		}
+		if (counter(r, b->succ[k].counter, &n[k]) ||
+		    add_count(known, n[k], "edge counts"))
+			return -1;
+	}
+	if (rest != TR_NONE)
+		n[rest] = *known <= *term ? *term - *known : 0;
+	return 0;
+}
+
 /* The per-successor counts of one branch, as a JSON array. */
 static json_t *
 branch_counts(const struct prof_raw *r, const struct prof_plan_branch *b,
@@ -508,22 +594,13 @@ branch_counts(const struct prof_raw *r, const struct prof_plan_branch *b,
 {
 	uint64_t *n = xcalloc(b->nsucc, sizeof(*n)), term = 0, known = 0;
 	json_t *a = NULL;
-	unsigned rest = TR_NONE;
+	bool rest = false;
 
-	if (counter(r, b->counter, &term))
+	for (unsigned k = 0; k < b->nsucc; k++)
+		rest |= b->succ[k].kind == PROF_EDGE_REST;
+	if (branch_succ(r, b, n, &known, &term))
 		goto out;
-	for (unsigned k = 0; k < b->nsucc; k++) {
-		if (b->succ[k].kind == PROF_EDGE_REST) {
-			rest = k;
-			continue;
-		}
-		if (counter(r, b->succ[k].counter, &n[k]) ||
-		    add_count(&known, n[k], "edge counts"))
-			goto out;
-	}
-	if (rest != TR_NONE)
-		n[rest] = known <= term ? term - known : 0;
-	if (exact && (rest != TR_NONE ? known > term : known != term)) {
+	if (exact && (rest ? known > term : known != term)) {
 		tr_error("inconsistent profile counts at branch #%u: its "
 			 "successors were taken %llu times, it ran %llu "
 			 "(a trident bug)", b->id, (unsigned long long)known,

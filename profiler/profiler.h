@@ -101,9 +101,10 @@ struct prof_site {
  * the runtime re-evaluates under every single-bit flip of its non-constant
  * operands, at sampled executions; info is its PROF_VINFO word. The sites
  * of one block segment run equally often and form a *group*, sampled
- * together by one countdown at the segment's start: the code from start
- * up to the segment's last instruction (the call that ends it, or the
- * terminator) gets a copy in which each site is sampled.
+ * together by one test at the segment's start (its counter against the
+ * count due for the next sample): the code from start up to the
+ * segment's last instruction (the call that ends it, or the terminator)
+ * gets a copy in which each site is sampled.
  */
 struct prof_plan_value {
 	unsigned id;
@@ -115,13 +116,27 @@ struct prof_plan_group {
 	LLVMValueRef start;	/* the segment's first instruction */
 	LLVMValueRef before;	/* its last: the copy ends just before it */
 	unsigned first, n;	/* its sites: values[first .. first + n) */
+	unsigned counter;	/* the segment's counter */
 };
 
-/* A compare or shift whose exact statistics are kept at every execution. */
+/*
+ * A compare or shift whose exact statistics are kept at every execution.
+ * What is known statically is not counted at run time: an operand that
+ * is a constant of known value (an integer, an FP number, null), whose
+ * sum is the value times the executions, and the times a compare was true
+ * when it is the condition of the br that ends its own segment: the br's
+ * true edge.
+ */
 struct prof_plan_stat {
 	unsigned id;
 	uint64_t info;		/* PROF_VINFO (mask and widths as for values) */
 	LLVMValueRef inst;
+	unsigned fixed;		/* bit k: operand k is the constant kval[k] */
+	uint64_t kval[2];	/* as the record's sum adds it (prof_protocol.h):
+				   sign-extended (icmp), zero-extended (shift
+				   amounts, pointers), or the bits of a double */
+	unsigned branch;	/* compares: the br whose true edge counts the
+				   times it was true, or 0 (the record does) */
 };
 
 /*

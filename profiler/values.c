@@ -13,34 +13,40 @@
  *
  * Sampling (duplicated code, Arnold and Ryder, PLDI 2001). All
  * instructions of a block segment (plan.c) run equally often, so they
- * share one countdown: two words {remaining, rearms} in the array
+ * share one schedule: two words {due, samples} in the array
  * PROF_SYM_COUNTDOWN. The segment's code, from its start up to its last
  * instruction (the call that ends it, or the terminator), moves to a
- * block of its own (fast); at the start the code decrements `remaining`
- * and, when it drops below 1, branches (cold) to a copy of that code in
- * which each value site is followed at once by its call to the runtime,
- * so no operand lives longer than in the program, and which then rearms
- * the countdown. Both join the block that keeps the last instruction,
- * where each value of the code used from there on gets a phi of its two
- * versions (validate/instrument.c's finish_segment does the same). The
- * copy holds the code's counter and statistics updates too, so they stay
- * exact. The period starts at 1 and doubles every PROF_SAMPLE_BURST
+ * block of its own (fast); at the start the code compares the segment's
+ * counter, just incremented, with `due` and, when it has reached it,
+ * branches (cold) to a copy of that code in which each value site is
+ * followed at once by its call to the runtime, so no operand lives
+ * longer than in the program, and which then calls the runtime to set
+ * `due` one period on. Both join the block that keeps the last
+ * instruction, where each value of the code used from there on gets a
+ * phi of its two versions (validate/instrument.c's finish_segment does
+ * the same). The copy holds the code's statistics updates too, so they
+ * stay exact. The period starts at 1 and doubles every PROF_SAMPLE_BURST
  * samples up to PROF_SAMPLE_MAX_PERIOD, so the first 16 executions are
  * all sampled, and an instruction that runs N times is sampled at most
  * 16 * 10 + N / 1024 times (exactly that, rounded down, for N >= 16368):
- * a hot segment costs a load, a subtract, a store and a rarely taken
- * branch per execution.
+ * a hot segment costs a load, a compare and a rarely taken branch per
+ * execution (an earlier countdown of its own cost a store too).
  *
  * Exact statistics, at every execution (not sampled: the reference model
  * needs means over the whole run): for every icmp and fcmp the number of
  * times it was true and the sum of each operand; for every shift the sum
- * of its amounts. Their execution count is their segment's counter.
- * Integer sums are 128 bits wide (two words, carry added into the high
- * word), so no sum of 64-bit values can overflow before a counter does;
- * FP sums are doubles. They are updated right after the instruction with
- * volatile stores (atomic adds in threaded programs), like the counters,
- * so a crashed run keeps them (plain stores would let a loop keep its sums
- * in registers until it ends).
+ * of its amounts. Their execution count is their segment's counter. What
+ * the plan knows statically is not counted: the sum of a constant
+ * operand (its value times the count) and the times true of a compare
+ * that is the condition of its segment's br (the br's true edge).
+ * Integer sums are 128 bits wide (two words), so no sum of 64-bit values
+ * can overflow before a counter does; the low word takes the add and the
+ * high word moves only when that add overflows (signed for sign-extended
+ * operands), in a cold block: one add and a rarely taken branch per
+ * operand. FP sums are doubles. They are updated right after the
+ * instruction with volatile stores (atomic adds in threaded programs),
+ * like the counters, so a crashed run keeps them (plain stores would let
+ * a loop keep its sums in registers until it ends).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -225,15 +231,94 @@ grow(void *a, unsigned n, size_t sz)
 	return xrealloc(a, (n ? 2 * (size_t)n : 16) * sz);
 }
 
+/*
+ * Whether operand v of a compare or shift is a constant of known value,
+ * and that value as the record's sum would add it: an integer
+ * sign-extended (zero-extended when !sign), null as 0, an FP number as
+ * the bits of a double. Addresses of globals and constant expressions
+ * are constants too, of values only the run knows: summed at run time.
+ */
+static bool
+known_value(LLVMValueRef v, bool sign, uint64_t *word)
+{
+	LLVMBool loses;
+	double d;
+
+	if (LLVMIsAConstantInt(v)) {
+		*word = sign ? (uint64_t)LLVMConstIntGetSExtValue(v) :
+			       LLVMConstIntGetZExtValue(v);
+		return true;
+	}
+	if (LLVMIsAConstantPointerNull(v)) {
+		*word = 0;
+		return true;
+	}
+	if (LLVMIsAConstantFP(v)) {
+		d = LLVMConstRealGetDouble(v, &loses);
+		if (loses)
+			return false;
+		memcpy(word, &d, sizeof(d));
+		return true;
+	}
+	return false;
+}
+
 static void
 add_stat(struct prof_plan_stat **a, unsigned *n, unsigned id, uint64_t info,
 	 LLVMValueRef i)
 {
+	struct prof_plan_stat *s;
+	unsigned op = PROF_VINFO_OP(info);
+	bool sign = op == PROF_VOP_ICMP && !(info & PROF_VINFO_PTR);
+
 	*a = grow(*a, *n, sizeof(**a));
-	(*a)[*n].id = id;
-	(*a)[*n].info = info;
-	(*a)[*n].inst = i;
+	s = &(*a)[*n];
+	memset(s, 0, sizeof(*s));
+	s->id = id;
+	s->info = info;
+	s->inst = i;
+	/* Compares sum both operands, shifts their amount (operand 1). */
+	for (unsigned k = op == PROF_VOP_ICMP || op == PROF_VOP_FCMP ? 0 : 1;
+	     k < 2; k++)
+		if (known_value(LLVMGetOperand(i, k), sign, &s->kval[k]))
+			s->fixed |= 1u << k;
 	++*n;
+}
+
+/* The compare record of instruction id, or NULL (ids are ascending). */
+static struct prof_plan_stat *
+find_compare(struct prof_plan *pl, unsigned id)
+{
+	unsigned lo = 0, hi = pl->ncompares;
+
+	while (lo < hi) {
+		unsigned mid = lo + (hi - lo) / 2;
+
+		if (pl->compares[mid].id < id)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < pl->ncompares && pl->compares[lo].id == id ?
+	       &pl->compares[lo] : NULL;
+}
+
+void
+prof_values_branch(struct prof_plan *pl, const struct ir_module *m,
+		   LLVMValueRef t, unsigned counter)
+{
+	LLVMValueRef c = LLVMGetCondition(t);
+	struct prof_plan_stat *s;
+	unsigned id;
+
+	if (!LLVMIsAICmpInst(c) && !LLVMIsAFCmpInst(c))
+		return;
+	id = ir_inst_id(m, c);
+	/* Of the same segment: it ran exactly when the br did. */
+	if (!id || id > pl->max_id || pl->inst_counter[id] != counter ||
+	    !(s = find_compare(pl, id)))
+		return;
+	s->branch = ir_inst_id(m, t);
 }
 
 void
@@ -260,7 +345,7 @@ prof_values_note(struct prof_plan *pl, const struct ir_module *m,
 
 void
 prof_values_close(struct prof_plan *pl, unsigned *start, LLVMValueRef seg,
-		  LLVMValueRef before)
+		  LLVMValueRef before, unsigned counter)
 {
 	struct prof_plan_group *g;
 
@@ -271,6 +356,7 @@ prof_values_close(struct prof_plan *pl, unsigned *start, LLVMValueRef seg,
 		g->before = before;
 		g->first = *start;
 		g->n = pl->nvalues - *start;
+		g->counter = counter;
 	}
 	*start = pl->nvalues;
 }
@@ -415,24 +501,56 @@ add_word(struct prof_ictx *x, LLVMValueRef slot, LLVMValueRef inc)
 }
 
 /*
- * The 128-bit sum at lo, lo + 1 += v (i64), sign-extended when sign. The
- * low word's add gives the carry (new low < v), added to the high word
- * with v's sign bits: two adds that commute, so the atomic form (two
- * atomic adds) is exact however threads interleave.
+ * The 128-bit sum at lo, lo + 1 += v (i64), v sign-extended when sign.
+ * The sum is hi * 2^64 + lo with lo read as signed when sign, unsigned
+ * otherwise (prof_protocol.h), so that the high word changes only when
+ * the low word's add overflows: one add and a rarely taken branch per
+ * execution. The branch is a placeholder call here (lower_carries makes
+ * it one after the sampled copies are made, which copy the call like any
+ * other instruction). The overflow is the add's own, so the atomic form
+ * (an atomic add whose old value tells it, then an atomic add of the
+ * carry) is exact however threads interleave.
  */
 static void
 add_wide(struct prof_ictx *x, LLVMValueRef g, LLVMTypeRef ty, unsigned lo,
 	 LLVMValueRef v, bool sign)
 {
-	LLVMValueRef nlo, carry, hi;
+	LLVMValueRef slot = prof_word(x, g, ty, lo), old, sum, ovf, args[4];
+	LLVMTypeRef pair_ty;
+	LLVMValueRef fn;
+	unsigned iid;
+	const char *name = sign ? "llvm.sadd.with.overflow" :
+				  "llvm.uadd.with.overflow";
 
-	nlo = add_word(x, prof_word(x, g, ty, lo), v);
-	carry = LLVMBuildZExt(x->b, LLVMBuildICmp(x->b, LLVMIntULT, nlo, v,
-						  "prof.c"), x->i64, "prof.c");
-	hi = sign ? LLVMBuildAShr(x->b, v, LLVMConstInt(x->i64, 63, 0),
-				  "prof.s") : LLVMConstInt(x->i64, 0, 0);
-	add_word(x, prof_word(x, g, ty, lo + 1),
-		 LLVMBuildAdd(x->b, hi, carry, "prof.hi"));
+	if (x->pl->atomic) {
+		old = LLVMBuildAtomicRMW(x->b, LLVMAtomicRMWBinOpAdd, slot, v,
+					 LLVMAtomicOrderingMonotonic, 0);
+		sum = LLVMBuildAdd(x->b, old, v, "prof.sum");
+		/* Signed: old and v of one sign, sum of the other. */
+		ovf = sign ?
+		      LLVMBuildICmp(x->b, LLVMIntSLT,
+			LLVMBuildAnd(x->b,
+				     LLVMBuildXor(x->b, old, sum, "prof.o"),
+				     LLVMBuildXor(x->b, v, sum, "prof.o"),
+				     "prof.o"),
+			LLVMConstInt(x->i64, 0, 0), "prof.ovf") :
+		      LLVMBuildICmp(x->b, LLVMIntULT, sum, v, "prof.ovf");
+	} else {
+		iid = LLVMLookupIntrinsicID(name, strlen(name));
+		fn = LLVMGetIntrinsicDeclaration(x->m->mod, iid, &x->i64, 1);
+		pair_ty = LLVMIntrinsicGetType(x->c, iid, &x->i64, 1);
+		args[0] = load_word(x, x->i64, slot);
+		args[1] = v;
+		old = LLVMBuildCall2(x->b, pair_ty, fn, args, 2, "prof.add");
+		sum = LLVMBuildExtractValue(x->b, old, 0, "prof.sum");
+		ovf = LLVMBuildExtractValue(x->b, old, 1, "prof.ovf");
+		store_word(x, sum, slot);
+	}
+	args[0] = ovf;
+	args[1] = prof_word(x, g, ty, lo + 1);
+	args[2] = v;
+	args[3] = LLVMConstInt(LLVMInt1TypeInContext(x->c), sign, 0);
+	LLVMBuildCall2(x->b, x->carry_ty, x->carry, args, 4, "");
 }
 
 /* The double at slot += v (a float or double). */
@@ -482,7 +600,11 @@ op_word(struct prof_ictx *x, LLVMValueRef v)
 	}
 }
 
-/* The statistics of compare k, right after it. */
+/*
+ * The statistics of compare k, right after it: the times true (unless
+ * its br's true edge counts them) and the sums of the operands whose
+ * value is not known statically.
+ */
 static void
 compare_stats(struct prof_ictx *x, unsigned k)
 {
@@ -491,11 +613,14 @@ compare_stats(struct prof_ictx *x, unsigned k)
 	bool is_ptr;
 
 	LLVMPositionBuilderBefore(x->b, LLVMGetNextInstruction(s->inst));
-	add_word(x, prof_word(x, x->compares, x->compares_ty, base + 2),
-		 LLVMBuildZExt(x->b, s->inst, x->i64, "prof.t"));
+	if (!s->branch)
+		add_word(x, prof_word(x, x->compares, x->compares_ty, base + 2),
+			 LLVMBuildZExt(x->b, s->inst, x->i64, "prof.t"));
 	for (unsigned o = 0; o < 2; o++) {
 		LLVMValueRef v = LLVMGetOperand(s->inst, o);
 
+		if (s->fixed & 1u << o)
+			continue;
 		if (PROF_VINFO_OP(s->info) == PROF_VOP_FCMP) {
 			add_double(x, prof_word(x, x->compares, x->compares_ty,
 						base + 4 + 2 * o), v);
@@ -507,13 +632,15 @@ compare_stats(struct prof_ictx *x, unsigned k)
 	}
 }
 
-/* The statistics of shift k, right after it. */
+/* The statistics of shift k, right after it: none for a constant amount. */
 static void
 shift_stats(struct prof_ictx *x, unsigned k)
 {
 	const struct prof_plan_stat *s = &x->pl->shifts[k];
 	unsigned base = k * PROF_SREC_WORDS;
 
+	if (s->fixed & 2)
+		return;
 	LLVMPositionBuilderBefore(x->b, LLVMGetNextInstruction(s->inst));
 	add_wide(x, x->shifts, x->shifts_ty, base + 2,
 		 int_word(x, LLVMGetOperand(s->inst, 1), false), false);
@@ -674,14 +801,15 @@ sample_group(struct prof_ictx *x, unsigned k, const struct sampler *sm)
 	LLVMPositionBuilderAtEnd(x->b, fast);
 	LLVMBuildBr(x->b, b);
 
-	/* The countdown: the fast path's only cost. */
+	/*
+	 * The test, the fast path's only cost: the segment's counter (just
+	 * incremented, in head) against the count due for the next sample;
+	 * a load and a compare, nothing stored.
+	 */
 	slow = LLVMInsertBasicBlockInContext(x->c, b, "prof.sample");
 	LLVMPositionBuilderAtEnd(x->b, head);
-	v = load_word(x, x->i64, slot);
-	v = LLVMBuildSub(x->b, v, LLVMConstInt(x->i64, 1, 0), "prof.cd");
-	prof_mark_access(x, LLVMBuildStore(x->b, v, slot));
-	v = LLVMBuildICmp(x->b, LLVMIntSLT, v, LLVMConstInt(x->i64, 1, 0),
-			  "prof.due");
+	v = LLVMBuildICmp(x->b, LLVMIntUGE, x->count_now[g->counter],
+			  load_word(x, x->i64, slot), "prof.due");
 	br = LLVMBuildCondBr(x->b, v, slow, fast);
 	LLVMSetMetadata(br, sm->k_prof, sm->weights);
 
@@ -710,7 +838,9 @@ sample_group(struct prof_ictx *x, unsigned k, const struct sampler *sm)
 		LLVMBuildCall2(x->b, sm->tsample, sm->fsample, args, 4, "");
 		site++;
 	}
-	LLVMBuildCall2(x->b, sm->trearm, sm->frearm, &slot, 1, "");
+	args[0] = slot;
+	args[1] = x->count_now[g->counter];
+	LLVMBuildCall2(x->b, sm->trearm, sm->frearm, args, 2, "");
 	LLVMBuildBr(x->b, b);
 
 	/* The merge. */
@@ -740,41 +870,98 @@ sample_group(struct prof_ictx *x, unsigned k, const struct sampler *sm)
 	free(region);
 }
 
-/* A runtime function, declared cold and nounwind. */
+/*
+ * A runtime function of the sampling: cold, nounwind, nosync, willreturn,
+ * and memory(argmem: readwrite, inaccessiblemem: readwrite) (two bits
+ * per location in LLVM's MemoryEffects: argmem at 0, inaccessiblemem at
+ * 2): it writes the record or countdown it is given and its own state,
+ * nothing of the program's nor the counters, so the optimizer need not
+ * assume that the cold copy's calls change the program's memory or the
+ * counters. (Measured: no gain on hotspot, whose remaining cost of the
+ * copies is the tests and register pressure; docs/benchmarks.md.)
+ */
 static LLVMValueRef
 declare(struct prof_ictx *x, const char *name, LLVMTypeRef ty)
 {
 	LLVMValueRef f = LLVMAddFunction(x->m->mod, name, ty);
-	static const char *const attrs[] = { "cold", "nounwind" };
+	static const char *const attrs[] = { "cold", "nounwind", "nosync",
+					     "willreturn" };
+	unsigned memory = LLVMGetEnumAttributeKindForName("memory", 6);
 
-	for (unsigned a = 0; a < 2; a++)
+	for (unsigned a = 0; a < 4; a++)
 		LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
 			LLVMCreateEnumAttribute(x->c,
 				LLVMGetEnumAttributeKindForName(attrs[a],
 							strlen(attrs[a])), 0));
+	LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
+		LLVMCreateEnumAttribute(x->c, memory, 3u << 2 | 3u));
 	return f;
+}
+
+/*
+ * The carries (add_wide): each placeholder call prof.carry(ovf, hi, v,
+ * sign) becomes a branch on ovf to a block that adds the carry to the
+ * high word, +1, or -1 for a signed v < 0 (the low word wrapped down),
+ * and back. Its block is split there (split_block: the head keeps what
+ * came before and the block's name, prof.carried the rest).
+ */
+static void
+lower_carries(struct prof_ictx *x, LLVMValueRef weights, unsigned k_prof)
+{
+	LLVMValueRef *calls = NULL, c, ovf, hi, v, inc, br;
+	LLVMBasicBlockRef b, head, carry;
+	unsigned n = 0;
+	char *name;
+
+	for (LLVMUseRef u = LLVMGetFirstUse(x->carry); u;
+	     u = LLVMGetNextUse(u)) {
+		calls = grow(calls, n, sizeof(*calls));
+		calls[n++] = LLVMGetUser(u);
+	}
+	for (unsigned k = 0; k < n; k++) {
+		c = calls[k];
+		ovf = LLVMGetOperand(c, 0);
+		hi = LLVMGetOperand(c, 1);
+		v = LLVMGetOperand(c, 2);
+		b = LLVMGetInstructionParent(c);
+		head = split_block(x, b, c);
+		/* The head is the block as its predecessors know it. */
+		name = xstrdup(LLVMGetBasicBlockName(b));
+		LLVMSetValueName2(LLVMBasicBlockAsValue(b), "prof.carried", 12);
+		LLVMSetValueName2(LLVMBasicBlockAsValue(head), name,
+				  strlen(name));
+		free(name);
+		carry = LLVMInsertBasicBlockInContext(x->c, b, "prof.carry");
+		LLVMPositionBuilderAtEnd(x->b, head);
+		br = LLVMBuildCondBr(x->b, ovf, carry, b);
+		LLVMSetMetadata(br, k_prof, weights);
+		LLVMPositionBuilderAtEnd(x->b, carry);
+		inc = LLVMConstInt(x->i64, 1, 0);
+		if (LLVMConstIntGetZExtValue(LLVMGetOperand(c, 3)))
+			inc = LLVMBuildSelect(x->b,
+				LLVMBuildICmp(x->b, LLVMIntSLT, v,
+					      LLVMConstInt(x->i64, 0, 0),
+					      "prof.neg"),
+				LLVMConstAllOnes(x->i64), inc, "prof.carry");
+		add_word(x, hi, inc);
+		LLVMBuildBr(x->b, b);
+		LLVMInstructionEraseFromParent(c);
+	}
+	free(calls);
+	LLVMDeleteFunction(x->carry);
+	x->carry = NULL;
 }
 
 void
 prof_values_instrument(struct prof_ictx *x)
 {
 	LLVMTypeRef params[4] = { x->ptr, x->i64, x->i64, x->i64 };
+	LLVMTypeRef cparams[4] = { LLVMInt1TypeInContext(x->c), x->ptr, x->i64,
+				   LLVMInt1TypeInContext(x->c) };
 	struct sampler sm;
 	LLVMMetadataRef w[3];
 	LLVMTypeRef i32 = x->i32;
 
-	make_arrays(x);
-	for (unsigned k = 0; k < x->pl->ncompares; k++)
-		compare_stats(x, k);
-	for (unsigned k = 0; k < x->pl->nshifts; k++)
-		shift_stats(x, k);
-	if (!x->pl->ngroups)
-		return;
-	sm.tsample = LLVMFunctionType(LLVMVoidTypeInContext(x->c), params, 4,
-				      0);
-	sm.trearm = LLVMFunctionType(LLVMVoidTypeInContext(x->c), params, 1, 0);
-	sm.fsample = declare(x, PROF_SYM_SAMPLE, sm.tsample);
-	sm.frearm = declare(x, PROF_SYM_REARM, sm.trearm);
 	/* Taken about once in a period: keep the cold block out of the way. */
 	w[0] = LLVMMDStringInContext2(x->c, "branch_weights", 14);
 	w[1] = LLVMValueAsMetadata(LLVMConstInt(i32, 1, 0));
@@ -782,6 +969,25 @@ prof_values_instrument(struct prof_ictx *x)
 	sm.weights = LLVMMetadataAsValue(x->c,
 					 LLVMMDNodeInContext2(x->c, w, 3));
 	sm.k_prof = LLVMGetMDKindIDInContext(x->c, "prof", 4);
-	for (unsigned k = 0; k < x->pl->ngroups; k++)
-		sample_group(x, k, &sm);
+	x->carry_ty = LLVMFunctionType(LLVMVoidTypeInContext(x->c), cparams, 4,
+				       0);
+	x->carry = LLVMAddFunction(x->m->mod, "trident.prof.carry",
+				   x->carry_ty);
+
+	make_arrays(x);
+	for (unsigned k = 0; k < x->pl->ncompares; k++)
+		compare_stats(x, k);
+	for (unsigned k = 0; k < x->pl->nshifts; k++)
+		shift_stats(x, k);
+	if (x->pl->ngroups) {
+		sm.tsample = LLVMFunctionType(LLVMVoidTypeInContext(x->c),
+					      params, 4, 0);
+		sm.trearm = LLVMFunctionType(LLVMVoidTypeInContext(x->c),
+					     params, 2, 0);
+		sm.fsample = declare(x, PROF_SYM_SAMPLE, sm.tsample);
+		sm.frearm = declare(x, PROF_SYM_REARM, sm.trearm);
+		for (unsigned k = 0; k < x->pl->ngroups; k++)
+			sample_group(x, k, &sm);
+	}
+	lower_carries(x, sm.weights, sm.k_prof);
 }

@@ -267,8 +267,8 @@ valid(uint64_t info)
 }
 
 int
-prof_eval_flips(uint64_t info, const uint64_t op[3], uint64_t flips[3],
-		uint64_t changed[3])
+prof_eval_flips_slow(uint64_t info, const uint64_t op[3], uint64_t flips[3],
+		     uint64_t changed[3])
 {
 	uint64_t r0, r, v[3];
 	int u0, u;
@@ -295,6 +295,424 @@ prof_eval_flips(uint64_t info, const uint64_t op[3], uint64_t flips[3],
 				changed[k]++;
 		}
 		flips[k] = w;
+	}
+	return 0;
+}
+
+/*
+ * The fast paths. A sample of a hot instruction comes once in 1024
+ * executions, but a program has many such instructions: one evaluation
+ * per flip through eval's switch (about 64 to 128 per sample) was most of
+ * a profiled FP loop's time. Most operations have closed forms; FP
+ * arithmetic and compares get a loop of their own, with the operation
+ * chosen once.
+ */
+
+static unsigned
+popcount(uint64_t v)
+{
+	return (unsigned)__builtin_popcountll(v);
+}
+
+/* The highest set bit of v != 0. */
+static unsigned
+msb(uint64_t v)
+{
+	return 63u - (unsigned)__builtin_clzll(v);
+}
+
+/*
+ * Of the w flips of x, how many change x < y (strict) or x <= y, on w-bit
+ * unsigned x and y. A flip at bit i decides the compare by the highest
+ * bit where x and y then differ: below the highest difference m of x and
+ * y nothing changes; at i > m the result becomes y's bit i; at m the next
+ * difference below decides, or, if there is none, equality.
+ */
+static unsigned
+lt_flips(uint64_t x, uint64_t y, unsigned w, int strict)
+{
+	uint64_t d = x ^ y, hi;
+	unsigned m, r0, r, n, nbits, ones;
+
+	if (!d) {
+		r0 = !strict;
+		ones = popcount(y);
+		return r0 ? w - ones : ones;
+	}
+	m = msb(d);
+	r0 = (unsigned)(y >> m & 1);
+	nbits = w - m - 1;
+	hi = nbits ? y >> (m + 1) : 0;
+	ones = popcount(hi);
+	n = r0 ? nbits - ones : ones;
+	d ^= UINT64_C(1) << m;
+	r = d ? (unsigned)(y >> msb(d) & 1) : (unsigned)!strict;
+	return n + (r != r0);
+}
+
+/* Flips of operand k of an icmp with predicate p. */
+static unsigned
+icmp_flips(unsigned p, uint64_t a, uint64_t b, unsigned w, unsigned k)
+{
+	uint64_t bias;
+	int strict;
+
+	a = low(a, w);
+	b = low(b, w);
+	if (p == PROF_IP_EQ || p == PROF_IP_NE) {
+		if (a == b)
+			return w;
+		return popcount(a ^ b) == 1;
+	}
+	/* Signed compares are unsigned ones of the values biased by 2^(w-1):
+	   a flip commutes with the bias. */
+	bias = p >= PROF_IP_SGT ? UINT64_C(1) << (w - 1) : 0;
+	a ^= bias;
+	b ^= bias;
+	/*
+	 * a < b and a <= b: flips of a directly; flips of b change a < b
+	 * exactly when they change b <= a (its negation), and a <= b when
+	 * they change b < a. a > b is not (a <= b), a >= b not (a < b).
+	 */
+	strict = p == PROF_IP_ULT || p == PROF_IP_SLT || p == PROF_IP_UGE ||
+		 p == PROF_IP_SGE;
+	return k == 0 ? lt_flips(a, b, w, strict) : lt_flips(b, a, w, !strict);
+}
+
+/* The FCmp predicate p on the bits of two doubles. */
+static unsigned
+fcmp_loop(unsigned p, double x, double y, unsigned w, unsigned k)
+{
+	uint64_t v = double_bits(k ? y : x);
+	unsigned r0 = (unsigned)fcmp(p, x, y), n = 0;
+
+	for (unsigned bit = 0; bit < w; bit++) {
+		double f = as_double(v ^ UINT64_C(1) << bit);
+
+		n += (unsigned)fcmp(p, k ? x : f, k ? f : y) != r0;
+	}
+	return n;
+}
+
+static unsigned
+fcmp32_loop(unsigned p, float x, float y, unsigned k)
+{
+	uint32_t v = (uint32_t)float_bits(k ? y : x);
+	unsigned r0 = (unsigned)fcmp(p, x, y), n = 0;
+
+	for (unsigned bit = 0; bit < 32; bit++) {
+		float f = as_float(v ^ UINT32_C(1) << bit);
+
+		n += (unsigned)fcmp(p, k ? x : f, k ? f : y) != r0;
+	}
+	return n;
+}
+
+/*
+ * Four (double) or eight (float) flips at once where the processor has
+ * AVX2 (x86-64, GCC and clang vector extensions; chosen at run time):
+ * the same IEEE operations lane by lane, so the same results bit for
+ * bit. A sample of an FP instruction is then about a tenth of the work.
+ */
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define VECTOR_FLIPS 1
+typedef double f64x4 __attribute__((vector_size(32)));
+typedef float f32x8 __attribute__((vector_size(32)));
+typedef uint64_t u64x4 __attribute__((vector_size(32)));
+typedef uint32_t u32x8 __attribute__((vector_size(32)));
+typedef int64_t i64x4 __attribute__((vector_size(32)));
+typedef int32_t i32x8 __attribute__((vector_size(32)));
+
+/* Whether the AVX2 loops may run: 1 yes, 0 no, -1 not asked yet. */
+static int vector_ok = -1;
+
+static int
+vectors(void)
+{
+	if (vector_ok < 0) {
+		__builtin_cpu_init();
+		vector_ok = __builtin_cpu_supports("avx2") != 0;
+	}
+	return vector_ok;
+}
+
+/*
+ * The loops: lanes hold v with bits i .. i + lanes - 1 flipped; r is the
+ * result, ne -1 in the lanes where it differs from r0. EXPR uses f (the
+ * flipped operand) and o (the other one).
+ */
+#define VEC_LOOP64(EXPR)						\
+	do {								\
+		u64x4 bit = { 1, 2, 4, 8 }, vv = { v, v, v, v };	\
+		u64x4 rr0 = { r0, r0, r0, r0 };				\
+		f64x4 o = { other, other, other, other };		\
+		i64x4 acc = { 0, 0, 0, 0 };				\
+		for (unsigned i = 0; i < 64; i += 4) {			\
+			f64x4 f = (f64x4)(vv ^ bit);			\
+			f64x4 r = EXPR;					\
+			acc += (i64x4)((u64x4)r != rr0);		\
+			bit <<= 4;					\
+		}							\
+		n = (unsigned)-(acc[0] + acc[1] + acc[2] + acc[3]);	\
+	} while (0)
+
+#define VEC_LOOP32(EXPR)						\
+	do {								\
+		u32x8 bit = { 1, 2, 4, 8, 16, 32, 64, 128 };		\
+		u32x8 vv = { v, v, v, v, v, v, v, v };			\
+		u32x8 rr0 = { r0, r0, r0, r0, r0, r0, r0, r0 };		\
+		f32x8 o = { other, other, other, other, other, other,	\
+			    other, other };				\
+		i32x8 acc = { 0, 0, 0, 0, 0, 0, 0, 0 };			\
+		for (unsigned i = 0; i < 32; i += 8) {			\
+			f32x8 f = (f32x8)(vv ^ bit);			\
+			f32x8 r = EXPR;					\
+			acc += (i32x8)((u32x8)r != rr0);		\
+			bit <<= 8;					\
+		}							\
+		n = 0;							\
+		for (unsigned l = 0; l < 8; l++)			\
+			n -= (unsigned)acc[l];				\
+	} while (0)
+
+__attribute__((target("avx2"))) static unsigned
+farith_vec(unsigned op, double x, double y, unsigned k)
+{
+	uint64_t v = double_bits(k ? y : x), r0;
+	double other = k ? x : y, z;
+	unsigned n;
+
+	z = op == PROF_VOP_FADD ? x + y : op == PROF_VOP_FSUB ? x - y :
+	    op == PROF_VOP_FMUL ? x * y : x / y;
+	r0 = double_bits(z);
+	switch (op * 2 + k) {
+	case PROF_VOP_FADD * 2: VEC_LOOP64(f + o); break;
+	case PROF_VOP_FADD * 2 + 1: VEC_LOOP64(o + f); break;
+	case PROF_VOP_FSUB * 2: VEC_LOOP64(f - o); break;
+	case PROF_VOP_FSUB * 2 + 1: VEC_LOOP64(o - f); break;
+	case PROF_VOP_FMUL * 2: VEC_LOOP64(f * o); break;
+	case PROF_VOP_FMUL * 2 + 1: VEC_LOOP64(o * f); break;
+	case PROF_VOP_FDIV * 2: VEC_LOOP64(f / o); break;
+	default: VEC_LOOP64(o / f); break;
+	}
+	return n;
+}
+
+__attribute__((target("avx2"))) static unsigned
+farith32_vec(unsigned op, float x, float y, unsigned k)
+{
+	uint32_t v = (uint32_t)float_bits(k ? y : x), r0;
+	float other = k ? x : y, z;
+	unsigned n;
+
+	z = op == PROF_VOP_FADD ? x + y : op == PROF_VOP_FSUB ? x - y :
+	    op == PROF_VOP_FMUL ? x * y : x / y;
+	r0 = (uint32_t)float_bits(z);
+	switch (op * 2 + k) {
+	case PROF_VOP_FADD * 2: VEC_LOOP32(f + o); break;
+	case PROF_VOP_FADD * 2 + 1: VEC_LOOP32(o + f); break;
+	case PROF_VOP_FSUB * 2: VEC_LOOP32(f - o); break;
+	case PROF_VOP_FSUB * 2 + 1: VEC_LOOP32(o - f); break;
+	case PROF_VOP_FMUL * 2: VEC_LOOP32(f * o); break;
+	case PROF_VOP_FMUL * 2 + 1: VEC_LOOP32(o * f); break;
+	case PROF_VOP_FDIV * 2: VEC_LOOP32(f / o); break;
+	default: VEC_LOOP32(o / f); break;
+	}
+	return n;
+}
+
+/*
+ * fcmp: the predicate's bits (1 equal, 2 greater, 4 less, 8 unordered)
+ * against the lanes' classes; a lane's result is 1 when one of its
+ * classes is in p. IEEE compares are false on NaNs, as fcmp's are.
+ */
+__attribute__((target("avx2"))) static unsigned
+fcmp_vec(unsigned p, double x, double y, unsigned k)
+{
+	uint64_t v = double_bits(k ? y : x);
+	int64_t r0 = -(int64_t)fcmp(p, x, y);
+	int64_t pe = -(int64_t)(p & 1), pg = -(int64_t)(p >> 1 & 1);
+	int64_t pl = -(int64_t)(p >> 2 & 1), pu = -(int64_t)(p >> 3 & 1);
+	double other = k ? x : y;
+	u64x4 bit = { 1, 2, 4, 8 }, vv = { v, v, v, v };
+	f64x4 o = { other, other, other, other };
+	i64x4 acc = { 0, 0, 0, 0 }, want = { r0, r0, r0, r0 };
+	i64x4 me = { pe, pe, pe, pe }, mg = { pg, pg, pg, pg };
+	i64x4 ml = { pl, pl, pl, pl }, mu = { pu, pu, pu, pu }, r;
+
+	for (unsigned i = 0; i < 64; i += 4) {
+		f64x4 f = (f64x4)(vv ^ bit), a = k ? o : f, b = k ? f : o;
+
+		r = ((a == b) & me) | ((a > b) & mg) | ((a < b) & ml) |
+		    (((a != a) | (b != b)) & mu);
+		acc += (r != 0) != want;
+		bit <<= 4;
+	}
+	return (unsigned)-(acc[0] + acc[1] + acc[2] + acc[3]);
+}
+
+#undef VEC_LOOP64
+#undef VEC_LOOP32
+#endif
+
+/*
+ * FP arithmetic: the flips of operand k of x OP y, each re-evaluated in
+ * the operation's own type. One loop per operation, so that the
+ * operation is chosen once and the loop body is a handful of
+ * instructions.
+ */
+#define FP_LOOP(T, BITS, FROM, WIDTH, EXPR)				\
+	do {								\
+		uint64_t v_ = BITS(k ? y : x), r0_ = BITS(x EXPR y);	\
+		for (unsigned bit = 0; bit < (WIDTH); bit++) {		\
+			T f_ = FROM(v_ ^ UINT64_C(1) << bit);		\
+			T r_ = k ? x EXPR f_ : f_ EXPR y;		\
+			n += BITS(r_) != r0_;				\
+		}							\
+	} while (0)
+
+static unsigned
+farith_flips(unsigned op, double x, double y, unsigned k)
+{
+	unsigned n = 0;
+
+	switch (op) {
+	case PROF_VOP_FADD: FP_LOOP(double, double_bits, as_double, 64, +);
+		break;
+	case PROF_VOP_FSUB: FP_LOOP(double, double_bits, as_double, 64, -);
+		break;
+	case PROF_VOP_FMUL: FP_LOOP(double, double_bits, as_double, 64, *);
+		break;
+	default: FP_LOOP(double, double_bits, as_double, 64, /);
+	}
+	return n;
+}
+
+static unsigned
+farith32_flips(unsigned op, float x, float y, unsigned k)
+{
+	unsigned n = 0;
+
+	switch (op) {
+	case PROF_VOP_FADD: FP_LOOP(float, float_bits, as_float, 32, +);
+		break;
+	case PROF_VOP_FSUB: FP_LOOP(float, float_bits, as_float, 32, -);
+		break;
+	case PROF_VOP_FMUL: FP_LOOP(float, float_bits, as_float, 32, *);
+		break;
+	default: FP_LOOP(float, float_bits, as_float, 32, /);
+	}
+	return n;
+}
+
+#undef FP_LOOP
+
+/*
+ * The flips of operand k (not a select's condition) that change the
+ * result, without evaluating each flip where the operation allows; -1
+ * for the operations and operands left to the plain loop (division,
+ * remainder, FP conversions, a shift's amount, widths an IR instruction
+ * cannot have).
+ */
+static int
+fast_changed(uint64_t info, const uint64_t op[3], unsigned k, unsigned w)
+{
+	unsigned o = PROF_VINFO_OP(info), rw = PROF_VINFO_RW(info);
+	uint64_t a = low(op[0], w), b = low(op[1], w), other = k ? a : b, s;
+
+	switch (o) {
+	case PROF_VOP_ICMP:
+		return (int)icmp_flips(PROF_VINFO_PRED(info), a, b, w, k);
+	case PROF_VOP_FCMP:
+		if (w != 32 && w != 64)
+			return -1;
+#ifdef VECTOR_FLIPS
+		if (w == 64 && vectors())
+			return (int)fcmp_vec(PROF_VINFO_PRED(info),
+					     as_double(a), as_double(b), k);
+#endif
+		if (w == 32)
+			return (int)fcmp32_loop(PROF_VINFO_PRED(info),
+						as_float(a), as_float(b), k);
+		return (int)fcmp_loop(PROF_VINFO_PRED(info), as_double(a),
+				      as_double(b), 64, k);
+	/* Bit i of the result is a_i & b_i: it follows a_i where b_i is 1. */
+	case PROF_VOP_AND: return (int)popcount(other);
+	case PROF_VOP_OR: return (int)(w - popcount(other));
+	/* Bijections in each operand, modulo 2^w. */
+	case PROF_VOP_XOR: case PROF_VOP_ADD: case PROF_VOP_SUB:
+		return (int)w;
+	/* A flip of bit i adds +-2^i * other: lost iff i + ctz(other) >= w. */
+	case PROF_VOP_MUL:
+		return other ? (int)(w - (unsigned)__builtin_ctzll(other)) : 0;
+	case PROF_VOP_SHL: case PROF_VOP_LSHR: case PROF_VOP_ASHR:
+		if (k)
+			return -1;
+		/* Bits i >= s (lshr, ashr) or i < w - s (shl) stay in the
+		   result; a shift by w or more is undefined whatever a is. */
+		s = b;
+		return s >= w ? 0 : (int)(w - s);
+	case PROF_VOP_TRUNC: return (int)(rw < w ? rw : w);
+	case PROF_VOP_ZEXT: case PROF_VOP_BITCAST: return (int)w;
+	case PROF_VOP_SEXT: return rw >= w ? (int)w : -1;
+	case PROF_VOP_SELECT:
+		return (op[0] & 1) == (k == 1) ? (int)w : 0;
+	case PROF_VOP_FADD: case PROF_VOP_FSUB: case PROF_VOP_FMUL:
+	case PROF_VOP_FDIV:
+		if (w != 32 && w != 64)
+			return -1;
+#ifdef VECTOR_FLIPS
+		if (w == 32 && vectors())
+			return (int)farith32_vec(o, as_float(a), as_float(b),
+						 k);
+		if (w == 64 && vectors())
+			return (int)farith_vec(o, as_double(a), as_double(b), k);
+#endif
+		if (w == 32)
+			return (int)farith32_flips(o, as_float(a), as_float(b),
+						   k);
+		return (int)farith_flips(o, as_double(a), as_double(b), k);
+	default:
+		return -1;
+	}
+}
+
+int
+prof_eval_flips(uint64_t info, const uint64_t op[3], uint64_t flips[3],
+		uint64_t changed[3])
+{
+	unsigned w = PROF_VINFO_W(info), o = PROF_VINFO_OP(info), nops;
+	uint64_t fl[3], ch[3], one;
+	int n;
+
+	for (unsigned k = 0; k < 3; k++)
+		flips[k] = changed[k] = 0;
+	if (!valid(info))
+		return -1;
+	nops = o == PROF_VOP_SELECT ? 3 :
+	       o >= PROF_VOP_TRUNC && o <= PROF_VOP_BITCAST ? 1 : 2;
+	for (unsigned k = 0; k < 3; k++) {
+		if (!(PROF_VINFO_MASK(info) & 1u << k))
+			continue;
+		if (o == PROF_VOP_SELECT && k == 0) {
+			flips[0] = 1;
+			changed[0] = low(op[1], w) != low(op[2], w);
+			continue;
+		}
+		flips[k] = w;
+		/* An operand the operation does not have changes nothing. */
+		if (k >= nops)
+			continue;
+		n = fast_changed(info, op, k, w);
+		if (n < 0) {
+			/* This operand alone, the plain way. */
+			one = (info & ~((uint64_t)7 << 32)) |
+			      (uint64_t)1 << (32 + k);
+			if (prof_eval_flips_slow(one, op, fl, ch))
+				return -1;
+			n = (int)ch[k];
+		}
+		changed[k] = (uint64_t)n;
 	}
 	return 0;
 }

@@ -381,34 +381,60 @@ sample(struct stat_rec *st, uint64_t a, uint64_t size, int prot)
 /*
  * The accesses
  */
+
+/* One count of the pair (sid, id) for load st, through its last pair. */
+static void
+count_pair(struct stat_rec *st, uint32_t sid, uint32_t id)
+{
+	if (st->last && st->last_store == sid && st->last_gen == pairs_gen) {
+		st->last->count++;
+		return;
+	}
+	st->last = pair_add(sid, id);
+	st->last_store = sid;
+	st->last_gen = pairs_gen;
+}
+
+/* The last store of granule g, marked read; 0 if none wrote it. */
+static uint32_t
+read_granule(uint64_t g)
+{
+	uint32_t *w = shadow(g, false), sid = w ? *w & ID_MASK : 0;
+
+	/* The store only when the bit is new: most granules are read again. */
+	if (sid && !(*w & READ_BIT))
+		*w |= READ_BIT;
+	return sid;
+}
+
 static void
 load_range(uint64_t a, uint64_t size, uint32_t id)
 {
 	struct stat_rec *st = &stats[id];
-	uint32_t seen[4];
+	uint32_t seen[4], s0, s1;
 	unsigned nseen = 0, next = 0;
 
 	if (!size || a >= ADDR_LIMIT || size > ADDR_LIMIT - a)
 		return;
+	/* Scalars: one or two granules, counted without the general loop. */
+	if ((a + size - 1) >> GRANULE_SHIFT <= (a >> GRANULE_SHIFT) + 1) {
+		s0 = read_granule(a >> GRANULE_SHIFT);
+		count_pair(st, s0, id);
+		if ((a + size - 1) >> GRANULE_SHIFT != a >> GRANULE_SHIFT &&
+		    (s1 = read_granule((a >> GRANULE_SHIFT) + 1)) != s0)
+			count_pair(st, s1, id);
+		return;
+	}
 	for (uint64_t g = a >> GRANULE_SHIFT;
 	     g <= (a + size - 1) >> GRANULE_SHIFT; g++) {
-		uint32_t *w = shadow(g, false), sid = w ? *w & ID_MASK : 0;
+		uint32_t sid = read_granule(g);
 		bool dup = false;
 
-		if (sid)
-			*w |= READ_BIT;
 		for (unsigned k = 0; k < nseen && !dup; k++)
 			dup = seen[k] == sid;
 		if (dup)
 			continue;
-		if (st->last && st->last_store == sid &&
-		    st->last_gen == pairs_gen) {
-			st->last->count++;
-		} else {
-			st->last = pair_add(sid, id);
-			st->last_store = sid;
-			st->last_gen = pairs_gen;
-		}
+		count_pair(st, sid, id);
 		/* Remember the last four: once per load and distinct store. */
 		seen[next] = sid;
 		next = (next + 1) % 4;

@@ -35,9 +35,10 @@
  * for the sampled executions of a segment's compares, logic, shifts,
  * casts, selects and arithmetic (values.c), which re-evaluates the
  * instruction with every single-bit flip of its operands (prof_eval.c)
- * and adds the counts to the instruction's record with atomic adds (the
- * record stays consistent when threads sample at once), and then
- * __trident_prof_rearm, which sets the segment's next sampling period.
+ * and adds the counts to the instruction's record, with atomic adds when
+ * the module's counters are atomic (the record stays consistent when
+ * threads sample at once; plain adds otherwise, in order), and then
+ * __trident_prof_rearm_at, which sets the count due for its next sample.
  *
  * Memory profile (full mode, PROF_DESC_MEMORY in the descriptor): the
  * instrumented code calls the __trident_prof_mem_* functions below before
@@ -81,6 +82,7 @@ static pid_t owner;
 static atomic_flag dumped = ATOMIC_FLAG_INIT;
 static char altstack[64 * 1024];
 static int memory;		/* the memory profile is on */
+static int atomic_adds;		/* the module's counters are atomic */
 
 static const int fatal_signals[] = {
 	SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP, SIGSYS, SIGXCPU,
@@ -204,6 +206,24 @@ install_handlers(void)
 }
 
 /*
+ * *w += v: an atomic add when the module's counters are (threads), else
+ * a plain one, a fifth of the cost. The plain adds of one sample stay in
+ * program order (a signal fence between them), so a dump from a signal
+ * handler never sees more flips changed than tried.
+ */
+static void
+add(uint64_t *w, uint64_t v)
+{
+	if (atomic_adds) {
+		__atomic_fetch_add(w, v, __ATOMIC_RELAXED);
+		return;
+	}
+	__atomic_store_n(w, __atomic_load_n(w, __ATOMIC_RELAXED) + v,
+			 __ATOMIC_RELAXED);
+	__atomic_signal_fence(__ATOMIC_SEQ_CST);
+}
+
+/*
  * One sampled execution of the instruction of record rec, with its
  * operands as 64-bit words (prof_protocol.h). A record whose info word
  * the evaluator does not know stays untouched.
@@ -215,30 +235,33 @@ __trident_prof_sample(uint64_t *rec, uint64_t a, uint64_t b, uint64_t c)
 
 	if (prof_eval_flips(rec[0], op, flips, changed))
 		return;
-	__atomic_fetch_add(&rec[1], 1, __ATOMIC_RELAXED);
+	add(&rec[1], 1);
 	for (unsigned k = 0; k < 3; k++) {
 		if (!flips[k])
 			continue;
-		__atomic_fetch_add(&rec[2 + 2 * k], flips[k], __ATOMIC_RELAXED);
-		__atomic_fetch_add(&rec[3 + 2 * k], changed[k],
-				   __ATOMIC_RELAXED);
+		add(&rec[2 + 2 * k], flips[k]);
+		add(&rec[3 + 2 * k], changed[k]);
 	}
 }
 
 /*
  * The next sampling period of a segment: PROF_SAMPLE_BURST samples at
  * period 1, as many at 2, 4, ..., then PROF_SAMPLE_MAX_PERIOD for good.
- * cd[0] is what the inline code counts down, cd[1] the samples so far.
+ * cd[0] is the count of the segment's counter at which the next sample
+ * is due, cd[1] the samples so far; count is the counter now.
  */
 void
-__trident_prof_rearm(int64_t *cd)
+__trident_prof_rearm_at(uint64_t *cd, uint64_t count)
 {
-	int64_t k = __atomic_add_fetch(&cd[1], 1, __ATOMIC_RELAXED);
-	int64_t shift = k / PROF_SAMPLE_BURST;
+	uint64_t k, shift;
 
+	add(&cd[1], 1);
+	k = __atomic_load_n(&cd[1], __ATOMIC_RELAXED);
+	shift = k / PROF_SAMPLE_BURST;
 	if (shift > PROF_SAMPLE_MAX_SHIFT)
 		shift = PROF_SAMPLE_MAX_SHIFT;
-	__atomic_store_n(&cd[0], (int64_t)1 << shift, __ATOMIC_RELAXED);
+	__atomic_store_n(&cd[0], count + ((uint64_t)1 << shift),
+			 __ATOMIC_RELAXED);
 }
 
 /*
@@ -285,6 +308,7 @@ prof_start(void)
 	struct stat st;
 	int fd;
 
+	atomic_adds = (__trident_prof_desc.flags & PROF_DESC_ATOMIC) != 0;
 	if (!path || !*path || strlen(path) >= sizeof(dump_path))
 		return;
 	/* O_EXCL: a dump that exists belongs to another process. */

@@ -12,23 +12,25 @@
 ;   done:  13 call printf  14 icmp  15 br   crash: 16 load  17 store  18 br
 ;   out:   19 ret
 ; The instrumented loop (case means, FileCheck --check-prefix=SHAPE): the
-; countdown at the segment's start picks the untouched code (prof.fast,
-; no call) or its copy that samples each site (prof.sample); both go on
-; to the block that keeps the terminator, where merge phis take the
-; values the loop's phis need.
+; test at the segment's start (its counter, just incremented, against the
+; count due for the next sample) picks the untouched code (prof.fast, no
+; call to the runtime: the sums' overflow adds are intrinsics, their
+; carries cold blocks that end at prof.carried) or its copy that samples
+; each site (prof.sample); both go on to the block that keeps the
+; terminator, where merge phis take the values the loop's phis need.
 ; SHAPE-LABEL: define i32 @main(
 ; SHAPE: prof.head:
-; SHAPE: %prof.due = icmp slt i64 %prof.cd, 1
+; SHAPE: %prof.due = icmp uge i64 %prof.n{{[0-9]+}}, %prof.v{{[0-9]+}}
 ; SHAPE-NEXT: br i1 %prof.due, label %prof.sample, label %prof.fast, !prof
 ; SHAPE: prof.fast:
-; SHAPE-NOT: call
+; SHAPE-NOT: call void
 ; SHAPE: br label %loop
 ; SHAPE: prof.sample:
 ; SHAPE: call void @__trident_prof_sample(
-; SHAPE: call void @__trident_prof_rearm(
+; SHAPE: call void @__trident_prof_rearm_at(
 ; SHAPE-NEXT: br label %loop
 ; SHAPE: {{^}}loop:
-; SHAPE: phi i32 [ %i1, %prof.fast ], [ %{{[0-9]+}}, %prof.sample ]
+; SHAPE: phi i32 [ %i1, %prof.{{fast|carried[0-9]*}} ], [ %{{[0-9]+}}, %prof.{{sample|carried[0-9]*}} ]
 declare i32 @atoi(ptr)
 declare i32 @printf(ptr, ...)
 @fmt = private constant [4 x i8] c"%d\0A\00"

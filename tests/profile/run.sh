@@ -3,7 +3,7 @@
 # (trace.ll of tests/inject, and loop.ll, switch.ll, ends.ll, threads.ll
 # beside this script), value profiles computed by hand (values.ll,
 # means.ll), and on the benchmark programs against the fault injector's
-# golden counts. One case per CTest test.
+# golden counts (and wide.ll: sums past 64 bits). One case per CTest test.
 # usage: run.sh TRIDENT PROFCHECK FILECHECK LLVM_DIS CASE
 set -eu
 TRIDENT=$1
@@ -282,6 +282,16 @@ means)
 	check "$HERE/means.ll" "$T/p.json"
 	has "value 10 add 95 1000 3040/3040 -"
 	has "compare 11 slt i32 1000 999 1 500.5 1000"
+	# Sums past 64 bits (wide.ll's header): the carries of the signed and
+	# unsigned low words, plain and atomic; the loop's compare counts its
+	# true executions by its br, the constant 4 is not summed.
+	for mode in --lite "--lite --atomic"; do
+		prof 0 $mode "$HERE/wide.ll" -o "$T/p.json"
+		[ "$(field "$T/p.json" 'p["compares"]["5"]["mean"] == [2.0**63, -2.0**63] and p["compares"]["9"]["mean"] == [2.0**64, 2.0**63]')" = True ] ||
+			fail "128-bit sums ($mode)"
+		[ "$(field "$T/p.json" '(p["compares"]["11"]["true"], p["compares"]["11"]["mean"])')" = \
+		  "(3, [2.5, 4.0])" ] || fail "br-counted compare ($mode)"
+	done
 	;;
 crash-values)
 	# A crash after the loop, and one inside a loop: the value sections

@@ -247,11 +247,12 @@ build(struct fixture *f, const uint64_t *c, bool signaled)
 		r.values[1] = 1;
 		r.values[2] = 32;
 		r.values[3] = c[7] == 99 ? 33 : 1;
-		/* Ran once, true, with v = -3: a 128-bit sum of -3. */
-		r.compares[1] = 1;
+		/* Ran once, true, with v = -3: a 128-bit sum of -3 (the
+		   low word signed, so the high word stays 0); the constant
+		   operand 1 is not summed, the plan knows it. */
 		r.compares[2] = 1;
 		r.compares[4] = (uint64_t)-3;
-		r.compares[5] = UINT64_MAX;
+		r.compares[5] = 0;
 	}
 	j = prof_json_build(&f->pl, &r, &info);
 	free(r.counters);
@@ -500,6 +501,123 @@ test_eval(void **state)
 						    0, 0), op, fl, ch), -1);
 }
 
+/* A 64-bit xorshift generator: the same operands on every run. */
+static uint64_t
+next_random(uint64_t *state)
+{
+	uint64_t x = *state;
+
+	x ^= x << 13;
+	x ^= x >> 7;
+	x ^= x << 17;
+	return *state = x;
+}
+
+/* An operand word: mostly random, often an edge value of width w. */
+static uint64_t
+random_operand(uint64_t *state, unsigned w)
+{
+	static const uint64_t edges[] = {
+		0, 1, 2, 3, UINT64_MAX, 0x7fffffffffffffffull,
+		0x8000000000000000ull, 0x7f800000, 0xff800000, 0x7fc00001,
+		0x80000000, 0x3ff0000000000000ull, 0x7ff0000000000000ull,
+		0xfff8000000000001ull, 0x0000000000000001ull,
+		0x8000000000000001ull, 0x3f800000,
+	};
+	uint64_t r = next_random(state), v;
+
+	if (r % 4 == 0)
+		v = edges[(r >> 8) % (sizeof(edges) / sizeof(*edges))];
+	else if (r % 4 == 1)
+		v = (r >> 16) % 70;
+	else
+		v = next_random(state);
+	/* Sometimes the edges of width w itself (sign bit, all ones). */
+	if (w < 64 && r % 8 == 3)
+		v = UINT64_C(1) << (w - 1);
+	if (w < 64 && r % 8 == 5)
+		v = (UINT64_C(1) << w) - 1;
+	return r % 16 == 7 ? v : (w < 64 ? v & ((UINT64_C(1) << w) - 1) : v);
+}
+
+/* Whether the low w bits of v are a float (32) or double NaN. */
+static bool
+is_nan(uint64_t v, unsigned w)
+{
+	if (w == 32)
+		return (v & 0x7f800000) == 0x7f800000 && (v & 0x7fffff);
+	return (v & 0x7ff0000000000000ull) == 0x7ff0000000000000ull &&
+	       (v & 0xfffffffffffffull);
+}
+
+/*
+ * The fast re-evaluator (closed forms, loops per operation) against the
+ * plain one, which evaluates every flip, on every operation and
+ * predicate at many widths and operands: the same counts everywhere.
+ */
+static void
+test_eval_fast(void **state)
+{
+	static const unsigned widths[] = { 1, 2, 7, 8, 16, 31, 32, 33, 63, 64 };
+	uint64_t seed = 0x9e3779b97f4a7c15ull, op[3], fl[3], ch[3], sf[3];
+	uint64_t sc[3], info;
+	unsigned cases = 0;
+
+	(void)state;
+	for (unsigned o = PROF_VOP_ICMP; o <= PROF_VOP_LAST; o++)
+		for (unsigned wi = 0; wi < sizeof(widths) / sizeof(*widths);
+		     wi++)
+			for (unsigned rep = 0; rep < 400; rep++) {
+				unsigned w = widths[wi], rw, pred = 0;
+				unsigned fp = o == PROF_VOP_FCMP ||
+					      o >= PROF_VOP_FADD;
+				int a, b;
+
+				if (fp && w != 32 && w != 64)
+					continue;
+				rw = o == PROF_VOP_TRUNC || o == PROF_VOP_ZEXT ||
+				     o == PROF_VOP_SEXT ?
+				     widths[next_random(&seed) % 10] : w;
+				if (o == PROF_VOP_ICMP)
+					pred = rep % 10;
+				if (o == PROF_VOP_FCMP)
+					pred = rep % 16;
+				info = PROF_VINFO(o, pred, w, rw,
+						  1 + rep % 7, fp, fp);
+				for (unsigned k = 0; k < 3; k++)
+					op[k] = random_operand(&seed, w);
+				/* Equal operands are a case of their own. */
+				if (rep % 5 == 0)
+					op[1] = op[0];
+				/* Which NaN x + y gives when both are NaNs
+				   depends on the order the compiler put
+				   them in (LLVM leaves it unspecified). */
+				if (o >= PROF_VOP_FADD &&
+				    (is_nan(op[0], w) || is_nan(op[1], w)))
+					continue;
+				a = prof_eval_flips(info, op, fl, ch);
+				b = prof_eval_flips_slow(info, op, sf, sc);
+				assert_int_equal(a, b);
+				for (unsigned k = 0; k < 3; k++) {
+					if (fl[k] != sf[k] || ch[k] != sc[k])
+						fail_msg("op %u pred %u w %u rw "
+							 "%u operand %u of %llx "
+							 "%llx %llx: %llu/%llu, "
+							 "plainly %llu/%llu", o,
+							 pred, w, rw, k,
+							 (unsigned long long)op[0],
+							 (unsigned long long)op[1],
+							 (unsigned long long)op[2],
+							 (unsigned long long)ch[k],
+							 (unsigned long long)fl[k],
+							 (unsigned long long)sc[k],
+							 (unsigned long long)sf[k]);
+				}
+				cases++;
+			}
+	assert_true(cases > 50000);
+}
+
 /* A profile written by hand, for the loader alone. */
 static const char good_profile[] =
 	"{\"format\": \"trident-profile\", \"version\": 1,\n"
@@ -646,6 +764,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_plan_values, setup,
 						teardown),
 		cmocka_unit_test(test_eval),
+		cmocka_unit_test(test_eval_fast),
 		cmocka_unit_test_setup_teardown(test_raw, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_profile_roundtrip, setup,
 						teardown),

@@ -29,6 +29,8 @@ extern const char cmd_inject_usage[];
 int cmd_inject(int argc, char **argv);
 extern const char cmd_profile_usage[];
 int cmd_profile(int argc, char **argv);
+extern const char cmd_gpu_inject_usage[];
+int cmd_gpu_inject(int argc, char **argv);
 
 /*
  * The program under test (program.c), as the commands that build and run

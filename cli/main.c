@@ -27,6 +27,8 @@ static const struct cmd commands[] = {
 	  "run a fault-injection campaign (the ground truth)" },
 	{ "profile", cmd_profile, cmd_profile_usage,
 	  "profile a run: instruction, branch-edge and call counts" },
+	{ "gpu-inject", cmd_gpu_inject, cmd_gpu_inject_usage,
+	  "build (and run) a fault-injection campaign on a CUDA program" },
 	{ "help", NULL, NULL, "explain a subcommand: trident help COMMAND" },
 };
 

@@ -270,4 +270,126 @@ void fi_progress_end(struct fi_progress *p);
 /* Monotonic time in seconds. */
 double fi_now(void);
 
+/*
+ * GPU (gpu_instrument.c, gpu_campaign.c; docs/gpu-inject.md)
+ *
+ * gpu_instrument: the device module of a CUDA program (triple nvptx64,
+ * carrying ids) gets a per-thread counter of fault sites in every kernel,
+ * the control block GPU_SYM_CTL (gpu_protocol.h) and the cold block copies
+ * that inject on the armed thread's target instance. Sites are the
+ * candidates (ir_is_candidate) of kernels whose value is a scalar, pointer
+ * or vector of at most 64 bits and not a convergent call's.
+ */
+struct gpu_instrument_stats {
+	unsigned kernels;	/* kernels instrumented */
+	unsigned sites;		/* static sites in them */
+	unsigned blocks;	/* blocks that got a test */
+	unsigned skipped;	/* candidates left out (type, convergent call,
+				   function that is not a kernel) */
+	unsigned other_functions;	/* defined functions not instrumented */
+};
+int gpu_instrument(struct ir_module *m, struct gpu_instrument_stats *st);
+/*
+ * Write the static sites of an id'd device module (before gpu_instrument),
+ * one line each: "ID KERNEL OPCODE WIDTH LINE FILE", for the campaign
+ * runner, which has no LLVM (gpu_sites_read).
+ */
+int gpu_sites_write(const struct ir_module *m, const char *path);
+
+/*
+ * The campaign side (gpu_campaign.c), built without LLVM into
+ * trident-gpu-run. Sites: what sites.txt says about each static id.
+ */
+struct gpu_site {
+	unsigned id;		/* 0: no site of this id */
+	char *kernel, *opcode, *file;
+	unsigned width, line;
+};
+struct gpu_sites {
+	struct gpu_site *v;	/* indexed by id */
+	size_t n;
+};
+int gpu_sites_read(const char *path, struct gpu_sites *s);
+void gpu_sites_release(struct gpu_sites *s);
+const struct gpu_site *gpu_site_get(const struct gpu_sites *s, unsigned id);
+
+/* What the host runtime wrote to a record file (gpu_protocol.h). */
+struct gpu_mem {
+	uint64_t launch, tm, rm;
+	bool ok;
+};
+struct gpu_resolved {
+	uint64_t launch, offset, block, thread, instance;
+	bool ok;
+};
+struct gpu_record {
+	bool exited, injected, not_reached, target_started;
+	uint64_t launch;	/* I: the launch injected */
+	unsigned id, opcode, width;
+	int bit;
+	uint64_t before, after;
+	char cuda_error[64], error_call[16];	/* E: the first CUDA error */
+	uint64_t error_launch;
+	uint64_t *counts;	/* L: per launch (profile, resolve) */
+	size_t nlaunches;
+	struct gpu_mem *mem;	/* M */
+	size_t nmem;
+	struct gpu_resolved *res;	/* R */
+	size_t nres;
+	uint64_t *results;	/* C: allocations copied back */
+	size_t nresults;
+	uint64_t d2h, copies;	/* X */
+};
+/* A missing file gives an empty record. */
+int gpu_record_read(const char *path, struct gpu_record *r);
+int gpu_record_parse_line(struct gpu_record *r, const char *line);
+void gpu_record_release(struct gpu_record *r);
+
+/*
+ * Sampling: run k of a campaign with seed draws a dynamic instance
+ * uniformly among all instances of all launches (counts[i]: launch i's
+ * total over its threads) and names it by launch and offset in the launch.
+ */
+uint64_t gpu_mix(uint64_t z);
+int gpu_sample(const uint64_t *counts, size_t n, uint64_t seed, uint64_t k,
+	       uint64_t *launch, uint64_t *offset);
+
+/* A drawn site: the offset resolved into block, thread and instance. */
+struct gpu_target {
+	uint64_t run, launch, offset, block, thread, instance;
+	bool resolved;
+};
+
+/* A journal entry: fi_entry's fields plus the GPU's. */
+struct gpu_entry {
+	struct fi_entry e;
+	uint64_t launch, block, thread;
+	char cuda_error[64];	/* "" if none */
+	int rm, tm, benign_tm;	/* 1, 0, or -1: not known */
+	int64_t rm_latency;	/* launches from the fault to corrupt result
+				   memory, -1 if none or unknown */
+};
+enum fi_outcome gpu_classify(const struct fi_run_result *run,
+			     const struct gpu_record *rec, int golden_code,
+			     bool equal_output);
+/* Fill e's memory classes from a run's record against the golden one. */
+void gpu_memory_classes(const struct gpu_record *golden,
+			const struct gpu_record *rec, bool memory,
+			struct gpu_entry *e);
+json_t *gpu_entry_to_json(const struct gpu_entry *e);
+int gpu_entry_from_json(const json_t *o, struct gpu_entry *e);
+int gpu_journal_read(const char *path, struct gpu_entry **entries, size_t *n);
+json_t *gpu_summary_build(const struct gpu_entry *e, size_t n,
+			  const struct gpu_sites *sites, bool memory);
+void gpu_summary_print(FILE *out, const json_t *summary,
+		       const struct gpu_sites *sites, unsigned top);
+
+/* Run the campaign of a directory that `trident gpu-inject` built. */
+struct gpu_campaign_opts {
+	const char *dir;
+	unsigned jobs, top;
+	bool resume, quiet;
+};
+int gpu_campaign_run(const struct gpu_campaign_opts *o);
+
 #endif

@@ -1,0 +1,268 @@
+/*
+ * test_gpu.c: unit tests of the GPU campaign's pure logic
+ * (validate/gpu_campaign.c): uniform site sampling over launches, the
+ * host runtime's record lines, classification and the memory classes, the
+ * journal entry's round trip and sites.txt.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "validate.h"
+
+/* Draws land in every launch in proportion to its count, and the same
+ * (seed, k) always gives the same site. */
+static void
+test_sample_uniform(void **state)
+{
+	const uint64_t counts[4] = { 1000, 0, 3000, 6000 };
+	uint64_t hits[4] = { 0 }, launch, offset, l2, o2;
+	const uint64_t n = 100000;
+
+	(void)state;
+	for (uint64_t k = 0; k < n; k++) {
+		assert_int_equal(gpu_sample(counts, 4, 7, k, &launch, &offset), 0);
+		assert_true(launch < 4);
+		assert_true(offset < counts[launch]);
+		hits[launch]++;
+		assert_int_equal(gpu_sample(counts, 4, 7, k, &l2, &o2), 0);
+		assert_int_equal(l2, launch);
+		assert_int_equal(o2, offset);
+	}
+	assert_int_equal(hits[1], 0);
+	/* Within 5 standard deviations of n * count / total. */
+	assert_true(hits[0] > 9000 - 500 && hits[0] < 10000 + 500);
+	assert_true(hits[2] > 29000 && hits[2] < 31000);
+	assert_true(hits[3] > 59000 && hits[3] < 61000);
+	/* Another seed, another campaign. */
+	gpu_sample(counts, 4, 8, 0, &l2, &o2);
+	gpu_sample(counts, 4, 7, 0, &launch, &offset);
+	assert_true(l2 != launch || o2 != offset);
+}
+
+static void
+test_sample_errors(void **state)
+{
+	const uint64_t zero[2] = { 0, 0 }, big[2] = { UINT64_MAX, 2 };
+	uint64_t l, o;
+
+	(void)state;
+	assert_int_equal(gpu_sample(zero, 2, 1, 0, &l, &o), -1);
+	assert_non_null(strstr(tr_errmsg(), "no launch"));
+	assert_int_equal(gpu_sample(big, 2, 1, 0, &l, &o), -1);
+	assert_non_null(strstr(tr_errmsg(), "overflows"));
+}
+
+static void
+test_record_lines(void **state)
+{
+	struct gpu_record r;
+
+	(void)state;
+	memset(&r, 0, sizeof(r));
+	assert_int_equal(gpu_record_parse_line(&r, "L index=1 kernel=_Z1kv "
+		"grid=2,1,1 block=64,1,1 count=77 err=cudaSuccess"), 0);
+	assert_int_equal(r.nlaunches, 2);
+	assert_int_equal(r.counts[0], 0);
+	assert_int_equal(r.counts[1], 77);
+	assert_int_equal(gpu_record_parse_line(&r, "T launch=1"), 0);
+	assert_true(r.target_started);
+	assert_int_equal(gpu_record_parse_line(&r, "I launch=1 id=42 op=8 "
+		"bit=3 width=32 before=ff after=f7"), 0);
+	assert_true(r.injected);
+	assert_int_equal(r.id, 42);
+	assert_int_equal(r.bit, 3);
+	assert_int_equal(r.before, 0xff);
+	assert_int_equal(r.after, 0xf7);
+	assert_int_equal(gpu_record_parse_line(&r, "E launch=1 call=sync "
+		"name=cudaErrorIllegalAddress"), 0);
+	assert_string_equal(r.cuda_error, "cudaErrorIllegalAddress");
+	assert_string_equal(r.error_call, "sync");
+	assert_int_equal(gpu_record_parse_line(&r, "E launch=2 call=memcpy "
+		"name=cudaErrorLaunchFailure"), 0);
+	assert_string_equal(r.cuda_error, "cudaErrorIllegalAddress");
+	assert_int_equal(gpu_record_parse_line(&r, "M launch=1 "
+		"tm=00000000000000aa rm=00000000000000bb"), 0);
+	assert_int_equal(r.nmem, 1);
+	assert_true(r.mem[0].ok);
+	assert_int_equal(r.mem[0].rm, 0xbb);
+	assert_int_equal(gpu_record_parse_line(&r, "R launch=1 offset=5 "
+		"block=3 thread=7 instance=2"), 0);
+	assert_int_equal(gpu_record_parse_line(&r, "R launch=1 offset=9 "
+		"block=none"), 0);
+	assert_int_equal(r.nres, 2);
+	assert_true(r.res[0].ok);
+	assert_int_equal(r.res[0].thread, 7);
+	assert_false(r.res[1].ok);
+	assert_int_equal(gpu_record_parse_line(&r, "C alloc=2"), 0);
+	assert_int_equal(r.results[0], 2);
+	assert_int_equal(gpu_record_parse_line(&r, "X launches=2 "
+		"d2h=0123456789abcdef copies=3"), 0);
+	assert_true(r.exited);
+	assert_int_equal(r.d2h, 0x0123456789abcdefULL);
+	assert_int_equal(gpu_record_parse_line(&r, "I launch=1"), -1);
+	assert_int_equal(gpu_record_parse_line(&r, "Q what"), -1);
+	gpu_record_release(&r);
+}
+
+static void
+test_classify(void **state)
+{
+	struct fi_run_result run = { .end = FI_END_EXIT, .code = 0 };
+	struct gpu_record rec;
+
+	(void)state;
+	memset(&rec, 0, sizeof(rec));
+	assert_int_equal(gpu_classify(&run, &rec, 0, true), FI_NOT_INJECTED);
+	rec.target_started = true;
+	rec.not_reached = true;
+	assert_int_equal(gpu_classify(&run, &rec, 0, true), FI_NOT_INJECTED);
+	rec.not_reached = false;
+	/* Started but no site report: a hang or a dead context. */
+	run.end = FI_END_TIMEOUT;
+	assert_int_equal(gpu_classify(&run, &rec, 0, true), FI_HANG);
+	rec.injected = true;
+	run.end = FI_END_EXIT;
+	run.code = 1;
+	strcpy(rec.cuda_error, "cudaErrorIllegalAddress");
+	assert_int_equal(gpu_classify(&run, &rec, 0, true), FI_CRASH);
+	rec.cuda_error[0] = 0;
+	assert_int_equal(gpu_classify(&run, &rec, 0, true), FI_ERROR_EXIT);
+	run.end = FI_END_SIGNAL;
+	run.code = 11;
+	assert_int_equal(gpu_classify(&run, &rec, 0, true), FI_CRASH);
+	run.end = FI_END_EXIT;
+	run.code = 0;
+	assert_int_equal(gpu_classify(&run, &rec, 0, false), FI_SDC);
+	assert_int_equal(gpu_classify(&run, &rec, 0, true), FI_BENIGN);
+}
+
+static void
+test_memory_classes(void **state)
+{
+	struct gpu_record g, r;
+	struct gpu_entry e;
+
+	(void)state;
+	memset(&g, 0, sizeof(g));
+	memset(&r, 0, sizeof(r));
+	memset(&e, 0, sizeof(e));
+	for (int i = 0; i < 3; i++) {
+		char line[128];
+
+		snprintf(line, sizeof(line), "M launch=%d tm=%x rm=%x", i,
+			 10 + i, 20 + i);
+		gpu_record_parse_line(&g, line);
+		gpu_record_parse_line(&g, "L index=2 count=1");
+	}
+	gpu_record_parse_line(&g, "X launches=3 d2h=5 copies=1");
+	/* Target launch 1: memory differs there (not benign_tm), the
+	   result allocations from launch 2 on, the copy back too. */
+	gpu_record_parse_line(&r, "L index=2 count=0");
+	gpu_record_parse_line(&r, "M launch=1 tm=99 rm=15");
+	gpu_record_parse_line(&r, "M launch=2 tm=98 rm=97");
+	gpu_record_parse_line(&r, "X launches=3 d2h=6 copies=1");
+	e.e.outcome = FI_SDC;
+	e.launch = 1;
+	gpu_memory_classes(&g, &r, true, &e);
+	assert_int_equal(e.tm, 1);
+	assert_int_equal(e.rm, 1);
+	assert_int_equal(e.benign_tm, 0);
+	assert_int_equal(e.rm_latency, 1);
+	/* Without memory hashes: RM from the copies back only. */
+	gpu_memory_classes(&g, &r, false, &e);
+	assert_int_equal(e.rm, 1);
+	assert_int_equal(e.tm, -1);
+	/* A crash has no memory classes. */
+	e.e.outcome = FI_CRASH;
+	gpu_memory_classes(&g, &r, true, &e);
+	assert_int_equal(e.rm, -1);
+	gpu_record_release(&g);
+	gpu_record_release(&r);
+}
+
+static void
+test_entry_round_trip(void **state)
+{
+	struct gpu_entry e, back;
+	json_t *o;
+
+	(void)state;
+	memset(&e, 0, sizeof(e));
+	e.e.index = 3;
+	e.e.id = 17;
+	e.e.instance = 5;
+	e.e.bit = 9;
+	e.e.outcome = FI_CRASH;
+	e.e.exit_code = 1;
+	e.e.latency = -1;
+	e.launch = 4;
+	e.block = 2;
+	e.thread = 33;
+	strcpy(e.cuda_error, "cudaErrorIllegalAddress");
+	e.rm = -1;
+	e.tm = 1;
+	e.benign_tm = 0;
+	e.rm_latency = -1;
+	o = gpu_entry_to_json(&e);
+	assert_int_equal(gpu_entry_from_json(o, &back), 0);
+	json_decref(o);
+	assert_int_equal(back.e.id, 17);
+	assert_int_equal(back.e.outcome, FI_CRASH);
+	assert_int_equal(back.thread, 33);
+	assert_string_equal(back.cuda_error, "cudaErrorIllegalAddress");
+	assert_int_equal(back.rm, -1);
+	assert_int_equal(back.tm, 1);
+	assert_int_equal(back.benign_tm, 0);
+}
+
+static void
+test_sites(void **state)
+{
+	char path[] = "/tmp/trident-test-sites-XXXXXX";
+	int fd = mkstemp(path);
+	struct gpu_sites s;
+	FILE *f;
+
+	(void)state;
+	assert_true(fd >= 0);
+	f = fdopen(fd, "w");
+	fputs("# header\n3 _Z1kv load 32 12 a.cu\n7 _Z1kv fadd 64 0 -\n", f);
+	fclose(f);
+	assert_int_equal(gpu_sites_read(path, &s), 0);
+	assert_non_null(gpu_site_get(&s, 3));
+	assert_string_equal(gpu_site_get(&s, 3)->opcode, "load");
+	assert_int_equal(gpu_site_get(&s, 7)->width, 64);
+	assert_null(gpu_site_get(&s, 4));
+	assert_null(gpu_site_get(&s, 100));
+	gpu_sites_release(&s);
+	f = fopen(path, "w");
+	fputs("3 _Z1kv load\n", f);
+	fclose(f);
+	assert_int_equal(gpu_sites_read(path, &s), -1);
+	assert_non_null(strstr(tr_errmsg(), "line 1"));
+	unlink(path);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_sample_uniform),
+		cmocka_unit_test(test_sample_errors),
+		cmocka_unit_test(test_record_lines),
+		cmocka_unit_test(test_classify),
+		cmocka_unit_test(test_memory_classes),
+		cmocka_unit_test(test_entry_round_trip),
+		cmocka_unit_test(test_sites),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -159,8 +159,23 @@ enum prof_vop {
 	PROF_VOP_SUB, PROF_VOP_MUL, PROF_VOP_UDIV, PROF_VOP_SDIV,
 	PROF_VOP_UREM, PROF_VOP_SREM, PROF_VOP_FADD, PROF_VOP_FSUB,
 	PROF_VOP_FMUL, PROF_VOP_FDIV,
-	PROF_VOP_LAST = PROF_VOP_FDIV
+	/* Intrinsics (calls to llvm.*): operands are the call's arguments. */
+	PROF_VOP_SMIN, PROF_VOP_SMAX, PROF_VOP_UMIN, PROF_VOP_UMAX,
+	PROF_VOP_FMINNUM, PROF_VOP_FMAXNUM, PROF_VOP_FABS, PROF_VOP_FMULADD,
+	PROF_VOP_LAST = PROF_VOP_FMULADD
 };
+
+/* The number of operands of a PROF_VOP_* operation. */
+static inline unsigned
+prof_vop_nops(unsigned op)
+{
+	if (op == PROF_VOP_SELECT || op == PROF_VOP_FMULADD)
+		return 3;
+	if ((op >= PROF_VOP_TRUNC && op <= PROF_VOP_BITCAST) ||
+	    op == PROF_VOP_FABS)
+		return 1;
+	return 2;
+}
 
 /* Integer compare predicates in the info word. */
 enum prof_ipred {

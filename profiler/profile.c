@@ -90,14 +90,6 @@ real(long double v)
 	return j ? j : json_null();
 }
 
-/* The number of operands of a PROF_VOP_* operation. */
-static unsigned
-vop_operands(unsigned op)
-{
-	return op == PROF_VOP_SELECT ? 3 :
-	       op >= PROF_VOP_TRUNC && op <= PROF_VOP_BITCAST ? 1 : 2;
-}
-
 /* A section's size against the plan's records. */
 static int
 section_size(const char *what, uint64_t words, unsigned n, unsigned per)
@@ -147,7 +139,7 @@ values_json(const struct prof_plan *pl, const struct prof_raw *r)
 		    counter(r, pl->inst_counter[v->id], &execs))
 			goto fail;
 		ops = json_array();
-		for (unsigned q = 0; q < vop_operands(op); q++) {
+		for (unsigned q = 0; q < prof_vop_nops(op); q++) {
 			if (!(PROF_VINFO_MASK(v->info) & 1u << q)) {
 				json_array_append_new(ops, json_null());
 				continue;

@@ -115,6 +115,52 @@ flipped_mask(LLVMValueRef i, unsigned n)
 	return mask;
 }
 
+/*
+ * Intrinsics with a value to re-evaluate: integer and FP min and max
+ * (they mask every flip that does not change which operand wins), fabs
+ * and fmuladd, on scalars.
+ */
+static uint64_t
+intrinsic_info(LLVMValueRef call)
+{
+	static const struct {
+		const char *prefix;
+		unsigned vop;
+		bool fp;
+	} tab[] = {
+		{ "llvm.smin.", PROF_VOP_SMIN, false },
+		{ "llvm.smax.", PROF_VOP_SMAX, false },
+		{ "llvm.umin.", PROF_VOP_UMIN, false },
+		{ "llvm.umax.", PROF_VOP_UMAX, false },
+		{ "llvm.minnum.", PROF_VOP_FMINNUM, true },
+		{ "llvm.maxnum.", PROF_VOP_FMAXNUM, true },
+		{ "llvm.fabs.", PROF_VOP_FABS, true },
+		{ "llvm.fmuladd.", PROF_VOP_FMULADD, true },
+	};
+	LLVMValueRef fn = LLVMGetCalledValue(call);
+	const char *name;
+	unsigned w, n;
+	size_t len;
+	bool fpop;
+
+	if (!fn || !LLVMIsAFunction(fn))
+		return 0;
+	name = LLVMGetValueName2(fn, &len);
+	for (size_t k = 0; k < sizeof(tab) / sizeof(*tab); k++) {
+		if (strncmp(name, tab[k].prefix, strlen(tab[k].prefix)))
+			continue;
+		n = prof_vop_nops(tab[k].vop);
+		if (LLVMGetNumArgOperands(call) != n)
+			return 0;
+		w = scalar_width(LLVMTypeOf(call), &fpop);
+		if (!w || fpop != tab[k].fp || (fpop && w != 32 && w != 64))
+			return 0;
+		return PROF_VINFO(tab[k].vop, 0, w, w, flipped_mask(call, n),
+				  fpop, fpop);
+	}
+	return 0;
+}
+
 uint64_t
 prof_value_info(LLVMValueRef i)
 {
@@ -173,6 +219,8 @@ prof_value_info(LLVMValueRef i)
 	case LLVMSIToFP: vop = PROF_VOP_SITOFP; break;
 	case LLVMUIToFP: vop = PROF_VOP_UITOFP; break;
 	case LLVMBitCast: vop = PROF_VOP_BITCAST; break;
+	case LLVMCall:
+		return intrinsic_info(i);
 	case LLVMSelect:
 		if (int_width(t) != 1)
 			return 0;
@@ -372,6 +420,10 @@ static const char *const vop_names[] = {
 	[PROF_VOP_SITOFP] = "sitofp", [PROF_VOP_UITOFP] = "uitofp",
 	[PROF_VOP_BITCAST] = "bitcast", [PROF_VOP_SELECT] = "select",
 	[PROF_VOP_ADD] = "add", [PROF_VOP_SUB] = "sub", [PROF_VOP_MUL] = "mul",
+	[PROF_VOP_SMIN] = "smin", [PROF_VOP_SMAX] = "smax",
+	[PROF_VOP_UMIN] = "umin", [PROF_VOP_UMAX] = "umax",
+	[PROF_VOP_FMINNUM] = "minnum", [PROF_VOP_FMAXNUM] = "maxnum",
+	[PROF_VOP_FABS] = "fabs", [PROF_VOP_FMULADD] = "fmuladd",
 	[PROF_VOP_UDIV] = "udiv", [PROF_VOP_SDIV] = "sdiv",
 	[PROF_VOP_UREM] = "urem", [PROF_VOP_SREM] = "srem",
 	[PROF_VOP_FADD] = "fadd", [PROF_VOP_FSUB] = "fsub",
@@ -832,6 +884,8 @@ sample_group(struct prof_ictx *x, unsigned k, const struct sampler *sm)
 			continue;
 		args[0] = prof_word(x, x->values, x->values_ty,
 				    site * PROF_VREC_WORDS);
+		/* The operation's operands: a call's callee is not one. */
+		nops = prof_vop_nops(PROF_VINFO_OP(x->pl->values[site].info));
 		for (unsigned o = 0; o < 3; o++)
 			args[o + 1] = o < nops ? op_word(x, LLVMGetOperand(c, o)) :
 				      LLVMConstInt(x->i64, 0, 0);

@@ -229,6 +229,47 @@ eval(uint64_t info, uint64_t a, uint64_t b, uint64_t c, uint64_t *r)
 		return 0;
 	case PROF_VOP_BITCAST: *r = low(a, w); return 0;
 	case PROF_VOP_SELECT: *r = low(a & 1 ? b : c, w); return 0;
+	case PROF_VOP_SMIN:
+		*r = low(sext(a, w) < sext(b, w) ? a : b, w);
+		return 0;
+	case PROF_VOP_SMAX:
+		*r = low(sext(a, w) > sext(b, w) ? a : b, w);
+		return 0;
+	case PROF_VOP_UMIN:
+		*r = low(a, w) < low(b, w) ? low(a, w) : low(b, w);
+		return 0;
+	case PROF_VOP_UMAX:
+		*r = low(a, w) > low(b, w) ? low(a, w) : low(b, w);
+		return 0;
+	case PROF_VOP_FABS:
+		*r = low(a, w) & ~(UINT64_C(1) << (w - 1));
+		return 0;
+	case PROF_VOP_FMINNUM:
+	case PROF_VOP_FMAXNUM:
+		/* IEEE minNum/maxNum: a NaN operand loses (no libm here: the
+		   runtime is linked into programs that may not use it). */
+		x = fp(a, w);
+		y = fp(b, w);
+		if (x != x || (y == y &&
+			       (PROF_VINFO_OP(info) == PROF_VOP_FMINNUM ? y < x
+								     : y > x)))
+			*r = low(b, w);
+		else
+			*r = low(a, w);
+		return 0;
+	case PROF_VOP_FMULADD:
+		/* Not fused: llvm.fmuladd on a target without FMA (x86-64
+		   as built here) is a multiply, rounded, then an add. */
+		if (w == 32) {
+			volatile float p = as_float(a) * as_float(b);
+
+			*r = float_bits(p + as_float(c));
+		} else {
+			volatile double p = as_double(a) * as_double(b);
+
+			*r = double_bits(p + as_double(c));
+		}
+		return 0;
 	case PROF_VOP_FADD:
 	case PROF_VOP_FSUB:
 	case PROF_VOP_FMUL:
@@ -689,8 +730,7 @@ prof_eval_flips(uint64_t info, const uint64_t op[3], uint64_t flips[3],
 		flips[k] = changed[k] = 0;
 	if (!valid(info))
 		return -1;
-	nops = o == PROF_VOP_SELECT ? 3 :
-	       o >= PROF_VOP_TRUNC && o <= PROF_VOP_BITCAST ? 1 : 2;
+	nops = prof_vop_nops(o);
 	for (unsigned k = 0; k < 3; k++) {
 		if (!(PROF_VINFO_MASK(info) & 1u << k))
 			continue;

@@ -230,6 +230,16 @@ other-module)
 	grep -q "profile '$T/p.json' was made for module $hash, not [0-9a-f]\{16\}$" \
 		"$T/err" || fail "message"
 	;;
+intrinsics)
+	# min, max and fabs re-evaluated (intrinsics.ll's header), x = 100.
+	prof 0 --lite "$HERE/intrinsics.ll" -o "$T/p.json" -- 100
+	[ "$(field "$T/p.json" 'p["values"]["4"]["op"], p["values"]["4"]["operands"][0]["changed"], p["values"]["4"]["operands"][1]')" = \
+	  "('smin', 1, None)" ] || fail "smin"
+	[ "$(field "$T/p.json" 'p["values"]["5"]["op"], p["values"]["5"]["operands"][0]["changed"]')" = \
+	  "('smax', 32)" ] || fail "smax"
+	[ "$(field "$T/p.json" 'p["values"]["7"]["op"], p["values"]["7"]["operands"][0]["changed"], p["values"]["7"]["operands"][0]["flips"]')" = \
+	  "('fabs', 63, 64)" ] || fail "fabs"
+	;;
 values)
 	# Sensitivities by hand (values.ll's header), for x = 5 and x = 0.
 	prof 0 "$HERE/values.ll" -o "$T/p.json" -- 5

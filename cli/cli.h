@@ -21,6 +21,14 @@ int cli_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int cli_usage_error(const char *name, const char *usage, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
+/*
+ * The usage error for a bad value arg of option o (getopt_long's result;
+ * li its index in opts, -1 for a short option): "bad value 'ARG' for
+ * --NAME" or "-C".
+ */
+int cli_bad_value(const char *name, const char *usage, const struct option *opts,
+		  int li, int o, const char *arg);
+
 extern const char cmd_ids_usage[];
 int cmd_ids(int argc, char **argv);
 extern const char cmd_dump_usage[];
@@ -31,6 +39,16 @@ extern const char cmd_profile_usage[];
 int cmd_profile(int argc, char **argv);
 extern const char cmd_gpu_inject_usage[];
 int cmd_gpu_inject(int argc, char **argv);
+extern const char cmd_predict_usage[];
+int cmd_predict(int argc, char **argv);
+extern const char cmd_validate_usage[];
+int cmd_validate(int argc, char **argv);
+
+/*
+ * Run this trident executable with argv (argv[0] included) and wait:
+ * its exit status, or -1 if it could not start or died of a signal.
+ */
+int cli_run_self(char *const argv[]);
 
 /*
  * The program under test (program.c), as the commands that build and run
@@ -105,6 +123,14 @@ enum {
  * options, 0 if not, -1 if its value is bad (the caller reports it).
  */
 int program_option(struct program *p, int o, const char *arg);
+/*
+ * The same, also appending the option as written ("--name" or "-l", then
+ * its value) to fwd, to pass it on to another trident command; opts and
+ * li are getopt_long's table and long index (-1 for a short option).
+ */
+int program_option_keep(struct program *p, struct strv *fwd,
+			const struct option *opts, int li, int o,
+			const char *arg);
 /*
  * Take the manifest's link flags and the chosen input's arguments (unless
  * the command line gave some), files, outputs and stdin into p; files are

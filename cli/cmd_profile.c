@@ -131,10 +131,8 @@ parse_options(struct profile *c, int argc, char **argv)
 				continue;
 		}
 		if (!end || *end || errno)
-			return cli_usage_error("profile", cmd_profile_usage,
-				"bad value '%s' for %s%s", optarg,
-				li >= 0 ? "--" : "-",
-				li >= 0 ? opts[li].name : (char[2]){ (char)o, 0 });
+			return cli_bad_value("profile", cmd_profile_usage, opts, li, o,
+					     optarg);
 	}
 	if (optind >= argc)
 		return cli_usage_error("profile", cmd_profile_usage,

@@ -3,9 +3,12 @@
  * --version), finds the subcommand in one table and runs it; everything a
  * command does lives in its own cmd_*.c file.
  */
+#include <errno.h>
+#include <spawn.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/wait.h>
 
 #include <llvm-c/Core.h>
 
@@ -29,6 +32,10 @@ static const struct cmd commands[] = {
 	  "profile a run: instruction, branch-edge and call counts" },
 	{ "gpu-inject", cmd_gpu_inject, cmd_gpu_inject_usage,
 	  "build (and run) a fault-injection campaign on a CUDA program" },
+	{ "predict", cmd_predict, cmd_predict_usage,
+	  "predict every instruction's SDC probability (TRIDENT)" },
+	{ "validate", cmd_validate, cmd_validate_usage,
+	  "check the models against a fault-injection campaign" },
 	{ "help", NULL, NULL, "explain a subcommand: trident help COMMAND" },
 };
 
@@ -58,6 +65,32 @@ cli_usage_error(const char *name, const char *usage, const char *fmt, ...)
 	va_end(ap);
 	fprintf(stderr, "\n%s", usage);
 	return EXIT_USAGE;
+}
+
+int
+cli_bad_value(const char *name, const char *usage, const struct option *opts,
+	      int li, int o, const char *arg)
+{
+	return cli_usage_error(name, usage, "bad value '%s' for %s%s", arg,
+			       li >= 0 ? "--" : "-",
+			       li >= 0 ? opts[li].name
+				       : (char[2]){ (char)o, 0 });
+}
+
+int
+cli_run_self(char *const argv[])
+{
+	extern char **environ;
+	pid_t pid;
+	int st;
+
+	errno = posix_spawn(&pid, "/proc/self/exe", NULL, NULL, argv, environ);
+	if (errno)
+		return -1;
+	while (waitpid(pid, &st, 0) < 0)
+		if (errno != EINTR)
+			return -1;
+	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }
 
 static void

@@ -86,6 +86,24 @@ program_option(struct program *p, int o, const char *arg)
 	}
 }
 
+int
+program_option_keep(struct program *p, struct strv *fwd,
+		    const struct option *opts, int li, int o, const char *arg)
+{
+	int taken = program_option(p, o, arg);
+	char *name;
+
+	if (taken <= 0)
+		return taken;
+	if (asprintf(&name, "%s%s", li >= 0 ? "--" : "-",
+		     li >= 0 ? opts[li].name : (char[2]){ (char)o, 0 }) < 0)
+		abort();
+	strv_push(fwd, name);
+	strv_push(fwd, arg);
+	free(name);
+	return taken;
+}
+
 /* A JSON array of strings into s; -1 if it is something else. */
 static int
 json_strings(const json_t *a, struct strv *s)

@@ -1,0 +1,616 @@
+/*
+ * cmd_validate.c: `trident validate`, the models against the ground truth
+ * on one program and input (thesis §5.4.2): profile the program, run a
+ * fault-injection campaign (trident inject), predict with every model,
+ * and report each model's program SDC probability and its error against
+ * fault injection; with --per-inst K, also inject into each of the K most
+ * executed candidate instructions and K random ones and report, per
+ * model, the mean absolute error, the paired t-test p-value and Spearman's
+ * rank correlation of the per-instruction SDC probabilities.
+ *
+ * The steps run as `trident profile` and `trident inject` subprocesses in
+ * the work directory, which keeps their outputs (profile.json,
+ * campaign/, inst/ID/) next to validation.json.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include <gsl/gsl_rng.h>
+
+#include "analysis.h"
+#include "cli.h"
+#include "model.h"
+#include "profiler.h"
+
+const char cmd_validate_usage[] =
+	"usage: trident validate [options] PROGRAM.{ll,bc} [-- ARGS...]\n"
+	"\n"
+	"Check the models against fault injection on the program run with ARGS:\n"
+	"profile it, run a campaign of single-bit flips (trident inject), predict\n"
+	"with every model (trident predict), and report the campaign's SDC\n"
+	"probability with its 95% interval and each model's prediction and\n"
+	"error. With --per-inst K, also inject into each of the K most executed\n"
+	"candidate instructions and K random ones, and report per model the mean\n"
+	"absolute error, the paired t-test p-value and Spearman's rank correlation\n"
+	"of the per-instruction SDC probabilities.\n"
+	"\n"
+	"validation:\n"
+	"  -n, --runs N           runs of the program campaign (default 3000)\n"
+	"      --per-inst K       also K most executed + K random instructions\n"
+	"      --inst-runs N      runs per instruction (default 100)\n"
+	"  -m, --model SPEC       a model to check, repeatable: fs, fs+fc, trident,\n"
+	"                         or ref: and one of them for the reference's choices\n"
+	"                         (default: all six)\n"
+	"  -j, --jobs N           parallel runs (default: all cores)\n"
+	"  -s, --seed S           seed of the campaigns and the random instructions\n"
+	"                         (default 1)\n"
+	"  -d, --dir DIR          work directory, kept (default trident-validate)\n"
+	"  -o, --output FILE      the report as JSON (default DIR/validation.json)\n"
+	"  -q, --quiet            no table on standard output\n"
+	"\n"
+	"program:\n"
+	PROGRAM_HELP("a file the program writes, compared with the golden\n"
+		     "                         run's, repeatable\n")
+	"\n"
+	"  -h, --help             show this help\n"
+	"\n"
+	"Exit status 0 on success, 1 on failure, 2 on misuse. Format:\n"
+	"docs/predict.md.\n";
+
+static const char *const default_models[] = {
+	"fs", "fs+fc", "trident", "ref:fs", "ref:fs+fc", "ref:trident",
+};
+
+struct vmodel {
+	const char *spec;
+	struct model_result res;
+};
+
+/* One instruction of --per-inst. */
+struct vinst {
+	unsigned id;
+	uint64_t count;
+	bool random;		/* one of the random K */
+	double fi_sdc, lo, hi;
+	uint64_t runs;
+};
+
+struct validate {
+	/* options */
+	unsigned runs, per_inst, inst_runs;
+	const char *jobs, *seed, *dir, *out;
+	bool quiet;
+	struct strv specs, program_opts, args;
+	const char *module;
+	/* state */
+	struct ir_module m;
+	struct prof_profile prof;
+	char *prof_path;
+	struct vmodel *models;
+	unsigned nmodels;
+	double profile_s;
+	/* the campaign */
+	double fi_sdc, fi_lo, fi_hi, fi_crash, fi_wall_s;
+	uint64_t fi_runs;
+	struct vinst *insts;
+	unsigned ninsts;
+};
+
+static int
+parse_options(struct validate *c, int argc, char **argv)
+{
+	enum { O_PER = 256, O_IRUNS };
+	static const struct option opts[] = {
+		{ "runs", required_argument, NULL, 'n' },
+		{ "per-inst", required_argument, NULL, O_PER },
+		{ "inst-runs", required_argument, NULL, O_IRUNS },
+		{ "model", required_argument, NULL, 'm' },
+		{ "jobs", required_argument, NULL, 'j' },
+		{ "seed", required_argument, NULL, 's' },
+		{ "dir", required_argument, NULL, 'd' },
+		{ "output", required_argument, NULL, 'o' },
+		{ "quiet", no_argument, NULL, 'q' },
+		PROGRAM_LONGOPTS,
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	struct program scratch = { 0 };
+	struct model_opts mo;
+	unsigned long v;
+	char *end;
+	int o, li, taken, rc = 0;
+
+	while ((li = -1, o = getopt_long(argc, argv, "n:m:j:s:d:o:ql:h", opts,
+					 &li)) != -1) {
+		errno = 0;
+		end = NULL;
+		switch (o) {
+		case 'n':
+		case O_PER:
+		case O_IRUNS:
+			v = strtoul(optarg, &end, 10);
+			if (*optarg == '-' || v > 10000000 ||
+			    (o != O_PER && v == 0))
+				end = NULL;
+			if (o == 'n')
+				c->runs = (unsigned)v;
+			else if (o == O_PER)
+				c->per_inst = (unsigned)v;
+			else
+				c->inst_runs = (unsigned)v;
+			break;
+		case 'm':
+			if (model_opts_parse(optarg, &mo)) {
+				rc = cli_usage_error("validate",
+					cmd_validate_usage, "%s", tr_errmsg());
+				goto out;
+			}
+			strv_push(&c->specs, optarg);
+			continue;
+		case 'j':
+		case 's':
+			v = strtoul(optarg, &end, 10);
+			if (*optarg == '-' || (o == 'j' && v == 0))
+				end = NULL;
+			if (o == 'j')
+				c->jobs = optarg;
+			else
+				c->seed = optarg;
+			break;
+		case 'd':
+			c->dir = optarg;
+			continue;
+		case 'o':
+			c->out = optarg;
+			continue;
+		case 'q':
+			c->quiet = true;
+			continue;
+		case 'h':
+			fputs(cmd_validate_usage, stdout);
+			rc = -2;
+			goto out;
+		default:
+			taken = program_option_keep(&scratch, &c->program_opts,
+						    opts, li, o, optarg);
+			if (!taken) {
+				rc = cli_usage_error("validate",
+					cmd_validate_usage, "bad option");
+				goto out;
+			}
+			if (taken > 0)
+				continue;
+		}
+		if (!end || *end || errno) {
+			rc = cli_bad_value("validate", cmd_validate_usage, opts,
+					   li, o, optarg);
+			goto out;
+		}
+	}
+	if (optind >= argc) {
+		rc = cli_usage_error("validate", cmd_validate_usage,
+				     "expected a program module");
+		goto out;
+	}
+	c->module = argv[optind++];
+	for (; optind < argc; optind++)
+		strv_push(&c->args, argv[optind]);
+	if (!c->specs.n)
+		for (size_t i = 0; i < sizeof(default_models) /
+					       sizeof(*default_models); i++)
+			strv_push(&c->specs, default_models[i]);
+out:
+	program_release(&scratch);
+	return rc;
+}
+
+static double
+now(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+static char *
+path_in(const char *dir, const char *name)
+{
+	char *p;
+
+	if (asprintf(&p, "%s/%s", dir, name) < 0)
+		abort();
+	return p;
+}
+
+/* trident CMD [extra...] [program options] MODULE -- ARGS, and wait. */
+static int
+run_trident(struct validate *c, const char *cmd, const struct strv *extra)
+{
+	struct strv argv = { 0 };
+	int st;
+
+	strv_push(&argv, "trident");
+	strv_push(&argv, cmd);
+	for (unsigned i = 0; i < extra->n; i++)
+		strv_push(&argv, extra->v[i]);
+	for (unsigned i = 0; i < c->program_opts.n; i++)
+		strv_push(&argv, c->program_opts.v[i]);
+	strv_push(&argv, c->module);
+	strv_push(&argv, "--");
+	for (unsigned i = 0; i < c->args.n; i++)
+		strv_push(&argv, c->args.v[i]);
+	st = cli_run_self(argv.v);
+	strv_release(&argv);
+	if (st)
+		return tr_error("trident %s on '%s' failed (the lines above "
+				"say why)", cmd, c->module);
+	return 0;
+}
+
+/* Profile the program (full mode) into DIR/profile.json and load it. */
+static int
+profile(struct validate *c)
+{
+	struct strv extra = { 0 };
+	char hash[17];
+	double t0 = now();
+	int rc;
+
+	c->prof_path = path_in(c->dir, "profile.json");
+	strv_push(&extra, "-o");
+	strv_push(&extra, c->prof_path);
+	rc = run_trident(c, "profile", &extra);
+	strv_release(&extra);
+	c->profile_s = now() - t0;
+	if (rc || ir_module_hash(&c->m, hash))
+		return -1;
+	return prof_load(&c->prof, c->prof_path, hash);
+}
+
+/* Read the SDC rate, its interval and the runs of a campaign summary. */
+static int
+read_summary(const char *dir, double *sdc, double *lo, double *hi,
+	     double *crash, uint64_t *runs, double *wall)
+{
+	char *path = path_in(dir, "summary.json");
+	json_error_t err;
+	json_t *s = json_load_file(path, 0, &err);
+	int rc = -1;
+
+	if (!s) {
+		tr_error("cannot read campaign summary '%s': %s", path,
+			 err.text);
+		goto out;
+	}
+	if (json_unpack(s, "{s:I, s:{s:{s:F, s:[FF]}, s:{s:F}}, s:{s:F}}",
+			"injected", (json_int_t *)runs, "outcomes", "sdc",
+			"rate", sdc, "ci95", lo, hi, "crash", "rate", crash,
+			"campaign", "wall_s", wall)) {
+		tr_error("campaign summary '%s' lacks injected, outcomes or "
+			 "campaign.wall_s", path);
+		goto out;
+	}
+	rc = 0;
+out:
+	json_decref(s);
+	free(path);
+	return rc;
+}
+
+static int
+campaign(struct validate *c, const char *sub, unsigned runs, unsigned inst,
+	 double *sdc, double *lo, double *hi, double *crash, uint64_t *n,
+	 double *wall)
+{
+	struct strv extra = { 0 };
+	char *dir = path_in(c->dir, sub), num[32];
+	int rc;
+
+	strv_push(&extra, "-q");
+	strv_push(&extra, "-d");
+	strv_push(&extra, dir);
+	snprintf(num, sizeof(num), "%u", runs);
+	strv_push(&extra, "-n");
+	strv_push(&extra, num);
+	if (inst) {
+		snprintf(num, sizeof(num), "%u", inst);
+		strv_push(&extra, "--inst");
+		strv_push(&extra, num);
+	}
+	if (c->jobs) {
+		strv_push(&extra, "-j");
+		strv_push(&extra, c->jobs);
+	}
+	if (c->seed) {
+		strv_push(&extra, "-s");
+		strv_push(&extra, c->seed);
+	}
+	rc = run_trident(c, "inject", &extra);
+	if (!rc)
+		rc = read_summary(dir, sdc, lo, hi, crash, n, wall);
+	strv_release(&extra);
+	free(dir);
+	return rc;
+}
+
+static int
+by_count(const void *a, const void *b)
+{
+	const struct prof_inst *x = a, *y = b;
+
+	if (x->count != y->count)
+		return x->count < y->count ? 1 : -1;
+	return (x->id > y->id) - (x->id < y->id);
+}
+
+/* The K most executed candidates and K random others (executed ones). */
+static void
+choose_insts(struct validate *c, const struct model_result *r)
+{
+	struct prof_inst *cand = xmalloc((r->ninsts + 1) * sizeof(*cand));
+	unsigned n = 0, k = c->per_inst;
+	gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
+
+	gsl_rng_set(rng, c->seed ? strtoul(c->seed, NULL, 10) : 1);
+	for (unsigned i = 0; i < r->ninsts; i++)
+		if (r->insts[i].count)
+			cand[n++] = (struct prof_inst){ r->insts[i].id,
+							r->insts[i].count };
+	qsort(cand, n, sizeof(*cand), by_count);
+	c->insts = xcalloc(2 * k + 1, sizeof(*c->insts));
+	for (unsigned i = 0; i < n && i < k; i++)
+		c->insts[c->ninsts++] = (struct vinst){
+			.id = cand[i].id, .count = cand[i].count };
+	/* A partial Fisher-Yates shuffle of the rest. */
+	for (unsigned i = k, j; i < n && i < 2 * k; i++) {
+		struct prof_inst t;
+
+		j = i + (unsigned)gsl_rng_uniform_int(rng, n - i);
+		t = cand[i];
+		cand[i] = cand[j];
+		cand[j] = t;
+		c->insts[c->ninsts++] = (struct vinst){
+			.id = cand[i].id, .count = cand[i].count,
+			.random = true };
+	}
+	gsl_rng_free(rng);
+	free(cand);
+}
+
+static double
+inst_pred(const struct model_result *r, unsigned id)
+{
+	for (unsigned i = 0; i < r->ninsts; i++)
+		if (r->insts[i].id == id)
+			return r->insts[i].sdc;
+	return 0;
+}
+
+static int
+per_instruction(struct validate *c)
+{
+	double crash, wall;
+	char sub[32];
+
+	char *dir = path_in(c->dir, "inst");
+
+	if (mkdir(dir, 0755) && errno != EEXIST) {
+		tr_error("cannot create directory '%s': %s", dir,
+			 strerror(errno));
+		free(dir);
+		return -1;
+	}
+	free(dir);
+	choose_insts(c, &c->models[0].res);
+	for (unsigned i = 0; i < c->ninsts; i++) {
+		struct vinst *vi = &c->insts[i];
+
+		snprintf(sub, sizeof(sub), "inst/%u", vi->id);
+		if (!c->quiet)
+			fprintf(stderr, "trident validate: instruction %u "
+				"(%u of %u)\n", vi->id, i + 1, c->ninsts);
+		if (campaign(c, sub, c->inst_runs, vi->id, &vi->fi_sdc,
+			     &vi->lo, &vi->hi, &crash, &vi->runs, &wall))
+			return -1;
+	}
+	return 0;
+}
+
+static json_t *
+report(struct validate *c)
+{
+	json_t *models = json_array(), *j, *insts, *pm;
+	double predict_s = 0;
+
+	for (unsigned k = 0; k < c->nmodels; k++) {
+		const struct model_result *r = &c->models[k].res;
+
+		predict_s = fmax(predict_s, r->seconds);
+		json_array_append_new(models, json_pack(
+			"{s:s, s:f, s:f, s:f, s:f, s:f}", "model",
+			c->models[k].spec, "sdc", r->sdc, "crash", r->crash,
+			"error", r->sdc - c->fi_sdc, "abs_error",
+			fabs(r->sdc - c->fi_sdc), "predict_s", r->seconds));
+	}
+	j = json_pack("{s:s, s:i, s:s, s:s, s:{s:I, s:f, s:[ff], s:f, s:f}, "
+		      "s:f, s:o}",
+		      "format", "trident-validation", "version", 1,
+		      "module", c->module, "hash", c->prof.hash,
+		      "fi", "runs", (json_int_t)c->fi_runs, "sdc", c->fi_sdc,
+		      "ci95", c->fi_lo, c->fi_hi, "crash", c->fi_crash,
+		      "wall_s", c->fi_wall_s,
+		      "profile_s", c->profile_s, "models", models);
+	/* The campaign it replaces, over profile + the slowest predict. */
+	json_object_set_new(j, "speedup", json_real(
+		c->fi_wall_s / (c->profile_s + predict_s)));
+	json_object_set_new(j, "args", json_array());
+	for (unsigned i = 0; i < c->prof.nargs; i++)
+		json_array_append_new(json_object_get(j, "args"),
+				      json_string(c->prof.args[i]));
+	if (!c->ninsts)
+		return j;
+	insts = json_array();
+	pm = json_object();
+	for (unsigned i = 0; i < c->ninsts; i++) {
+		const struct vinst *vi = &c->insts[i];
+		json_t *preds = json_object();
+
+		for (unsigned k = 0; k < c->nmodels; k++)
+			json_object_set_new(preds, c->models[k].spec,
+				json_real(inst_pred(&c->models[k].res,
+						    vi->id)));
+		json_array_append_new(insts, json_pack(
+			"{s:I, s:I, s:b, s:I, s:f, s:[ff], s:o}", "id",
+			(json_int_t)vi->id, "count", (json_int_t)vi->count,
+			"random", vi->random, "runs", (json_int_t)vi->runs,
+			"fi_sdc", vi->fi_sdc, "ci95", vi->lo, vi->hi,
+			"predicted", preds));
+	}
+	for (unsigned k = 0; k < c->nmodels; k++) {
+		double *p = xmalloc(c->ninsts * sizeof(*p));
+		double *f = xmalloc(c->ninsts * sizeof(*f));
+		struct model_comparison mc;
+
+		for (unsigned i = 0; i < c->ninsts; i++) {
+			p[i] = inst_pred(&c->models[k].res, c->insts[i].id);
+			f[i] = c->insts[i].fi_sdc;
+		}
+		model_compare(p, f, c->ninsts, &mc);
+		/* NaN is not JSON: null for an undefined statistic. */
+		json_object_set_new(pm, c->models[k].spec, json_pack(
+			"{s:I, s:f, s:f, s:o, s:o}", "n", (json_int_t)mc.n,
+			"mae", mc.mae, "mean_diff", mc.mean_diff,
+			"t_test_p", isnan(mc.t_p) ? json_null()
+						  : json_real(mc.t_p),
+			"spearman", isnan(mc.spearman)
+				? json_null() : json_real(mc.spearman)));
+		free(p);
+		free(f);
+	}
+	json_object_set_new(j, "per_instruction", json_pack(
+		"{s:i, s:i, s:o, s:o}", "k", (int)c->per_inst, "runs_each",
+		(int)c->inst_runs, "instructions", insts, "models", pm));
+	return j;
+}
+
+static void
+print_report(const struct validate *c, const json_t *j)
+{
+	json_t *pm = json_object_get(json_object_get(j, "per_instruction"),
+				     "models");
+
+	printf("fault injection: %llu runs, SDC %.2f%% [%.2f%%, %.2f%%], "
+	       "%.1f s\n", (unsigned long long)c->fi_runs, 100 * c->fi_sdc,
+	       100 * c->fi_lo, 100 * c->fi_hi, c->fi_wall_s);
+	printf("profile: %.2f s; speedup over the campaign: %.1fx\n\n",
+	       c->profile_s,
+	       json_real_value(json_object_get(j, "speedup")));
+	printf("%-12s %8s %8s %9s", "model", "SDC", "error", "predict");
+	if (pm)
+		printf(" %8s %8s %9s", "inst MAE", "t-test p", "Spearman");
+	printf("\n");
+	for (unsigned k = 0; k < c->nmodels; k++) {
+		const struct model_result *r = &c->models[k].res;
+		json_t *s = pm ? json_object_get(pm, c->models[k].spec) : NULL;
+
+		printf("%-12s %7.2f%% %+7.2f %8.3fs", c->models[k].spec,
+		       100 * r->sdc, 100 * (r->sdc - c->fi_sdc), r->seconds);
+		if (s)
+			printf(" %7.2f%% %8.3f %9.3f",
+			       100 * json_real_value(json_object_get(s, "mae")),
+			       json_is_real(json_object_get(s, "t_test_p"))
+				       ? json_real_value(json_object_get(
+						 s, "t_test_p")) : NAN,
+			       json_is_real(json_object_get(s, "spearman"))
+				       ? json_real_value(json_object_get(
+						 s, "spearman")) : NAN);
+		printf("\n");
+	}
+	if (pm)
+		printf("\nper instruction: %u instructions (%u most executed, "
+		       "%u random), %u runs each\n", c->ninsts,
+		       c->ninsts < c->per_inst ? c->ninsts : c->per_inst,
+		       c->ninsts > c->per_inst ? c->ninsts - c->per_inst : 0,
+		       c->inst_runs);
+}
+
+int
+cmd_validate(int argc, char **argv)
+{
+	struct validate c = { .runs = 3000, .inst_runs = 100,
+			      .dir = "trident-validate" };
+	double crash;
+	char *out = NULL;
+	json_t *j = NULL;
+	int rc, status = EXIT_FAIL;
+
+	rc = parse_options(&c, argc, argv);
+	if (rc) {
+		status = rc == -2 ? EXIT_OK : rc;
+		goto out;
+	}
+	if (mkdir(c.dir, 0755) && errno != EEXIST) {
+		cli_fail("cannot create directory '%s': %s", c.dir,
+			 strerror(errno));
+		goto out;
+	}
+	if (ir_module_load(&c.m, c.module)) {
+		cli_fail("%s", tr_errmsg());
+		goto out;
+	}
+	ir_ids_assign(&c.m);
+	if (profile(&c)) {
+		cli_fail("%s", tr_errmsg());
+		goto out;
+	}
+	c.models = xcalloc(c.specs.n, sizeof(*c.models));
+	for (unsigned k = 0; k < c.specs.n; k++) {
+		struct model_opts mo;
+
+		c.models[k].spec = c.specs.v[k];
+		if (model_opts_parse(c.specs.v[k], &mo) ||
+		    model_predict(&c.models[k].res, &c.m, &c.prof, &mo)) {
+			cli_fail("%s", tr_errmsg());
+			goto out;
+		}
+		c.nmodels++;
+	}
+	if (campaign(&c, "campaign", c.runs, 0, &c.fi_sdc, &c.fi_lo, &c.fi_hi,
+		     &crash, &c.fi_runs, &c.fi_wall_s) ||
+	    (c.per_inst && per_instruction(&c))) {
+		cli_fail("%s", tr_errmsg());
+		goto out;
+	}
+	c.fi_crash = crash;
+	j = report(&c);
+	out = c.out ? xstrdup(c.out) : path_in(c.dir, "validation.json");
+	if (model_json_write(j, out)) {
+		cli_fail("%s", tr_errmsg());
+		goto out;
+	}
+	if (!c.quiet)
+		print_report(&c, j);
+	status = EXIT_OK;
+out:
+	json_decref(j);
+	free(out);
+	for (unsigned k = 0; k < c.nmodels; k++)
+		model_result_release(&c.models[k].res);
+	free(c.models);
+	free(c.insts);
+	if (c.prof.path)
+		prof_release(&c.prof);
+	free(c.prof_path);
+	ir_module_release(&c.m);
+	strv_release(&c.specs);
+	strv_release(&c.program_opts);
+	strv_release(&c.args);
+	return status;
+}

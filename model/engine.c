@@ -1,0 +1,950 @@
+/*
+ * engine.c: the static-instruction sub-model f_s (thesis §5.3.3,
+ * Algorithm 1 lines 2, 3 and 8) as a memoized walk over the users of a
+ * corrupted value, and the context it runs in.
+ *
+ * model_value(V) is the outcome (SDC, crash) of a corrupted dynamic
+ * instance of V. Each use (U, operand k) of V contributes
+ *   a store        through its value: f_m(U) (TRIDENT), or 1 (f_s, f_s +
+ *                  f_c count a corrupted store as SDC); through its
+ *                  address: crash c, else (1 - c) f_m(U) (rule 5);
+ *   a branch       through its condition: f_c(U) (f_s: masked, 0);
+ *   an output call the digits it prints (§5.3.5; fm.c);
+ *   a call         into a defined function: the callee's parameter
+ *                  (opts.interproc; the reference stops here, rule 4);
+ *   a return       the callers' results, weighted by call counts;
+ *   anything else  its tuple (p, m, c) and then U's own outcome:
+ *                  PR' = PR p, CR' = CR + PR c (rule 3).
+ * The injected instruction's own tuple is not applied.
+ *
+ * Uses combine as AVERAGE (weights: the users' dynamic counts) or UNION
+ * (each user runs with the corrupted instance with probability r =
+ * min(1, n_U / n_V)). Values on a def-use cycle (a loop-carried value and
+ * what computes it) share one outcome: a corruption of any of them stays
+ * in the cycle until the cycle is entered anew, and reaches the uses that
+ * leave it with r = min(1, n_U / entries of the cycle). A value met
+ * again while its own outcome is being computed (recursion through memory,
+ * branches or calls) leaves that path out (internal.h, struct model_memo).
+ */
+#include <limits.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+uint64_t
+model_count(const struct model_ctx *x, LLVMValueRef inst)
+{
+	uint64_t n;
+
+	if (!prof_count(x->p, ir_inst_id(x->m, inst), &n))
+		return 0;
+	return n;
+}
+
+double
+model_edge_count(const struct model_ctx *x, LLVMBasicBlockRef from,
+		 LLVMBasicBlockRef to)
+{
+	LLVMValueRef t = LLVMGetBasicBlockTerminator(from);
+	const struct prof_branch *pb;
+	unsigned n = t ? LLVMGetNumSuccessors(t) : 0;
+	double c = 0;
+
+	if (n == 1)
+		return LLVMGetSuccessor(t, 0) == to ? (double)model_count(x, t)
+						    : 0;
+	pb = n ? prof_branch_find(x->p, ir_inst_id(x->m, t)) : NULL;
+	for (unsigned k = 0; pb && k < n && k < pb->nsucc; k++)
+		if (LLVMGetSuccessor(t, k) == to)
+			c += (double)pb->succ[k];
+	return c;
+}
+
+/*
+ * How many times a def-use cycle is entered: the executions of the
+ * edges that bring its phis a value from outside it. A corruption stays
+ * in the cycle until it is entered again (the value starts anew).
+ */
+static double
+cycle_entries(struct model_ctx *x, unsigned scc)
+{
+	const struct uvec *mem = &x->scc_members[scc];
+	double best = 0;
+
+	for (unsigned i = 0; i < mem->n; i++) {
+		LLVMValueRef phi = x->inst[mem->v[i]];
+		LLVMBasicBlockRef bb;
+		double e = 0;
+
+		if (!LLVMIsAPHINode(phi))
+			continue;
+		bb = LLVMGetInstructionParent(phi);
+		for (unsigned k = 0; k < LLVMCountIncoming(phi); k++) {
+			LLVMValueRef v = LLVMGetIncomingValue(phi, k);
+			unsigned vid = LLVMIsAInstruction(v) ? ir_inst_id(x->m, v)
+							     : 0;
+
+			if (vid && x->scc[vid] == scc)
+				continue;
+			e += model_edge_count(x, LLVMGetIncomingBlock(phi, k), bb);
+		}
+		best = fmax(best, e);
+	}
+	return best;
+}
+
+/*
+ * Combining the outcomes of several users
+ */
+void
+model_combiner_init(struct model_combiner *cb, enum model_combine how,
+		    double independence)
+{
+	*cb = (struct model_combiner){ .how = how, .keep_s = 1,
+				       .independence = independence };
+}
+
+void
+model_combiner_add(struct model_combiner *cb, double r, double weight,
+		   struct model_out o)
+{
+	double rs, rc;
+
+	if (o.sdc < 0) {
+		cb->left_out++;
+		return;
+	}
+	rs = model_clamp(r) * model_clamp(o.sdc);
+	rc = model_clamp(r) * model_clamp(o.crash);
+	cb->added++;
+
+	cb->keep_s *= 1 - rs;
+	cb->max_s = fmax(cb->max_s, rs);
+	cb->max_c = fmax(cb->max_c, rc);
+	cb->ws += weight * o.sdc;
+	cb->wc += weight * o.crash;
+	cb->w += weight;
+}
+
+struct model_out
+model_combiner_end(const struct model_combiner *cb)
+{
+	struct model_out o = { 0, 0 };
+
+	if (!cb->added && cb->left_out)
+		return MODEL_LEFT_OUT;
+	if (cb->how == MODEL_UNION) {
+		o.sdc = cb->max_s +
+			cb->independence * (1 - cb->keep_s - cb->max_s);
+		o.crash = cb->max_c;
+	} else if (cb->w > 0) {
+		o.sdc = cb->ws / cb->w;
+		o.crash = cb->wc / cb->w;
+	}
+	o.sdc = model_clamp(o.sdc);
+	o.crash = model_clamp(o.crash);
+	if (o.sdc + o.crash > 1)
+		o.sdc = 1 - o.crash;
+	return o;
+}
+
+/*
+ * Function analyses
+ */
+struct model_fn *
+model_fn_get(struct model_ctx *x, LLVMValueRef fn)
+{
+	unsigned i = ptrmap_get(&x->fn_index, fn);
+	struct model_fn *f;
+
+	if (i == TR_NONE)
+		return NULL;
+	f = &x->fns[i];
+	if (f->built)
+		return f->failed ? NULL : f;
+	f->built = true;
+	if (cfg_build(&f->cfg, x->m, fn) || dom_build(&f->dom, &f->cfg) ||
+	    pdom_build(&f->pdom, &f->cfg) ||
+	    loop_find(&f->lf, &f->cfg, &f->dom) ||
+	    branch_classify(&f->bi, x->m, &f->cfg, &f->lf)) {
+		f->failed = true;
+		x->error = -1;
+		return NULL;
+	}
+	f->branch_of = xmalloc(f->cfg.nblocks * sizeof(*f->branch_of));
+	f->bcount = xcalloc(f->cfg.nblocks, sizeof(*f->bcount));
+	for (unsigned b = 0; b < f->cfg.nblocks; b++) {
+		LLVMValueRef t = LLVMGetBasicBlockTerminator(f->cfg.blocks[b].bb);
+
+		f->branch_of[b] = TR_NONE;
+		if (t)
+			f->bcount[b] = model_count(x, t);
+	}
+	for (unsigned k = 0; k < f->bi.n; k++)
+		f->branch_of[f->bi.br[k].block] = k;
+	return f;
+}
+
+static void
+fn_release(struct model_fn *f)
+{
+	if (f->built && !f->failed) {
+		branch_release(&f->bi);
+		loop_release(&f->lf);
+		dom_release(&f->pdom);
+		dom_release(&f->dom);
+		cfg_release(&f->cfg);
+	}
+	free(f->branch_of);
+	free(f->bcount);
+	uvec_release(&f->callers);
+}
+
+/*
+ * Output calls
+ */
+static const char *
+callee_name(LLVMValueRef call)
+{
+	LLVMValueRef fn = LLVMGetCalledValue(call);
+	size_t len;
+
+	if (!fn || !LLVMIsAFunction(fn))
+		return NULL;
+	return LLVMGetValueName2(fn, &len);
+}
+
+/* Whether v is `load ptr @stderr` (or the constant descriptor 2). */
+static bool
+is_stderr(LLVMValueRef v, bool fd)
+{
+	LLVMValueRef g;
+	size_t len;
+
+	if (fd)
+		return LLVMIsAConstantInt(v) &&
+		       LLVMConstIntGetZExtValue(v) == 2;
+	if (!LLVMIsALoadInst(v))
+		return false;
+	g = LLVMGetOperand(v, 0);
+	return LLVMIsAGlobalVariable(g) &&
+	       !strcmp(LLVMGetValueName2(g, &len), "stderr");
+}
+
+/* The stream or descriptor operand of an output callee, or -1. */
+static int
+stream_operand(const char *name, bool *fd)
+{
+	static const struct {
+		const char *name;
+		int k;
+		bool fd;
+	} s[] = {
+		{ "fprintf", 0, false }, { "vfprintf", 0, false },
+		{ "fputs", 1, false },   { "fputc", 1, false },
+		{ "putc", 1, false },    { "fwrite", 3, false },
+		{ "dprintf", 0, true },  { "write", 0, true },
+	};
+
+	for (size_t i = 0; i < sizeof(s) / sizeof(*s); i++)
+		if (!strcmp(name, s[i].name)) {
+			*fd = s[i].fd;
+			return s[i].k;
+		}
+	return -1;
+}
+
+bool
+model_is_output(const struct model_ctx *x, LLVMValueRef call)
+{
+	const char *name = callee_name(call);
+	bool listed = false, fd = false;
+	int k;
+
+	if (!name)
+		return false;
+	if (x->o->output_fns) {
+		for (unsigned i = 0; i < x->o->noutput_fns; i++)
+			listed |= !strcmp(name, x->o->output_fns[i]);
+	} else {
+		listed = prof_is_output(name);
+	}
+	if (!listed)
+		return false;
+	k = stream_operand(name, &fd);
+	return k < 0 || (unsigned)k >= LLVMGetNumArgOperands(call) ||
+	       !is_stderr(LLVMGetOperand(call, (unsigned)k), fd);
+}
+
+bool
+model_is_mem_store_call(LLVMValueRef call)
+{
+	const char *name = callee_name(call);
+
+	if (!name)
+		return false;
+	return !strncmp(name, "llvm.memcpy", 11) ||
+	       !strncmp(name, "llvm.memmove", 12) ||
+	       !strncmp(name, "llvm.memset", 11) || !strcmp(name, "memcpy") ||
+	       !strcmp(name, "memmove") || !strcmp(name, "memset");
+}
+
+/*
+ * The walk
+ */
+
+/* The memo slot of v: an instruction's by id, an argument's by pointer;
+   UINT_MAX for anything else (a constant, a global). */
+static unsigned
+memo_name(struct model_ctx *x, LLVMValueRef v)
+{
+	unsigned i;
+
+	if (LLVMIsAInstruction(v)) {
+		i = ir_inst_id(x->m, v);
+		return i && i <= x->max_id ? i * 4 + MEMO_VALUE : UINT_MAX;
+	}
+	if (!LLVMIsAArgument(v))
+		return UINT_MAX;
+	i = ptrmap_get(&x->arg_index, v);
+	if (i == TR_NONE) {
+		if (x->nargs == x->capargs) {
+			x->capargs = x->capargs ? 2 * x->capargs : 64;
+			x->amemo = xrealloc(x->amemo,
+					    x->capargs * sizeof(*x->amemo));
+		}
+		i = x->nargs++;
+		x->amemo[i] = (struct model_memo){ 0 };
+		ptrmap_put(&x->arg_index, v, i);
+	}
+	return i * 4 + MEMO_ARG;
+}
+
+/* Times v ran: an instruction's count, an argument's function entries. */
+static uint64_t
+value_count(struct model_ctx *x, LLVMValueRef v)
+{
+	unsigned i;
+
+	if (LLVMIsAInstruction(v))
+		return model_count(x, v);
+	i = ptrmap_get(&x->fn_index, LLVMGetParamParent(v));
+	return i == TR_NONE ? 0 : x->fns[i].entries;
+}
+
+/* Outcome of a user's own result once the tuple t let the error through. */
+static bool
+through(struct model_ctx *x, struct model_tuple t, LLVMValueRef user,
+	struct model_out *o)
+{
+	struct model_out next = model_value(x, user);
+
+	if (next.sdc < 0) {
+		*o = next;
+		return true;
+	}
+	o->sdc = t.p * next.sdc;
+	o->crash = t.c + t.p * next.crash;
+	return true;
+}
+
+/* A corrupted return value: the results of the function's call sites. */
+static bool
+ret_outcome(struct model_ctx *x, LLVMValueRef ret, struct model_out *o)
+{
+	LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(ret));
+	struct model_fn *f = model_fn_get(x, fn);
+	struct model_combiner cb;
+	bool any = false;
+
+	if (!x->o->interproc || !f || !f->callers.n)
+		return false;
+	model_combiner_init(&cb, MODEL_AVERAGE, 0);
+	for (unsigned i = 0; i < f->callers.n; i++) {
+		LLVMValueRef call = x->inst[f->callers.v[i]];
+		uint64_t n = model_count(x, call);
+		struct model_out r = model_value(x, call);
+
+		if (!n)
+			continue;
+		model_combiner_add(&cb, 1, (double)n, r);
+		any = true;
+	}
+	*o = model_combiner_end(&cb);
+	return any;
+}
+
+/* A call reached through operand k. */
+static bool
+call_outcome(struct model_ctx *x, LLVMValueRef call, unsigned k,
+	     struct model_out *o)
+{
+	LLVMValueRef fn = LLVMGetCalledValue(call);
+	const char *name = callee_name(call);
+	double c;
+
+	if (k >= LLVMGetNumArgOperands(call)) {
+		/* The callee itself: a jump to a corrupted address. */
+		*o = (struct model_out){ 0, 1 };
+		return true;
+	}
+	if (ir_is_marker_intrinsic(call))
+		return false;
+	if (model_is_output(x, call)) {
+		*o = (struct model_out){ model_output_leaf(x, call, k), 0 };
+		return true;
+	}
+	if (model_is_mem_store_call(call)) {
+		/* Operands 0 (destination) and 1 (source of a copy) are
+		   addresses; the rest (length, fill value) is data. */
+		bool addr = k == 0 || (k == 1 && !strstr(name, "memset"));
+
+		double s = model_store(x, call);
+
+		c = addr ? model_addr_crash(x, call) : 0;
+		*o = s < 0 ? MODEL_LEFT_OUT : (struct model_out){ (1 - c) * s, c };
+		return true;
+	}
+	if (name && !strcmp(name, "free")) {
+		/* glibc aborts on a pointer it did not hand out. */
+		*o = (struct model_out){ 0, 1 };
+		return true;
+	}
+	if (fn && LLVMIsAFunction(fn) && ir_fn_defined(fn)) {
+		if (!x->o->interproc)
+			return false;
+		*o = model_value(x, LLVMGetParam(fn, k));
+		return true;
+	}
+	/* An intrinsic or a library function: its result carries it on. */
+	if (LLVMGetTypeKind(LLVMTypeOf(call)) == LLVMVoidTypeKind)
+		return false;
+	return through(x, model_tuple(x, call, k), call, o);
+}
+
+bool
+model_use_outcome(struct model_ctx *x, LLVMValueRef user, unsigned k,
+	    struct model_out *o)
+{
+	enum model_kind kind = x->o->kind;
+	struct model_tuple t;
+	double c, s;
+
+	switch (LLVMGetInstructionOpcode(user)) {
+	case LLVMStore:
+		s = kind == MODEL_TRIDENT ? model_store(x, user) : 1;
+		if (s < 0) {
+			*o = MODEL_LEFT_OUT;
+			return true;
+		}
+		if (k == 0) {
+			*o = (struct model_out){ s, 0 };
+			return true;
+		}
+		/* The address: the reference charges the mean crash c̄. */
+		c = x->o->sensitivity ? model_addr_crash(x, user)
+				      : x->mean_crash;
+		*o = (struct model_out){ (1 - c) * s, c };
+		return true;
+	case LLVMAtomicRMW:
+	case LLVMAtomicCmpXchg:
+		if (k == 0) {
+			c = model_addr_crash(x, user);
+			*o = (struct model_out){ 0, c };
+			return true;
+		}
+		return through(x, model_tuple(x, user, k), user, o);
+	case LLVMBr:
+	case LLVMSwitch:
+		if (k != 0)
+			return false;
+		s = kind == MODEL_FS ? 0 : model_branch(x, user);
+		*o = s < 0 ? MODEL_LEFT_OUT : (struct model_out){ s, 0 };
+		return true;
+	case LLVMIndirectBr:
+		*o = (struct model_out){ 0, 1 };
+		return true;
+	case LLVMRet:
+		return ret_outcome(x, user, o);
+	case LLVMCall:
+	case LLVMInvoke:
+		return call_outcome(x, user, k, o);
+	case LLVMUnreachable:
+	case LLVMResume:
+	case LLVMCallBr:
+	case LLVMLandingPad:
+	case LLVMVAArg:
+		return false;
+	default:
+		if (LLVMGetTypeKind(LLVMTypeOf(user)) == LLVMVoidTypeKind)
+			return false;
+		t = model_tuple(x, user, k);
+		return through(x, t, user, o);
+	}
+}
+
+/* Add the outcomes of every use of v to cb; skip users in cycle skip. */
+static void
+add_uses(struct model_ctx *x, LLVMValueRef v, struct model_combiner *cb,
+	 unsigned skip, double nv, bool first)
+{
+	LLVMValueRef seen[16];
+	unsigned nseen = 0;
+
+	for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+		LLVMValueRef user = LLVMGetUser(u);
+		unsigned nops, uid;
+		bool dup = false;
+		double nu, r;
+
+		if (!LLVMIsAInstruction(user))
+			continue;
+		/* A user appears once per operand it takes v as: visit it
+		   once, through each of those operands. */
+		for (unsigned i = 0; i < nseen; i++)
+			dup |= seen[i] == user;
+		if (dup)
+			continue;
+		if (nseen < 16)
+			seen[nseen++] = user;
+		uid = ir_inst_id(x->m, user);
+		if (skip != TR_NONE && uid && x->scc[uid] == skip)
+			continue;
+		nu = (double)model_count(x, user);
+		/* A cycle's value reaches the uses until the cycle is
+		   entered again: nv is then its number of entries. */
+		r = nv > 0 ? nu / nv : 1;
+		nops = (unsigned)LLVMGetNumOperands(user);
+		for (unsigned k = 0; k < nops; k++) {
+			struct model_out o;
+
+			x->first = first;
+			if (LLVMGetOperand(user, k) != v ||
+			    !model_use_outcome(x, user, k, &o))
+				continue;
+			model_combiner_add(cb, r, nu > 0 ? nu : 1e-9, o);
+		}
+	}
+}
+
+void
+model_explain(struct model_ctx *x, FILE *out, unsigned id)
+{
+	LLVMValueRef v = id && id <= x->max_id ? x->inst[id] : NULL;
+	struct model_out o;
+	unsigned scc;
+
+	if (!v) {
+		fprintf(out, "explain: no instruction %u\n", id);
+		return;
+	}
+	o = model_value(x, v);
+	scc = x->scc[id];
+	fprintf(out, "explain #%u %s: sdc %.4f crash %.4f, count %llu%s\n", id,
+		ir_opcode_name(LLVMGetInstructionOpcode(v)), o.sdc, o.crash,
+		(unsigned long long)model_count(x, v),
+		scc != TR_NONE ? " (on a def-use cycle: its uses that leave it)"
+			       : "");
+	for (unsigned i = 0; i < (scc == TR_NONE ? 1 : x->scc_members[scc].n);
+	     i++) {
+		LLVMValueRef mv = scc == TR_NONE ? v
+				  : x->inst[x->scc_members[scc].v[i]];
+		double nv = scc == TR_NONE ? (double)model_count(x, mv)
+					   : cycle_entries(x, scc);
+
+		for (LLVMUseRef u = LLVMGetFirstUse(mv); u;
+		     u = LLVMGetNextUse(u)) {
+			LLVMValueRef user = LLVMGetUser(u);
+			unsigned uid = ir_inst_id(x->m, user);
+			double nu = (double)model_count(x, user);
+
+			if (scc != TR_NONE && uid && x->scc[uid] == scc)
+				continue;
+			for (unsigned k = 0;
+			     k < (unsigned)LLVMGetNumOperands(user); k++) {
+				if (LLVMGetOperand(user, k) != mv ||
+				    !model_use_outcome(x, user, k, &o))
+					continue;
+				fprintf(out, "  -> #%u %s operand %u: r %.4f, "
+					"sdc %.4f crash %.4f\n", uid,
+					ir_opcode_name(
+						LLVMGetInstructionOpcode(user)),
+					k, nv > 0 ? nu / nv : 1,
+					o.sdc, o.crash);
+			}
+		}
+	}
+}
+
+struct model_out
+model_value_first(struct model_ctx *x, LLVMValueRef inst)
+{
+	unsigned id = ir_inst_id(x->m, inst);
+	struct model_combiner cb;
+
+	if (!x->o->sensitivity || !id || id > x->max_id ||
+	    x->scc[id] != TR_NONE)
+		return model_value(x, inst);
+	model_combiner_init(&cb, x->o->combine, x->o->independence);
+	add_uses(x, inst, &cb, TR_NONE, (double)model_count(x, inst), true);
+	x->first = false;
+	return model_combiner_end(&cb);
+}
+
+struct model_out
+model_value(struct model_ctx *x, LLVMValueRef v)
+{
+	unsigned name = memo_name(x, v), id, scc;
+	struct model_combiner cb;
+	struct model_out o;
+
+	x->first = false;
+	if (name == UINT_MAX)
+		return (struct model_out){ 0, 0 };
+	if (model_memo_enter(x, name, &o))
+		return o;
+	model_combiner_init(&cb, x->o->combine, x->o->independence);
+	id = name % 4 == MEMO_VALUE ? name / 4 : 0;
+	scc = id ? x->scc[id] : TR_NONE;
+	if (scc == TR_NONE) {
+		add_uses(x, v, &cb, TR_NONE, (double)value_count(x, v), false);
+		o = model_combiner_end(&cb);
+		model_memo_leave(x, name, o);
+		return o;
+	}
+	/*
+	 * The whole cycle at once: its members are busy at this slot's
+	 * depth, and get its result (and state) when it is done.
+	 */
+	for (unsigned i = 0; i < x->scc_members[scc].n; i++) {
+		struct model_memo *mm = &x->vmemo[x->scc_members[scc].v[i]];
+
+		if (x->scc_members[scc].v[i] == id)
+			continue;
+		mm->state = MEMO_BUSY;
+		mm->depth = x->vmemo[id].depth;
+	}
+	for (unsigned i = 0; i < x->scc_members[scc].n; i++)
+		add_uses(x, x->inst[x->scc_members[scc].v[i]], &cb, scc,
+			 cycle_entries(x, scc), false);
+	o = model_combiner_end(&cb);
+	model_memo_leave(x, name, o);
+	for (unsigned i = 0; i < x->scc_members[scc].n; i++) {
+		unsigned mid = x->scc_members[scc].v[i];
+		struct model_memo *mm = &x->vmemo[mid];
+
+		if (mid == id)
+			continue;
+		*mm = x->vmemo[id];
+		if (mm->state == MEMO_PROV)
+			uvec_push(&x->prov[mm->low], mid * 4 + MEMO_VALUE);
+	}
+	return o;
+}
+
+/*
+ * Def-use cycles (Tarjan's algorithm, iterative) over the instructions
+ * whose result carries a corrupted operand on: not stores, branches,
+ * returns or calls to defined functions.
+ */
+static bool
+carries(LLVMValueRef user)
+{
+	LLVMValueRef fn;
+
+	switch (LLVMGetInstructionOpcode(user)) {
+	case LLVMStore:
+	case LLVMBr:
+	case LLVMSwitch:
+	case LLVMRet:
+	case LLVMIndirectBr:
+	case LLVMUnreachable:
+		return false;
+	case LLVMCall:
+	case LLVMInvoke:
+		fn = LLVMGetCalledValue(user);
+		return fn && LLVMIsAFunction(fn) && !ir_fn_defined(fn) &&
+		       LLVMGetTypeKind(LLVMTypeOf(user)) != LLVMVoidTypeKind;
+	default:
+		return LLVMGetTypeKind(LLVMTypeOf(user)) != LLVMVoidTypeKind;
+	}
+}
+
+struct tarjan {
+	unsigned *index, *low, next;
+	bool *on;
+	struct uvec stack;
+};
+
+static void
+tarjan_visit(struct model_ctx *x, struct tarjan *t, unsigned root)
+{
+	struct frame {
+		unsigned id;
+		LLVMUseRef use;
+	} *fr;
+	unsigned n = 0, cap = 64;
+
+	fr = xmalloc(cap * sizeof(*fr));
+	fr[n++] = (struct frame){ root, LLVMGetFirstUse(x->inst[root]) };
+	t->index[root] = t->low[root] = ++t->next;
+	uvec_push(&t->stack, root);
+	t->on[root] = true;
+	while (n) {
+		struct frame *f = &fr[n - 1];
+		unsigned w;
+
+		if (f->use) {
+			LLVMValueRef user = LLVMGetUser(f->use);
+
+			f->use = LLVMGetNextUse(f->use);
+			if (!LLVMIsAInstruction(user) || !carries(user))
+				continue;
+			w = ir_inst_id(x->m, user);
+			if (!w || w > x->max_id)
+				continue;
+			if (!t->index[w]) {
+				if (n == cap) {
+					cap *= 2;
+					fr = xrealloc(fr, cap * sizeof(*fr));
+				}
+				fr[n++] = (struct frame){
+					w, LLVMGetFirstUse(user) };
+				t->index[w] = t->low[w] = ++t->next;
+				uvec_push(&t->stack, w);
+				t->on[w] = true;
+			} else if (t->on[w] && t->index[w] < t->low[f->id]) {
+				t->low[f->id] = t->index[w];
+			}
+			continue;
+		}
+		/* f is finished: pop a component, then return to the parent. */
+		w = f->id;
+		if (t->low[w] == t->index[w]) {
+			struct uvec comp = { 0 };
+			unsigned y;
+
+			do {
+				y = t->stack.v[--t->stack.n];
+				t->on[y] = false;
+				uvec_push(&comp, y);
+			} while (y != w);
+			if (comp.n > 1) {
+				x->scc_members = xrealloc(x->scc_members,
+					(x->nscc + 1) * sizeof(*x->scc_members));
+				for (unsigned i = 0; i < comp.n; i++)
+					x->scc[comp.v[i]] = x->nscc;
+				uvec_sort(&comp);
+				x->scc_members[x->nscc++] = comp;
+			} else {
+				uvec_release(&comp);
+			}
+		}
+		n--;
+		if (n && t->low[w] < t->low[fr[n - 1].id])
+			t->low[fr[n - 1].id] = t->low[w];
+	}
+	free(fr);
+}
+
+static void
+find_cycles(struct model_ctx *x)
+{
+	struct tarjan t = { 0 };
+
+	t.index = xcalloc(x->max_id + 1, sizeof(*t.index));
+	t.low = xcalloc(x->max_id + 1, sizeof(*t.low));
+	t.on = xcalloc(x->max_id + 1, sizeof(*t.on));
+	for (unsigned id = 1; id <= x->max_id; id++)
+		if (x->inst[id] && !t.index[id] && carries(x->inst[id]))
+			tarjan_visit(x, &t, id);
+	free(t.index);
+	free(t.low);
+	free(t.on);
+	uvec_release(&t.stack);
+}
+
+/*
+ * The context
+ */
+int
+model_ctx_init(struct model_ctx *x, const struct ir_module *m,
+	       const struct prof_profile *p, const struct model_opts *o)
+{
+	double sum = 0;
+	unsigned n = 0, nf = 0;
+
+	*x = (struct model_ctx){ .m = m, .p = p, .o = o, .max_id = m->max_id,
+				 .low = UINT_MAX };
+	x->inst = xcalloc(x->max_id + 1, sizeof(*x->inst));
+	x->fn_of = xmalloc((x->max_id + 1) * sizeof(*x->fn_of));
+	x->vmemo = xcalloc(x->max_id + 1, sizeof(*x->vmemo));
+	x->bmemo = xcalloc(x->max_id + 1, sizeof(*x->bmemo));
+	x->smemo = xcalloc(x->max_id + 1, sizeof(*x->smemo));
+	x->scc = xmalloc((x->max_id + 1) * sizeof(*x->scc));
+	for (unsigned i = 0; i <= x->max_id; i++)
+		x->fn_of[i] = x->scc[i] = TR_NONE;
+	for (LLVMValueRef fn = LLVMGetFirstFunction(m->mod); fn;
+	     fn = LLVMGetNextFunction(fn))
+		nf += ir_fn_defined(fn);
+	x->fns = xcalloc(nf ? nf : 1, sizeof(*x->fns));
+	for (LLVMValueRef fn = LLVMGetFirstFunction(m->mod); fn;
+	     fn = LLVMGetNextFunction(fn)) {
+		if (!ir_fn_defined(fn))
+			continue;
+		ptrmap_put(&x->fn_index, fn, x->nfns);
+		x->fns[x->nfns++].fn = fn;
+	}
+	for (unsigned fi = 0; fi < x->nfns; fi++) {
+		LLVMValueRef fn = x->fns[fi].fn;
+
+		for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
+		     bb = LLVMGetNextBasicBlock(bb))
+			for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+			     i = LLVMGetNextInstruction(i)) {
+				unsigned id = ir_inst_id(m, i);
+
+				if (!id || id > x->max_id)
+					continue;
+				x->inst[id] = i;
+				x->fn_of[id] = fi;
+			}
+		x->fns[fi].entries = model_count(
+			x, LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(fn)));
+	}
+	/* Call sites of every defined function, for returns. */
+	for (unsigned id = 1; id <= x->max_id; id++) {
+		LLVMValueRef i = x->inst[id], fn;
+		unsigned k;
+
+		if (!i || (!LLVMIsACallInst(i) && !LLVMIsAInvokeInst(i)))
+			continue;
+		fn = LLVMGetCalledValue(i);
+		if (fn && (k = ptrmap_get(&x->fn_index, fn)) != TR_NONE)
+			uvec_push(&x->fns[k].callers, id);
+	}
+	/* c̄, the mean crash of the accesses that were sampled. */
+	for (unsigned i = 0; i < p->naccesses; i++) {
+		const struct prof_mem_access *a = &p->accesses[i];
+
+		if (!a->sampled)
+			continue;
+		sum += o->sensitivity ? a->crash_fraction : a->reference_crash;
+		n++;
+	}
+	x->mean_crash = n ? model_clamp(sum / n) : 0;
+	find_cycles(x);
+	return 0;
+}
+
+/*
+ * The memo stack (internal.h)
+ */
+static struct model_memo *
+memo_at(struct model_ctx *x, unsigned name)
+{
+	unsigned i = name / 4;
+
+	switch (name % 4) {
+	case MEMO_VALUE:
+		return &x->vmemo[i];
+	case MEMO_ARG:
+		return &x->amemo[i];
+	case MEMO_BRANCH:
+		return &x->bmemo[i];
+	default:
+		return &x->smemo[i];
+	}
+}
+
+bool
+model_memo_enter(struct model_ctx *x, unsigned name, struct model_out *out)
+{
+	struct model_memo *me = memo_at(x, name);
+
+	switch (me->state) {
+	case MEMO_DONE:
+		*out = me->out;
+		return true;
+	case MEMO_PROV:
+		*out = me->out;
+		if (me->low < x->low)
+			x->low = me->low;
+		return true;
+	case MEMO_BUSY:
+		*out = MODEL_LEFT_OUT;
+		if (me->depth < x->low)
+			x->low = me->depth;
+		return true;
+	}
+	me->state = MEMO_BUSY;
+	me->depth = ++x->depth;
+	me->saved_low = x->low;
+	x->low = UINT_MAX;
+	if (x->depth >= x->capdepth) {
+		unsigned old = x->capdepth;
+
+		x->capdepth = 2 * x->depth + 16;
+		x->prov = xrealloc(x->prov, x->capdepth * sizeof(*x->prov));
+		memset(x->prov + old, 0,
+		       (x->capdepth - old) * sizeof(*x->prov));
+	}
+	return false;
+}
+
+void
+model_memo_leave(struct model_ctx *x, unsigned name, struct model_out out)
+{
+	struct model_memo *me = memo_at(x, name);
+	unsigned d = me->depth, low = x->low;
+	struct uvec *dep = &x->prov[d];
+
+	me->out = out;
+	if (low < d) {
+		me->state = MEMO_PROV;
+		me->low = low;
+		uvec_push(&x->prov[low], name);
+	} else {
+		me->state = MEMO_DONE;
+		low = UINT_MAX;
+	}
+	/*
+	 * What was provisional on this slot is computed again when asked:
+	 * its result left this slot's path out, and this slot's result is
+	 * now known (or is itself provisional, and recomputed in turn).
+	 */
+	for (unsigned i = 0; i < dep->n; i++) {
+		struct model_memo *pm = memo_at(x, dep->v[i]);
+
+		if (pm->state == MEMO_PROV && pm->low == d)
+			pm->state = MEMO_NEW;
+	}
+	dep->n = 0;
+	x->depth--;
+	x->low = me->saved_low < low ? me->saved_low : low;
+}
+
+void
+model_ctx_release(struct model_ctx *x)
+{
+	for (unsigned i = 0; i < x->nfns; i++)
+		fn_release(&x->fns[i]);
+	for (unsigned i = 0; i < x->nscc; i++)
+		uvec_release(&x->scc_members[i]);
+	free(x->scc_members);
+	free(x->scc);
+	free(x->fns);
+	ptrmap_release(&x->fn_index);
+	ptrmap_release(&x->arg_index);
+	free(x->amemo);
+	free(x->inst);
+	free(x->fn_of);
+	free(x->vmemo);
+	free(x->bmemo);
+	free(x->smemo);
+	for (unsigned i = 0; i < x->capdepth; i++)
+		uvec_release(&x->prov[i]);
+	free(x->prov);
+}

@@ -1,0 +1,470 @@
+/*
+ * fc.c: the control-flow sub-model f_c (thesis §5.3.4; Algorithm 1 lines
+ * 3-7): the SDC probability of a conditional branch (br or switch) whose
+ * direction a fault flipped.
+ *
+ * A flipped branch corrupts the stores, output calls and calls of
+ * functions with side effects that run when they should not, or do not
+ * run when they should ("targets"). Each target t gets a corruption
+ * probability aff_t, and the branch's SDC probability is
+ *   AVERAGE (the reference, rule 12):  min(1, sum aff_t sdc_t)
+ *   UNION:                             1 - prod(1 - aff_t sdc_t)
+ * with sdc_t = f_m(t) for a store (TRIDENT) or 1 (f_s + f_c, an output
+ * call, a call with side effects).
+ *
+ * Non-loop-terminating branches (NLT, Eq. 5.1): the targets are in the
+ * blocks between the branch and its immediate post-dominator (the join;
+ * paths that leave the function count too). With r_k(v) the probability
+ * that block v runs before the join once successor k is taken (edge
+ * probabilities of the profile, back edges left out), a target in v is
+ * corrupted with
+ *   aff = r_0 (1 - r_1) + r_1 (1 - r_0)
+ * (averaged over the other successors of a switch), which is Eq. 5.1's
+ * P_e / P_d for a block only one side reaches and 1 for a block the branch
+ * leads to directly. With opts.join_values, a phi of the join block is
+ * corrupted when the two directions bring it different incoming values.
+ *
+ * Loop-terminating branches (LT, Eq. 5.2): the targets are in the loop
+ * the branch's block belongs to, with aff = P_b P_e (P_b: the probability
+ * that the branch stays in the loop; P_e: the target's executions per
+ * run of the header, at most 1), or the reference's max(P_T, P_F) -
+ * (1 - P_e) (opts.compat_lt, rule 11). With opts.join_values the values
+ * the loop hands to code after it are corrupted too (an early or an extra
+ * iteration changes them): their uses outside the loop count with aff 1.
+ * An LT branch without targets is SDC 1 in the reference (it stops a loop
+ * the output depends on); with join_values it is 0 (nothing it changes is
+ * ever seen).
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+struct targets {
+	enum model_combine how;
+	bool any;
+	unsigned left_out;	/* targets whose f_m was busy */
+	double sum, keep;
+};
+
+static void
+target_add(struct targets *t, double aff, double sdc)
+{
+	double v;
+
+	if (sdc < 0) {
+		t->left_out++;
+		return;
+	}
+	v = model_clamp(aff) * model_clamp(sdc);
+
+	t->any = true;
+	t->sum += v;
+	t->keep *= 1 - v;
+}
+
+static double
+targets_end(const struct targets *t)
+{
+	return t->how == MODEL_UNION ? 1 - t->keep : model_clamp(t->sum);
+}
+
+/* Whether a defined function has effects a skipped call would lose. */
+static bool
+has_effects(LLVMValueRef fn)
+{
+	for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
+	     bb = LLVMGetNextBasicBlock(bb))
+		for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+		     i = LLVMGetNextInstruction(i)) {
+			LLVMOpcode op = LLVMGetInstructionOpcode(i);
+
+			if (op == LLVMStore || op == LLVMAtomicRMW ||
+			    op == LLVMAtomicCmpXchg)
+				return true;
+			if ((op == LLVMCall || op == LLVMInvoke) &&
+			    !ir_is_intrinsic_call(i))
+				return true;
+		}
+	return false;
+}
+
+/*
+ * Whether inst is a target, and *s, the SDC probability once it runs
+ * wrongly (< 0: its f_m is busy, internal.h).
+ */
+static bool
+target_sdc(struct model_ctx *x, LLVMValueRef inst, double *s)
+{
+	LLVMOpcode op = LLVMGetInstructionOpcode(inst);
+	LLVMValueRef fn;
+
+	*s = 1;
+	if (op == LLVMStore || op == LLVMAtomicRMW || op == LLVMAtomicCmpXchg ||
+	    ((op == LLVMCall || op == LLVMInvoke) &&
+	     model_is_mem_store_call(inst))) {
+		if (x->o->kind == MODEL_TRIDENT)
+			*s = model_store(x, inst);
+		return true;
+	}
+	if (op != LLVMCall && op != LLVMInvoke)
+		return false;
+	if (model_is_output(x, inst))
+		return true;
+	fn = LLVMGetCalledValue(inst);
+	return fn && LLVMIsAFunction(fn) && ir_fn_defined(fn) &&
+	       has_effects(fn);
+}
+
+/* The probability that block u's terminator goes to block v. */
+static double
+edge_prob(struct model_ctx *x, struct model_fn *f, unsigned u, unsigned v)
+{
+	LLVMValueRef t = LLVMGetBasicBlockTerminator(f->cfg.blocks[u].bb);
+	LLVMBasicBlockRef to = f->cfg.blocks[v].bb;
+	const struct prof_branch *pb;
+	unsigned n = t ? LLVMGetNumSuccessors(t) : 0;
+	double p = 0;
+
+	if (!n)
+		return 0;
+	pb = n > 1 ? prof_branch_find(x->p, ir_inst_id(x->m, t)) : NULL;
+	for (unsigned k = 0; k < n; k++) {
+		if (LLVMGetSuccessor(t, k) != to)
+			continue;
+		if (n == 1)
+			p += 1;
+		else if (pb && pb->total && k < pb->nsucc)
+			p += prof_branch_prob(pb, k);
+		else if (!pb || !pb->total)
+			p += 1.0 / n;
+	}
+	return p;
+}
+
+/* The branch's successor probabilities; uniform for one that never ran. */
+static double *
+succ_probs(struct model_ctx *x, LLVMValueRef term, unsigned n)
+{
+	const struct prof_branch *pb =
+		prof_branch_find(x->p, ir_inst_id(x->m, term));
+	double *p = xmalloc(n * sizeof(*p));
+
+	for (unsigned k = 0; k < n; k++)
+		p[k] = pb && pb->total && k < pb->nsucc ? prof_branch_prob(pb, k)
+							: 1.0 / n;
+	return p;
+}
+
+static bool
+back_edge(const struct model_fn *f, unsigned u, unsigned v)
+{
+	return dom_dominates(&f->dom, v, u);
+}
+
+/*
+ * NLT: the region from block b to its join, reach probabilities per
+ * successor, and the targets in it.
+ */
+struct region {
+	unsigned n;		/* successors */
+	unsigned join;		/* block, or >= nblocks (function exit) */
+	bool *in;		/* [nblocks] */
+	double **r;		/* [n][nblocks] */
+	unsigned *succ;		/* [n] successor blocks */
+};
+
+static void
+region_build(struct model_ctx *x, struct model_fn *f, unsigned b,
+	     LLVMValueRef term, struct region *rg)
+{
+	unsigned nb = f->cfg.nblocks;
+	struct uvec work = { 0 };
+
+	rg->n = LLVMGetNumSuccessors(term);
+	rg->join = f->pdom.idom[b] == TR_NONE ? nb : f->pdom.idom[b];
+	rg->in = xcalloc(nb, sizeof(*rg->in));
+	rg->succ = xmalloc(rg->n * sizeof(*rg->succ));
+	rg->r = xmalloc(rg->n * sizeof(*rg->r));
+	for (unsigned k = 0; k < rg->n; k++) {
+		unsigned s = cfg_block_of(&f->cfg, LLVMGetSuccessor(term, k));
+
+		rg->succ[k] = s;
+		rg->r[k] = xcalloc(nb, sizeof(**rg->r));
+		if (s != rg->join && s != b && !back_edge(f, b, s) &&
+		    !rg->in[s]) {
+			rg->in[s] = true;
+			uvec_push(&work, s);
+		}
+	}
+	while (work.n) {
+		unsigned u = work.v[--work.n];
+		const struct uvec *su = &f->cfg.blocks[u].succ;
+
+		for (unsigned i = 0; i < su->n; i++) {
+			unsigned v = su->v[i];
+
+			if (v == rg->join || v == b || rg->in[v] ||
+			    back_edge(f, u, v))
+				continue;
+			rg->in[v] = true;
+			uvec_push(&work, v);
+		}
+	}
+	uvec_release(&work);
+	/* Reach probabilities in reverse postorder (the region is acyclic
+	   once back edges are left out). */
+	for (unsigned k = 0; k < rg->n; k++) {
+		double *r = rg->r[k];
+		unsigned s = rg->succ[k];
+
+		if (s < nb && rg->in[s])
+			r[s] = 1;
+		for (unsigned i = 0; i < f->cfg.rpo.n; i++) {
+			unsigned u = f->cfg.rpo.v[i];
+			const struct uvec *su = &f->cfg.blocks[u].succ;
+
+			if (!rg->in[u] || r[u] <= 0)
+				continue;
+			if (r[u] > 1)
+				r[u] = 1;
+			for (unsigned j = 0; j < su->n; j++) {
+				unsigned v = su->v[j];
+
+				if (rg->in[v] && !back_edge(f, u, v))
+					r[v] += r[u] * edge_prob(x, f, u, v);
+			}
+		}
+	}
+}
+
+static void
+region_release(struct region *rg)
+{
+	for (unsigned k = 0; k < rg->n; k++)
+		free(rg->r[k]);
+	free(rg->r);
+	free(rg->in);
+	free(rg->succ);
+}
+
+/* Probability that a is true on one side and b on the other, averaged
+   over the flips k -> j of successors with probabilities p. */
+static double
+flip_average(const struct region *rg, const double *p,
+	     double (*pair)(const struct region *, unsigned, unsigned,
+			    const void *),
+	     const void *arg)
+{
+	double sum = 0;
+
+	if (rg->n < 2)
+		return 0;
+	for (unsigned k = 0; k < rg->n; k++)
+		for (unsigned j = 0; j < rg->n; j++)
+			if (j != k)
+				sum += p[k] / (rg->n - 1) * pair(rg, k, j, arg);
+	return sum;
+}
+
+/* Block v runs under exactly one of successors k and j. */
+static double
+block_pair(const struct region *rg, unsigned k, unsigned j, const void *arg)
+{
+	unsigned v = *(const unsigned *)arg;
+	double a = model_clamp(rg->r[k][v]), b = model_clamp(rg->r[j][v]);
+
+	return a * (1 - b) + b * (1 - a);
+}
+
+struct phi_arg {
+	struct model_ctx *x;
+	struct model_fn *f;
+	LLVMValueRef phi;
+	unsigned b;
+};
+
+/* The probability that incoming edge e of the phi is taken under k. */
+static double
+incoming_prob(const struct region *rg, const struct phi_arg *pa, unsigned e,
+	      unsigned k)
+{
+	unsigned u = cfg_block_of(&pa->f->cfg,
+				  LLVMGetIncomingBlock(pa->phi, e));
+
+	if (u == pa->b)
+		return rg->succ[k] == rg->join ? 1 : 0;
+	if (u >= pa->f->cfg.nblocks || !rg->in[u])
+		return 0;
+	return model_clamp(rg->r[k][u]) * edge_prob(pa->x, pa->f, u, rg->join);
+}
+
+/* Both sides reach the phi, with different incoming values. */
+static double
+phi_pair(const struct region *rg, unsigned k, unsigned j, const void *arg)
+{
+	const struct phi_arg *pa = arg;
+	unsigned n = LLVMCountIncoming(pa->phi);
+	double qk = 0, qj = 0, same = 0;
+
+	for (unsigned e = 0; e < n; e++) {
+		double a = incoming_prob(rg, pa, e, k);
+
+		qk += a;
+		qj += incoming_prob(rg, pa, e, j);
+		if (a <= 0)
+			continue;
+		for (unsigned e2 = 0; e2 < n; e2++)
+			if (LLVMGetIncomingValue(pa->phi, e) ==
+			    LLVMGetIncomingValue(pa->phi, e2))
+				same += a * incoming_prob(rg, pa, e2, j);
+	}
+	return model_clamp(model_clamp(qk) * model_clamp(qj) - same);
+}
+
+static void
+nlt(struct model_ctx *x, struct model_fn *f, unsigned b, LLVMValueRef term,
+    const double *p, struct targets *t)
+{
+	struct region rg;
+
+	region_build(x, f, b, term, &rg);
+	for (unsigned v = 0; v < f->cfg.nblocks; v++) {
+		double aff;
+
+		if (!rg.in[v])
+			continue;
+		aff = flip_average(&rg, p, block_pair, &v);
+		if (aff <= 0)
+			continue;
+		for (LLVMValueRef i =
+			     LLVMGetFirstInstruction(f->cfg.blocks[v].bb);
+		     i; i = LLVMGetNextInstruction(i)) {
+			double s;
+
+			if (target_sdc(x, i, &s))
+				target_add(t, aff, s);
+		}
+	}
+	if (x->o->join_values && rg.join < f->cfg.nblocks)
+		for (LLVMValueRef i =
+			     LLVMGetFirstInstruction(f->cfg.blocks[rg.join].bb);
+		     i && LLVMIsAPHINode(i); i = LLVMGetNextInstruction(i)) {
+			struct phi_arg pa = { x, f, i, b };
+			double aff = flip_average(&rg, p, phi_pair, &pa);
+			struct model_out o;
+
+			if (aff <= 0)
+				continue;
+			o = model_value(x, i);
+			target_add(t, aff, o.sdc);
+		}
+	region_release(&rg);
+}
+
+/* The uses outside loop l of the values defined in it. */
+static void
+live_outs(struct model_ctx *x, struct model_fn *f, unsigned l,
+	  struct targets *t)
+{
+	const struct loop *lp = &f->lf.loops[l];
+
+	for (unsigned bi = 0; bi < lp->blocks.n; bi++)
+		for (LLVMValueRef v = LLVMGetFirstInstruction(
+			     f->cfg.blocks[lp->blocks.v[bi]].bb);
+		     v; v = LLVMGetNextInstruction(v)) {
+			for (LLVMUseRef u = LLVMGetFirstUse(v); u;
+			     u = LLVMGetNextUse(u)) {
+				LLVMValueRef user = LLVMGetUser(u);
+				unsigned ub, nops;
+
+				if (!LLVMIsAInstruction(user))
+					continue;
+				ub = cfg_block_of(&f->cfg,
+						  LLVMGetInstructionParent(user));
+				if (ub == TR_NONE || loop_contains(&f->lf, l, ub))
+					continue;
+				nops = (unsigned)LLVMGetNumOperands(user);
+				for (unsigned k = 0; k < nops; k++) {
+					struct model_out o;
+
+					if (LLVMGetOperand(user, k) == v &&
+					    model_use_outcome(x, user, k, &o))
+						target_add(t, 1, o.sdc);
+				}
+			}
+		}
+}
+
+static void
+lt(struct model_ctx *x, struct model_fn *f, unsigned b,
+   const struct loop_branch *lb, const double *p, struct targets *t)
+{
+	unsigned l = f->lf.innermost[b];
+	const struct loop *lp;
+	double pb = 0, pmax = 0;
+	uint64_t nh;
+
+	if (l == TR_NONE)
+		return;
+	lp = &f->lf.loops[l];
+	nh = f->bcount[lp->header];
+	for (unsigned k = 0; k < LLVMGetNumSuccessors(lb->term); k++) {
+		if (!uvec_contains(&lb->exit_succ, k))
+			pb += p[k];
+		if (p[k] > pmax)
+			pmax = p[k];
+	}
+	for (unsigned bi = 0; bi < lp->blocks.n; bi++)
+		for (LLVMValueRef i = LLVMGetFirstInstruction(
+			     f->cfg.blocks[lp->blocks.v[bi]].bb);
+		     i; i = LLVMGetNextInstruction(i)) {
+			double s, pe, aff;
+
+			if (!target_sdc(x, i, &s))
+				continue;
+			pe = nh ? model_clamp((double)model_count(x, i) / nh) : 0;
+			aff = x->o->compat_lt ? pmax - (1 - pe) : pb * pe;
+			target_add(t, aff, s);
+		}
+	if (x->o->join_values)
+		live_outs(x, f, l, t);
+}
+
+double
+model_branch(struct model_ctx *x, LLVMValueRef term)
+{
+	unsigned id = ir_inst_id(x->m, term), b, n;
+	unsigned name = id * 4 + MEMO_BRANCH;
+	struct targets t = { .how = x->o->combine, .keep = 1 };
+	struct model_out o;
+	struct model_fn *f;
+	double *p, sdc;
+	unsigned k;
+
+	if (model_memo_enter(x, name, &o))
+		return o.sdc;
+	f = model_fn_get(x, LLVMGetBasicBlockParent(
+				    LLVMGetInstructionParent(term)));
+	n = LLVMGetNumSuccessors(term);
+	if (!f || n < 2) {
+		model_memo_leave(x, name, (struct model_out){ 0, 0 });
+		return 0;
+	}
+	b = cfg_block_of(&f->cfg, LLVMGetInstructionParent(term));
+	k = f->branch_of[b];
+	p = succ_probs(x, term, n);
+	if (k != TR_NONE && f->bi.br[k].lt) {
+		lt(x, f, b, &f->bi.br[k], p, &t);
+		sdc = t.any ? targets_end(&t) : x->o->join_values ? 0 : 1;
+	} else {
+		nlt(x, f, b, term, p, &t);
+		sdc = t.any ? targets_end(&t) : 0;
+	}
+	if (!t.any && t.left_out)
+		sdc = -1;
+	free(p);
+	model_memo_leave(x, name, (struct model_out){ sdc, 0 });
+	return sdc;
+}

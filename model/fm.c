@@ -1,0 +1,145 @@
+/*
+ * fm.c: the memory sub-model f_m (thesis §5.3.5; Algorithm 1 lines 7 and
+ * 9) and the output leaf with its floating-point format masking.
+ *
+ * f_m(S), the probability that a value store S wrote wrong reaches the
+ * output, walks the pruned memory dependence graph of the profile: the
+ * static (store, load) pairs whose counts say how many loads read memory
+ * S last wrote. Each load L then carries the corrupted value on (f_s from
+ * L, model_value); a memcpy or memmove reading it copies it on (f_m of the
+ * copy); an output call reading it (fwrite, fputs, puts, write) prints it.
+ * The loads are weighted by their pair counts (the reference weighs the
+ * leaves of the graph by count, rule 14). The reads of one written value
+ * are not independent chances (1 - (1 - s)^reads was measured and
+ * over-predicts: a min that masks a corrupted cell for one neighbour
+ * masks it for all). A write the profile saw
+ * overwritten before any read is masked: f_m is scaled by the fraction of
+ * S's written granules that were read (opts.dead_stores; the reference
+ * uses the WAR ratio of rule 15 instead). Results are memoized per store
+ * (the thesis's memoization); a store met again while its own f_m is being
+ * computed (a value reloaded and stored back, as in an accumulation in
+ * memory) is left out of that computation (internal.h).
+ *
+ * A store the profiled run never executed (reached only through a flipped
+ * branch) has no recorded readers: it counts as SDC, as in the reference.
+ * A store whose writes were never read is masked.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "internal.h"
+
+double
+model_store(struct model_ctx *x, LLVMValueRef store)
+{
+	unsigned id = ir_inst_id(x->m, store), name = id * 4 + MEMO_STORE;
+	struct model_out known;
+	const struct prof_mem_store *ms;
+	const struct prof_mem_pair *pr;
+	struct model_combiner cb;
+	size_t n = 0;
+	double live = 1, s;
+	bool any = false;
+
+	if (model_memo_enter(x, name, &known))
+		return known.sdc;
+	ms = prof_mem_store_find(x->p, id);
+	if (!ms || !ms->executions) {
+		s = 1;
+		goto done;
+	}
+	if (x->o->dead_stores && ms->granules)
+		live = 1 - model_clamp(ms->dead_fraction);
+	pr = prof_mem_loads_of(x->p, id, &n);
+	model_combiner_init(&cb, MODEL_AVERAGE, 0);
+	for (size_t i = 0; i < n; i++) {
+		LLVMValueRef l = pr[i].load <= x->max_id ? x->inst[pr[i].load]
+							 : NULL;
+		struct model_out o = { 1, 0 };
+
+		if (!pr[i].count)
+			continue;
+		if (l && LLVMIsALoadInst(l)) {
+			o = model_value(x, l);
+		} else if (l && (LLVMIsACallInst(l) || LLVMIsAInvokeInst(l)) &&
+			   model_is_mem_store_call(l)) {
+			o.sdc = model_store(x, l);
+		} else if (l && (LLVMIsAAtomicRMWInst(l) ||
+				 LLVMIsAAtomicCmpXchgInst(l))) {
+			o = model_value(x, l);
+		}
+		/* Anything else that reads (an output call): printed. */
+		model_combiner_add(&cb, 1, (double)pr[i].count,
+				   (struct model_out){ o.sdc, o.sdc < 0 ? -1 : 0 });
+		any = true;
+	}
+	if (!any) {
+		s = 0;
+	} else if ((s = model_combiner_end(&cb).sdc) >= 0) {
+		s *= live;
+	}
+done:
+	model_memo_leave(x, name, (struct model_out){ s, 0 });
+	return s;
+}
+
+/* The first variadic operand of a printf-family callee, or -1. */
+static int
+first_vararg(const char *name)
+{
+	if (!strcmp(name, "printf") || !strcmp(name, "vprintf"))
+		return 1;
+	if (!strcmp(name, "fprintf") || !strcmp(name, "vfprintf") ||
+	    !strcmp(name, "dprintf"))
+		return 2;
+	return -1;
+}
+
+/*
+ * §5.3.5: a floating-point value printed with d significant digits shows
+ * a flip of its sign and exponent bits, but one of its M mantissa bits
+ * only in proportion d / D of the digits the type carries (D = 7 for
+ * float, as in the thesis: ((32 - 23) + 23 d/7)/32; D = 16 for double):
+ *   P = ((W - M) + M min(1, d / D)) / W.
+ * %g prints its precision as significant digits, %e one more; %f prints
+ * its precision after the point, taken here as precision + 1 significant
+ * digits (values of magnitude about 1). A float reaches printf through
+ * fpext: its own parameters apply.
+ */
+double
+model_output_leaf(struct model_ctx *x, LLVMValueRef call, unsigned k)
+{
+	LLVMValueRef fn = LLVMGetCalledValue(call), arg;
+	const struct prof_output *out;
+	const struct prof_conv *cv;
+	double d, w, m, dmax;
+	size_t len;
+	int first;
+
+	if (!fn || !LLVMIsAFunction(fn))
+		return 1;
+	first = first_vararg(LLVMGetValueName2(fn, &len));
+	out = prof_output_find(x->p, ir_inst_id(x->m, call));
+	if (first < 0 || !out || out->nconv < 0 || (int)k < first ||
+	    (int)k - first >= out->nconv)
+		return 1;
+	cv = &out->conv[(int)k - first];
+	if (!strchr("fFeEgG", cv->type) || cv->precision < 0)
+		return 1;
+	d = cv->precision;
+	if (cv->type == 'g' || cv->type == 'G')
+		d = d < 1 ? 1 : d;
+	else
+		d += 1;
+	arg = LLVMGetOperand(call, k);
+	if (LLVMIsAFPExtInst(arg) &&
+	    LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(arg, 0))) ==
+		    LLVMFloatTypeKind) {
+		w = 32, m = 23, dmax = 7;
+	} else if (LLVMGetTypeKind(LLVMTypeOf(arg)) == LLVMDoubleTypeKind) {
+		w = 64, m = 52, dmax = 16;
+	} else {
+		return 1;
+	}
+	return ((w - m) + m * fmin(1, d / dmax)) / w;
+}

@@ -1,0 +1,184 @@
+/*
+ * internal.h: what the model's files share: the context of one prediction
+ * (the module's per-function analyses, the profile, memo tables) and the
+ * functions of the sub-models, which call one another recursively
+ * (f_s reaches a branch: f_c; f_c corrupts a store: f_m; f_m reloads a
+ * value: f_s).
+ */
+#ifndef TRIDENT_MODEL_INTERNAL_H
+#define TRIDENT_MODEL_INTERNAL_H
+
+#include "model.h"
+
+/* An outcome: probabilities of SDC and of crash (benign is the rest). */
+struct model_out {
+	double sdc, crash;
+};
+/* The outcome of a path that leads back into a busy slot (below). */
+#define MODEL_LEFT_OUT ((struct model_out){ -1, -1 })
+
+/* The per-function analyses, built on first use. */
+struct model_fn {
+	LLVMValueRef fn;
+	bool built, failed;
+	struct cfg cfg;
+	struct dom_tree dom, pdom;
+	struct loop_forest lf;
+	struct branch_info bi;
+	unsigned *branch_of;	/* [nblocks]: index in bi.br, or TR_NONE */
+	uint64_t *bcount;	/* [nblocks]: times each block ran */
+	uint64_t entries;	/* times the function was entered */
+	struct uvec callers;	/* ids of the call sites that call it */
+};
+
+/*
+ * Memoization with cycles. The results of values, branches (f_c) and
+ * stores (f_m) are memoized, and a computation can meet a slot that is
+ * still being computed (BUSY: a cycle through memory, a branch or a
+ * call): a store whose value is reloaded and stored again, as in a
+ * stencil or a dynamic program. Such a path, which returns to where the
+ * error already is, is left out: the outcome is that of the ways out of
+ * the cycle. A result that left out a path into a busy slot above its
+ * own is only PROVISIONAL, valid while the slot it met (at stack depth
+ * low) is busy, and is computed again once that slot is done; a result
+ * that met no busy slot above its own is DONE.
+ *
+ * (Solving the cycles as a fixed point instead, each pass around a
+ * cycle multiplying its masking, was measured and is worse: a stencil's
+ * or a dynamic program's error does not lose a fresh single-bit
+ * sensitivity at every step; docs/predict.md.)
+ */
+enum { MEMO_NEW, MEMO_BUSY, MEMO_PROV, MEMO_DONE };
+
+/* Which table a memo slot is in; a slot is named by index * 4 + table. */
+enum { MEMO_VALUE, MEMO_ARG, MEMO_BRANCH, MEMO_STORE };
+
+struct model_memo {
+	unsigned char state;
+	unsigned depth;		/* BUSY: its depth on the stack */
+	unsigned low;		/* PROV: the depth of the busy slot it met */
+	unsigned saved_low;	/* BUSY: the caller's low, restored after */
+	struct model_out out;
+};
+
+struct model_ctx {
+	const struct ir_module *m;
+	const struct prof_profile *p;
+	const struct model_opts *o;
+	unsigned max_id;
+	LLVMValueRef *inst;		/* [max_id + 1] */
+	unsigned *fn_of;		/* [max_id + 1]: index in fns */
+	unsigned nfns;
+	struct model_fn *fns;
+	struct ptrmap fn_index;		/* function -> index in fns */
+	/* Memo of values: instructions by id, arguments by pointer. */
+	struct model_memo *vmemo;	/* [max_id + 1] */
+	struct ptrmap arg_index;	/* argument -> index in amemo */
+	struct model_memo *amemo;
+	unsigned nargs, capargs;
+	/* Def-use cycles: scc[id] is the cycle of id, TR_NONE if none. */
+	unsigned *scc;			/* [max_id + 1] */
+	struct uvec *scc_members;	/* [nscc] */
+	unsigned nscc;
+	struct model_memo *bmemo;	/* [max_id + 1]: f_c of branches */
+	struct model_memo *smemo;	/* [max_id + 1]: f_m of stores */
+	double mean_crash;		/* mean address crash over accesses */
+	/* The memo stack: its depth, the lowest busy depth met so far, and
+	   per depth the provisional slots that depend on it. */
+	unsigned depth, low;
+	/* The uses being weighed are those of the injected value itself. */
+	bool first;
+	struct uvec *prov;		/* [capdepth] */
+	unsigned capdepth;
+	int error;			/* a failure deep in the recursion */
+};
+
+int model_ctx_init(struct model_ctx *x, const struct ir_module *m,
+		   const struct prof_profile *p, const struct model_opts *o);
+void model_ctx_release(struct model_ctx *x);
+/*
+ * Enter slot name: true with *out when its result is known (done,
+ * provisional, or busy: then out is {-1, -1}, a path to leave out);
+ * false when the caller computes it and then calls model_memo_leave.
+ */
+bool model_memo_enter(struct model_ctx *x, unsigned name,
+		      struct model_out *out);
+void model_memo_leave(struct model_ctx *x, unsigned name,
+		      struct model_out out);
+
+/* tuple.c: a user's local tuple (§5.3.3) when operand k is corrupted. */
+struct model_tuple {
+	double p, m, c;
+};
+struct model_tuple model_tuple(struct model_ctx *x, LLVMValueRef user,
+			       unsigned k);
+/* The crash probability of a memory access whose address is corrupted. */
+double model_addr_crash(struct model_ctx *x, LLVMValueRef access);
+/* The reference's compare value masking (resolveCmpProb, §1.2). */
+double model_cmp_mask_reference(const struct prof_compare *pc,
+				LLVMValueRef cmp);
+
+/* engine.c: f_s and the walk over users. */
+struct model_out model_value(struct model_ctx *x, LLVMValueRef v);
+/* The outcome of a single-bit flip of inst's result (not memoized). */
+struct model_out model_value_first(struct model_ctx *x, LLVMValueRef inst);
+/* Print why instruction id gets its outcome: each use and its part. */
+void model_explain(struct model_ctx *x, FILE *out, unsigned id);
+/*
+ * The outcome of use (user, operand k) of a corrupted value; false when
+ * the use takes no part (the reference leaves it out of the average),
+ * MODEL_LEFT_OUT when it leads back into a busy slot.
+ */
+bool model_use_outcome(struct model_ctx *x, LLVMValueRef user, unsigned k,
+		       struct model_out *o);
+/* How often the edge from -> to was taken (profile). */
+double model_edge_count(const struct model_ctx *x, LLVMBasicBlockRef from,
+			LLVMBasicBlockRef to);
+uint64_t model_count(const struct model_ctx *x, LLVMValueRef inst);
+/* The function analyses of fn (built on demand); NULL on failure. */
+struct model_fn *model_fn_get(struct model_ctx *x, LLVMValueRef fn);
+/* Whether call is an output call (and not one writing to stderr). */
+bool model_is_output(const struct model_ctx *x, LLVMValueRef call);
+/* Memory calls that store (memcpy, memmove, memset, llvm.mem*). */
+bool model_is_mem_store_call(LLVMValueRef call);
+/*
+ * Combine the outcomes of several users (opts->combine). UNION takes a
+ * crash as one event (the same corrupted address crashes at its first
+ * use): max(r c); and the SDC chances as partly correlated (the same
+ * corrupted bits reach every user: an error small enough to be masked
+ * on one path tends to be masked on all), between their maximum and
+ * their union as independent chances:
+ *   max(r s) + independence (1 - prod(1 - r s) - max(r s)).
+ */
+struct model_combiner {
+	enum model_combine how;
+	double keep_s;		/* UNION: prod(1 - r s) */
+	double independence;	/* UNION: 0 max, 1 independent union */
+	double max_s, max_c;	/* the largest r s, r c */
+	unsigned added, left_out;	/* outcomes taken; paths left out */
+	double ws, wc, w;	/* AVERAGE: sums of weight x outcome, weights */
+};
+void model_combiner_init(struct model_combiner *cb, enum model_combine how,
+			 double independence);
+/* Add an outcome; MODEL_LEFT_OUT is counted but takes no part. */
+void model_combiner_add(struct model_combiner *cb, double r, double weight,
+			struct model_out o);
+/* The combination; MODEL_LEFT_OUT when every path was left out. */
+struct model_out model_combiner_end(const struct model_combiner *cb);
+
+/* fc.c: the SDC probability once branch term (br or switch) flips. */
+double model_branch(struct model_ctx *x, LLVMValueRef term);
+
+/* fm.c: the SDC probability once store (or memory call) writes wrong. */
+double model_store(struct model_ctx *x, LLVMValueRef store);
+
+/* The SDC probability of an output call that prints a corrupted operand k. */
+double model_output_leaf(struct model_ctx *x, LLVMValueRef call, unsigned k);
+
+static inline double
+model_clamp(double v)
+{
+	return v < 0 ? 0 : v > 1 ? 1 : v;
+}
+
+#endif

@@ -1,0 +1,184 @@
+/*
+ * model.h: TRIDENT, the SDC-probability model of thesis ch. 5. From an id'd
+ * module and one profile of it (profiler.h), it predicts for every
+ * candidate instruction (the fault injector's domain, ir_is_candidate) the
+ * probability that a single-bit flip of its result ends in silent data
+ * corruption, a crash, or nothing, and the program's SDC probability as
+ * the count-weighted mean of those (Eq. 6.2).
+ *
+ * The three sub-models (§5.3.2, Algorithm 1):
+ *   f_s  static-instruction sub-model (§5.3.3, tuple.c, engine.c): a
+ *        corrupted value propagates along its users with each user's
+ *        tuple (propagate p, mask m, crash c), PR' = PR p, CR' = CR + PR c,
+ *        until it reaches a store, a conditional branch or an output call;
+ *   f_c  control-flow sub-model (§5.3.4, fc.c): a flipped branch corrupts
+ *        the stores (and output calls) it controls with Eq. 5.1 (NLT) and
+ *        Eq. 5.2 (LT) probabilities;
+ *   f_m  memory sub-model (§5.3.5, fm.c): a corrupted store reaches the
+ *        output through the pruned store-load graph of the profile.
+ * The thesis's simpler models are f_s alone (a store counts as SDC, a
+ * branch as masked) and f_s + f_c (a store counts as SDC).
+ *
+ * Where the reference implementation and the thesis differ, and where
+ * this implementation goes further, is a switch of struct model_opts
+ * (docs/predict.md lists them with their measured effect):
+ * model-anchors.md rules 5-17.
+ *
+ * Ownership: struct model_result owns its arrays and strings and gives
+ * them back in model_result_release; it points into neither the module nor
+ * the profile. Errors as in analysis.h (-1 and tr_errmsg()).
+ */
+#ifndef TRIDENT_MODEL_H
+#define TRIDENT_MODEL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include <jansson.h>
+
+#include "analysis.h"
+#include "profiler.h"
+
+/* The prediction's JSON format (docs/predict.md). */
+#define MODEL_FORMAT "trident-prediction"
+#define MODEL_VERSION 1
+
+/* Which sub-models take part (§5.4.2). */
+enum model_kind {
+	MODEL_FS,		/* f_s: store = SDC, branch = masked */
+	MODEL_FS_FC,		/* f_s + f_c: corrupted stores = SDC */
+	MODEL_TRIDENT,		/* f_s + f_c + f_m */
+};
+
+/*
+ * How the outcomes of the several users of one corrupted value combine:
+ * AVERAGE weighs them by their dynamic counts (the reference's leaf
+ * average, executeModel.py, rule 13, taken per value); UNION combines
+ * their SDC chances between their maximum and their union as independent
+ * chances (opts.independence), and their crash chances as one event,
+ * max(r c), each user reached with the probability r that it runs with
+ * the corrupted instance.
+ */
+enum model_combine { MODEL_AVERAGE, MODEL_UNION };
+
+/* The default of opts.independence, fitted on the benchmark programs
+   (docs/predict.md). */
+#define MODEL_INDEPENDENCE 0.3
+
+struct model_opts {
+	enum model_kind kind;
+	enum model_combine combine;
+	/*
+	 * UNION only: how independent the SDC chances of one value's users
+	 * are, from 0 (fully correlated: their maximum) to 1 (independent:
+	 * 1 - prod(1 - r s)). The same corrupted bits reach every user.
+	 */
+	double independence;
+	/*
+	 * Tuples from the profile's value sensitivities (each operand's
+	 * fraction of single-bit flips that change the result) and address
+	 * sensitivities (flips that leave mapped memory), in place of the
+	 * reference's heuristics (and 0.9, trunc, shifts, the compare
+	 * formula of resolveCmpProb, (64 - log2 VmSize)/64).
+	 */
+	bool sensitivity;
+	/* Follow corrupted arguments into callees and returns to callers. */
+	bool interproc;
+	/*
+	 * f_c also corrupts the values a flipped branch changes: the phis
+	 * where its paths join (NLT) and the values a loop hands out (LT).
+	 */
+	bool join_values;
+	/* f_m masks the writes the profile saw overwritten unread (dead). */
+	bool dead_stores;
+	/* LT as the reference computes it, max(P_T, P_F) - (1 - P_e),
+	   rather than Eq. 5.2's P_b P_e (rule 11). */
+	bool compat_lt;
+	/*
+	 * The output calls: callee names matched exactly (NULL: the default
+	 * list of prof_is_output; writes to stderr never count).
+	 */
+	char **output_fns;
+	unsigned noutput_fns;
+	/* Print on stderr how instruction explain's outcome comes about. */
+	unsigned explain;
+};
+
+/* The defaults of a model kind: this project's most accurate settings. */
+void model_opts_default(struct model_opts *o, enum model_kind kind);
+/* The reference implementation's choices for every switch (rules 5-17). */
+void model_opts_reference(struct model_opts *o, enum model_kind kind);
+/*
+ * A model named as `trident validate` takes it: "fs", "fs+fc" or
+ * "trident" with this project's defaults, or "ref:" and one of them with
+ * the reference's choices.
+ */
+int model_opts_parse(const char *spec, struct model_opts *o);
+/* "fs", "fs+fc", "trident" */
+const char *model_kind_name(enum model_kind k);
+int model_kind_parse(const char *s, enum model_kind *k);
+
+/* The prediction for one candidate instruction. */
+struct model_inst {
+	unsigned id;
+	char *function;
+	const char *opcode;	/* static string (ir_opcode_name) */
+	char *file;		/* "?" without debug info */
+	unsigned line;
+	uint64_t count;		/* dynamic count in the profile */
+	double sdc, crash, benign;
+};
+
+struct model_result {
+	char hash[17];
+	enum model_kind kind;
+	struct model_opts opts;	/* output_fns not owned: NULL here */
+	unsigned ninsts;
+	struct model_inst *insts;	/* every candidate, ascending id */
+	uint64_t dynamic;	/* sum of the candidates' counts */
+	double sdc, crash, benign;	/* count-weighted means (Eq. 6.2) */
+	double seconds;		/* time the prediction took */
+};
+
+/*
+ * Predict every candidate of m (which carries ids) from profile p (made
+ * for m). TRIDENT needs the memory profile of a full profile; a lite one
+ * is an error that suggests fs+fc.
+ */
+int model_predict(struct model_result *r, const struct ir_module *m,
+		  const struct prof_profile *p, const struct model_opts *o);
+void model_result_release(struct model_result *r);
+
+/*
+ * The sampled program estimate of §5.3.1: the mean SDC of n dynamic
+ * candidate instances drawn with replacement, proportionally to count,
+ * by a generator seeded with seed.
+ */
+double model_sample(const struct model_result *r, unsigned n, uint64_t seed);
+
+/* The prediction as JSON (docs/predict.md); NULL fields are omitted. */
+json_t *model_json(const struct model_result *r, const char *module,
+		   const char *profile);
+/* Write JSON deterministically (sorted keys, 6 decimals). */
+int model_json_write(const json_t *j, const char *path);
+/* A readable table of the top most SDC-prone instructions (by SDC x count). */
+void model_print(FILE *out, const struct model_result *r, unsigned top);
+
+/*
+ * Per-instruction agreement with fault injection (compare.c): over n
+ * instructions with predictions pred[] and FI rates fi[], the mean
+ * absolute error, the mean difference, the two-sided p-value of the
+ * paired t-test of pred against fi (thesis Table 5.2; p > 0.05: no
+ * significant difference) and Spearman's rank correlation. t_p and
+ * spearman are NaN for fewer than 2 instructions (spearman also when
+ * either side is constant).
+ */
+struct model_comparison {
+	size_t n;
+	double mae, mean_diff, t_p, spearman;
+};
+void model_compare(const double *pred, const double *fi, size_t n,
+		   struct model_comparison *c);
+
+#endif

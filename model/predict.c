@@ -1,0 +1,193 @@
+/*
+ * predict.c: the model's entry points: its options, the prediction of
+ * every candidate instruction, the program's SDC probability weighted by
+ * dynamic counts (thesis Eq. 6.2, rule 2) and its sampled estimate
+ * (§5.3.1).
+ */
+#include <string.h>
+#include <time.h>
+
+#include <gsl/gsl_randist.h>
+#include <gsl/gsl_rng.h>
+
+#include "internal.h"
+
+static const char *const kind_names[] = {
+	[MODEL_FS] = "fs", [MODEL_FS_FC] = "fs+fc", [MODEL_TRIDENT] = "trident",
+};
+
+const char *
+model_kind_name(enum model_kind k)
+{
+	return kind_names[k];
+}
+
+int
+model_kind_parse(const char *s, enum model_kind *k)
+{
+	for (unsigned i = 0; i < sizeof(kind_names) / sizeof(*kind_names); i++)
+		if (!strcmp(s, kind_names[i])) {
+			*k = (enum model_kind)i;
+			return 0;
+		}
+	return tr_error("unknown model '%s' (fs, fs+fc, trident)", s);
+}
+
+int
+model_opts_parse(const char *spec, struct model_opts *o)
+{
+	enum model_kind k = MODEL_TRIDENT;
+	bool ref = !strncmp(spec, "ref:", 4);
+
+	if (model_kind_parse(ref ? spec + 4 : spec, &k))
+		return tr_error("unknown model '%s' (fs, fs+fc, trident, or "
+				"one of them after ref:)", spec);
+	if (ref)
+		model_opts_reference(o, k);
+	else
+		model_opts_default(o, k);
+	return 0;
+}
+
+void
+model_opts_default(struct model_opts *o, enum model_kind kind)
+{
+	*o = (struct model_opts){
+		.kind = kind,
+		.combine = MODEL_UNION,
+		.independence = MODEL_INDEPENDENCE,
+		.sensitivity = true,
+		.interproc = true,
+		.join_values = true,
+		.dead_stores = true,
+	};
+}
+
+void
+model_opts_reference(struct model_opts *o, enum model_kind kind)
+{
+	*o = (struct model_opts){ .kind = kind, .combine = MODEL_AVERAGE };
+}
+
+static char *
+inst_function(LLVMValueRef inst)
+{
+	size_t len;
+
+	return xstrdup(LLVMGetValueName2(
+		LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst)), &len));
+}
+
+int
+model_predict(struct model_result *r, const struct ir_module *m,
+	      const struct prof_profile *p, const struct model_opts *o)
+{
+	struct model_ctx x;
+	struct timespec t0, t1;
+	double ws = 0, wc = 0;
+	unsigned n = 0;
+
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	*r = (struct model_result){ .kind = o->kind, .opts = *o };
+	r->opts.output_fns = NULL;
+	r->opts.noutput_fns = 0;
+	if (ir_module_hash(m, r->hash))
+		return -1;
+	if (strcmp(r->hash, p->hash))
+		return tr_error("profile '%s' was made for module %s, not %s",
+				p->path, p->hash, r->hash);
+	if (o->kind == MODEL_TRIDENT && !p->memory)
+		return tr_error("profile '%s' has no memory profile (--lite): "
+				"the trident model's f_m needs a full profile; "
+				"use --model fs+fc or profile without --lite",
+				p->path);
+	if (model_ctx_init(&x, m, p, o))
+		return -1;
+	if (o->explain)
+		model_explain(&x, stderr, o->explain);
+	for (unsigned id = 1; id <= x.max_id; id++)
+		n += x.inst[id] && ir_is_candidate(x.inst[id]);
+	r->insts = xcalloc(n ? n : 1, sizeof(*r->insts));
+	for (unsigned id = 1; id <= x.max_id; id++) {
+		LLVMValueRef i = x.inst[id];
+		struct model_inst *mi;
+		struct model_out out;
+		const char *file;
+		unsigned flen, line;
+
+		if (!i || !ir_is_candidate(i))
+			continue;
+		out = model_value_first(&x, i);
+		if (x.error)
+			break;
+		mi = &r->insts[r->ninsts++];
+		mi->id = id;
+		mi->function = inst_function(i);
+		mi->opcode = ir_opcode_name(LLVMGetInstructionOpcode(i));
+		if (ir_inst_loc(i, &file, &flen, &line)) {
+			mi->file = xmalloc(flen + 1);
+			memcpy(mi->file, file, flen);
+			mi->file[flen] = 0;
+			mi->line = line;
+		} else {
+			mi->file = xstrdup("?");
+		}
+		mi->count = model_count(&x, i);
+		/* A value met on its own cycle has no outcome of its own. */
+		mi->sdc = out.sdc < 0 ? 0 : out.sdc;
+		mi->crash = out.crash < 0 ? 0 : out.crash;
+		mi->benign = model_clamp(1 - mi->sdc - mi->crash);
+		r->dynamic += mi->count;
+		ws += (double)mi->count * mi->sdc;
+		wc += (double)mi->count * mi->crash;
+	}
+	model_ctx_release(&x);
+	if (x.error) {
+		model_result_release(r);
+		return -1;
+	}
+	if (r->dynamic) {
+		r->sdc = ws / (double)r->dynamic;
+		r->crash = wc / (double)r->dynamic;
+		r->benign = model_clamp(1 - r->sdc - r->crash);
+	}
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	r->seconds = (double)(t1.tv_sec - t0.tv_sec) +
+		     (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+	return 0;
+}
+
+double
+model_sample(const struct model_result *r, unsigned n, uint64_t seed)
+{
+	gsl_rng *rng;
+	gsl_ran_discrete_t *table;
+	double *w, sum = 0;
+
+	if (!n || !r->dynamic)
+		return 0;
+	w = xmalloc(r->ninsts * sizeof(*w));
+	for (unsigned i = 0; i < r->ninsts; i++)
+		w[i] = (double)r->insts[i].count;
+	rng = gsl_rng_alloc(gsl_rng_mt19937);
+	gsl_rng_set(rng, (unsigned long)seed);
+	table = gsl_ran_discrete_preproc(r->ninsts, w);
+	for (unsigned k = 0; k < n; k++)
+		sum += r->insts[gsl_ran_discrete(rng, table)].sdc;
+	gsl_ran_discrete_free(table);
+	gsl_rng_free(rng);
+	free(w);
+	return sum / n;
+}
+
+void
+model_result_release(struct model_result *r)
+{
+	for (unsigned i = 0; i < r->ninsts; i++) {
+		free(r->insts[i].function);
+		free(r->insts[i].file);
+	}
+	free(r->insts);
+	r->insts = NULL;
+	r->ninsts = 0;
+}

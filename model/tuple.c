@@ -1,0 +1,166 @@
+/*
+ * tuple.c: the local tuple (propagate p, mask m, crash c) of one user of a
+ * corrupted value, thesis §5.3.3, with the two sources this project has:
+ *
+ *   the reference's heuristics (model-anchors §1.2, rules 5-8): and masks
+ *   0.9; trunc iA -> iB masks (A - B)/A; shl, lshr and ashr mask 2k/W, k/W
+ *   and (2k - 1)/W with k the mean shift amount; a compare masks by the
+ *   formula of resolveCmpProb over its operand means and branch
+ *   probabilities; a memory access crashes with (64 - floor(log2 VmSize
+ *   kB))/64; everything else propagates (1, 0, 0);
+ *
+ *   the profile's sensitivities (opts.sensitivity): p is the fraction of
+ *   single-bit flips of operand k that changed the user's result at
+ *   sampled executions, and an access crashes with the fraction of
+ *   single-bit flips of its address that left mapped memory.
+ *
+ * Every tuple is clamped to [0, 1] (the reference's can leave it).
+ */
+#include <math.h>
+#include <string.h>
+
+#include "internal.h"
+
+static unsigned
+int_width(LLVMTypeRef t)
+{
+	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+		t = LLVMGetElementType(t);
+	if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind)
+		return LLVMGetIntTypeWidth(t);
+	return 0;
+}
+
+/* b(v) = floor(log2 |v|) + 1, 0 for v = 0: the bits v occupies. */
+static double
+bits_of(double v)
+{
+	v = fabs(v);
+	if (!(v >= 1))
+		return 0;
+	return floor(log2(v)) + 1;
+}
+
+double
+model_cmp_mask_reference(const struct prof_compare *pc, LLVMValueRef cmp)
+{
+	const char *pr = pc->predicate;
+	double pt, pf, mt = 0, mf = 0, w, e;
+	double b1, b2;
+	bool ptr = strcmp(pc->type, "ptr") == 0;
+
+	if (!pc->n)
+		return 0;
+	pt = (double)pc->ntrue / (double)pc->n;
+	pf = (double)pc->nfalse / (double)pc->n;
+	b1 = pc->has_mean ? bits_of(pc->mean[0]) : 0;
+	b2 = pc->has_mean ? bits_of(pc->mean[1]) : 0;
+	w = pc->width ? pc->width : 64;
+	if (!strcmp(pr, "eq") || !strcmp(pr, "oeq") || !strcmp(pr, "ueq")) {
+		/* Pointer compares are inverted in the reference. */
+		mf = ptr ? 0 : 1;
+		mt = ptr ? 1 : 0;
+	} else if (!strcmp(pr, "ne") || !strcmp(pr, "one") ||
+		   !strcmp(pr, "une")) {
+		mf = ptr ? 1 : 0;
+		mt = ptr ? 0 : 1;
+	} else if (pc->fp) {
+		e = w == 32 ? 8 : 11;
+		if (strstr(pr, "gt") || strstr(pr, "ge")) {
+			mt = (2 * w - (e - b1)) / (2 * w);
+			mf = (2 * w - (e - b2)) / (2 * w);
+		} else if (strstr(pr, "lt") || strstr(pr, "le")) {
+			mf = (2 * w - (e - b1)) / (2 * w);
+			mt = (2 * w - (e - b2)) / (2 * w);
+		}
+		/* uno, ord, true, false: 0 */
+	} else if (strstr(pr, "gt") || strstr(pr, "ge")) {
+		mt = (w + b1) / (2 * w);
+		mf = (w + b2) / (2 * w);
+	} else if (strstr(pr, "lt") || strstr(pr, "le")) {
+		mf = (w + b1) / (2 * w);
+		mt = (w + b2) / (2 * w);
+	}
+	(void)cmp;
+	return model_clamp(mf * pf + mt * pt);
+}
+
+double
+model_addr_crash(struct model_ctx *x, LLVMValueRef access)
+{
+	unsigned id = ir_inst_id(x->m, access);
+	const struct prof_mem_access *a = prof_mem_access_find(x->p, id);
+
+	if (!a || !a->sampled)
+		return x->mean_crash;
+	return model_clamp(x->o->sensitivity ? a->crash_fraction
+					     : a->reference_crash);
+}
+
+static struct model_tuple
+masking(double m)
+{
+	m = model_clamp(m);
+	return (struct model_tuple){ 1 - m, m, 0 };
+}
+
+/* The reference's tuple of user when one of its operands is corrupted. */
+static struct model_tuple
+heuristic(struct model_ctx *x, LLVMValueRef user, unsigned k)
+{
+	unsigned id = ir_inst_id(x->m, user);
+	LLVMOpcode op = LLVMGetInstructionOpcode(user);
+	const struct prof_compare *pc;
+	unsigned a, b;
+	double mean, c;
+
+	switch (op) {
+	case LLVMAnd:
+		return masking(0.9);
+	case LLVMTrunc:
+		a = int_width(LLVMTypeOf(LLVMGetOperand(user, 0)));
+		b = int_width(LLVMTypeOf(user));
+		return a ? masking((double)(a - b) / a) : masking(0);
+	case LLVMShl:
+	case LLVMLShr:
+	case LLVMAShr:
+		a = int_width(LLVMTypeOf(user));
+		if (!a || !prof_shift_mean(x->p, id, &mean))
+			return masking(0);
+		if (op == LLVMShl)
+			return masking(2 * mean / a);
+		if (op == LLVMLShr)
+			return masking(mean / a);
+		return masking((2 * mean - 1) / a);
+	case LLVMICmp:
+	case LLVMFCmp:
+		pc = prof_compare_find(x->p, id);
+		return masking(pc ? model_cmp_mask_reference(pc, user) : 0);
+	case LLVMLoad:
+		c = model_addr_crash(x, user);
+		return (struct model_tuple){ 1 - c, 0, c };
+	default:
+		(void)k;
+		return masking(0);
+	}
+}
+
+struct model_tuple
+model_tuple(struct model_ctx *x, LLVMValueRef user, unsigned k)
+{
+	unsigned id;
+	double s, c;
+
+	if (!x->o->sensitivity || !x->first)
+		return heuristic(x, user, k);
+	if (LLVMGetInstructionOpcode(user) == LLVMLoad) {
+		c = model_addr_crash(x, user);
+		return (struct model_tuple){ 1 - c, 0, c };
+	}
+	id = ir_inst_id(x->m, user);
+	if (prof_sensitivity(x->p, id, k, &s)) {
+		s = model_clamp(s);
+		return (struct model_tuple){ s, 1 - s, 0 };
+	}
+	return heuristic(x, user, k);
+}

@@ -1,0 +1,143 @@
+#!/bin/sh
+# Tests of `trident predict` and `trident validate` on hand-made programs
+# whose answers are known (flow.c, fpfmt.c, compiled to flow.ll and
+# fpfmt.ll by clang-19 -O2 -g0 -S -emit-llvm). One case per CTest test.
+# usage: run.sh TRIDENT CASE
+set -eu
+TRIDENT=$1
+CASE=$2
+HERE=$(cd "$(dirname "$0")" && pwd)
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+
+fail() {
+	echo "FAIL [$CASE]: $*" >&2
+	[ -f "$T/err" ] && { echo "--- stderr:" >&2; head -c 3000 "$T/err" >&2; }
+	exit 1
+}
+
+# run EXPECTED_STATUS ARGS...: trident ARGS, output in $T/out, $T/err.
+run() {
+	want=$1
+	shift
+	set +e
+	"$TRIDENT" "$@" >"$T/out" 2>"$T/err"
+	got=$?
+	set -e
+	[ "$got" -eq "$want" ] || fail "trident $* exited $got, expected $want"
+}
+
+# check PRED.json 'PYTHON EXPRESSION': d is the prediction, i[ID] an
+# instruction's entry.
+check() {
+	python3 - "$1" "$2" <<'PY' || fail "$2"
+import json, sys
+d = json.load(open(sys.argv[1]))
+i = {x["id"]: x for x in d["instructions"]}
+sys.exit(0 if eval(sys.argv[2]) else 1)
+PY
+}
+
+profile() {
+	run 0 profile "$@" -o "$T/prof.json"
+}
+
+case $CASE in
+flow)
+	# a[] is stored, reloaded, summed and printed: SDC; scratch[] is
+	# stored and never read: masked; a compare that decides a printed
+	# count: SDC; a corrupted address of scratch[]: crash or nothing.
+	profile "$HERE/flow.ll"
+	run 0 predict -p "$T/prof.json" -o "$T/p.json" "$HERE/flow.ll"
+	check "$T/p.json" 'all(i[k]["sdc"] >= 0.95 for k in (15, 17, 18))'
+	check "$T/p.json" 'all(i[k]["sdc"] <= 0.05 for k in (45, 47, 48))'
+	check "$T/p.json" 'i[88]["sdc"] >= 0.95 and i[55]["sdc"] <= 0.05'
+	check "$T/p.json" 'i[49]["crash"] > 0.5 and i[49]["sdc"] < 0.1'
+	check "$T/p.json" 'all(abs(x["sdc"] + x["crash"] + x["benign"] - 1) < 1e-6 for x in d["instructions"])'
+	check "$T/p.json" 'i[15]["count"] == 16 and d["program"]["dynamic"] == sum(x["count"] for x in d["instructions"])'
+	# The program figure is the count-weighted mean (Eq. 6.2).
+	check "$T/p.json" 'abs(d["program"]["sdc"] - sum(x["count"] * x["sdc"] for x in d["instructions"]) / d["program"]["dynamic"]) < 1e-5'
+	grep -q "most SDC-prone instructions" "$T/out" || fail "no table"
+	;;
+fpfmt)
+	# A float printed with %.2g: ((32 - 23) + 23 * 2/7) / 32 = 48.66%.
+	profile "$HERE/fpfmt.ll"
+	run 0 predict -q -p "$T/prof.json" -o "$T/p.json" "$HERE/fpfmt.ll"
+	check "$T/p.json" 'abs(i[13]["sdc"] - (9 + 23 * 2 / 7) / 32) < 1e-4'
+	;;
+models)
+	# f_s and f_s + f_c count every corrupted store as SDC, scratch[]'s
+	# too; the reference's choices run; options are reported.
+	profile "$HERE/flow.ll"
+	run 0 predict -q -m fs -p "$T/prof.json" -o "$T/fs.json" "$HERE/flow.ll"
+	check "$T/fs.json" 'i[45]["sdc"] >= 0.95 and d["model"]["name"] == "fs"'
+	run 0 predict -q -m fs+fc -p "$T/prof.json" -o "$T/fc.json" "$HERE/flow.ll"
+	check "$T/fc.json" 'i[55]["sdc"] >= 0.95'
+	run 0 predict -q --reference -p "$T/prof.json" -o "$T/ref.json" "$HERE/flow.ll"
+	check "$T/ref.json" 'd["model"]["combine"] == "average" and not d["model"]["sensitivity"]'
+	run 0 predict -q --independence 1 --no-dead-stores --compat-lt --samples 500 \
+		-p "$T/prof.json" -o "$T/sw.json" "$HERE/flow.ll"
+	check "$T/sw.json" 'd["model"]["independence"] == 1 and not d["model"]["dead_stores"] and d["sampled"]["samples"] == 500'
+	check "$T/sw.json" 'abs(d["sampled"]["sdc"] - d["program"]["sdc"]) < 0.1'
+	;;
+deterministic)
+	# The same prediction twice is the same file, byte for byte; without
+	# --profile, predict profiles the program itself.
+	run 0 predict -q -o "$T/a.json" "$HERE/flow.ll"
+	run 0 predict -q -o "$T/b.json" "$HERE/flow.ll"
+	cmp -s "$T/a.json" "$T/b.json" || fail "two predictions differ"
+	profile "$HERE/flow.ll"
+	run 0 predict -q -p "$T/prof.json" -o "$T/c.json" "$HERE/flow.ll"
+	python3 -c 'import json,sys; a,b=(json.load(open(p)) for p in sys.argv[1:]); a.pop("profile",None); b.pop("profile",None); sys.exit(a!=b)' \
+		"$T/a.json" "$T/c.json" || fail "predict's own profile differs"
+	;;
+explain)
+	profile "$HERE/flow.ll"
+	run 0 predict -q --explain 45 -p "$T/prof.json" "$HERE/flow.ll"
+	grep -q "explain #45 mul" "$T/err" || fail "no explanation"
+	grep -q -- "-> #47 add operand 0" "$T/err" || fail "no use listed"
+	;;
+validate)
+	run 0 validate -q -d "$T/v" -n 60 --per-inst 2 --inst-runs 10 -j 2 \
+		-m trident -m ref:fs "$HERE/flow.ll"
+	python3 - "$T/v/validation.json" <<'PY' || fail "validation.json"
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["format"] == "trident-validation" and d["fi"]["runs"] == 60
+assert [m["model"] for m in d["models"]] == ["trident", "ref:fs"]
+m = d["models"][0]
+assert abs(m["error"] - (m["sdc"] - d["fi"]["sdc"])) < 1e-6
+p = d["per_instruction"]
+assert p["k"] == 2 and len(p["instructions"]) == 4
+assert all(x["runs"] == 10 for x in p["instructions"])
+assert p["models"]["trident"]["n"] == 4 and p["models"]["trident"]["mae"] >= 0
+assert d["speedup"] > 0
+PY
+	[ -f "$T/v/campaign/summary.json" ] && [ -f "$T/v/profile.json" ] ||
+		fail "work directory incomplete"
+	;;
+bad-input)
+	profile "$HERE/flow.ll"
+	run 1 predict -p "$T/prof.json" "$HERE/fpfmt.ll"
+	grep -q "was made for module" "$T/err" || fail "another module's profile"
+	run 1 predict -p "$T/none.json" "$HERE/flow.ll"
+	grep -q "$T/none.json" "$T/err" || fail "missing profile not named"
+	echo '{"format": "trident-profile"' >"$T/bad.json"
+	run 1 predict -p "$T/bad.json" "$HERE/flow.ll"
+	grep -q "$T/bad.json" "$T/err" || fail "corrupt profile not named"
+	run 0 profile --lite "$HERE/flow.ll" -o "$T/lite.json"
+	run 1 predict -p "$T/lite.json" "$HERE/flow.ll"
+	grep -q "fs+fc" "$T/err" || fail "lite profile: no hint"
+	run 0 predict -q -m fs+fc -p "$T/lite.json" "$HERE/flow.ll"
+	run 2 predict -m nosuch "$HERE/flow.ll"
+	run 2 predict --independence 2 "$HERE/flow.ll"
+	run 2 predict -p "$T/prof.json" "$HERE/flow.ll" -- 5
+	run 1 predict "$T/none.ll"
+	run 2 validate -m nosuch "$HERE/flow.ll"
+	run 2 validate -n 0 "$HERE/flow.ll"
+	;;
+*)
+	fail "no such case"
+	;;
+esac
+echo "ok [$CASE]"

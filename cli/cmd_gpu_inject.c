@@ -44,6 +44,10 @@ const char cmd_gpu_inject_usage[] =
 	"      --dummy            inject nothing: every run must come out benign\n"
 	"      --memory           hash device memory at kernel boundaries (SDC_TM,\n"
 	"                         Benign_TM, RM latency; slower runs)\n"
+	"      --inst ID          inject only into instruction ID, uniformly over\n"
+	"                         its dynamic instances in every thread\n"
+	"      --kernel NAME      instrument only kernel NAME (mangled, or a C++\n"
+	"                         kernel's plain name)\n"
 	"  -d, --dir DIR          campaign directory (default trident-gpu-inject)\n"
 	"      --build-only       build DIR and stop (run trident-gpu-run DIR later)\n"
 	"      --emit-ir FILE     write the instrumented device module and stop\n"
@@ -82,6 +86,7 @@ struct gpu_inject {
 	unsigned jobs, top;
 	enum fi_model model;
 	bool dummy, memory, build_only, resume, quiet;
+	struct gpu_instrument_filter filter;	/* --inst, --kernel */
 	double timeout_factor, timeout_floor, golden_timeout;
 	unsigned long long fsize_mib;
 	/* state */
@@ -95,7 +100,7 @@ parse_options(struct gpu_inject *c, int argc, char **argv)
 {
 	enum { O_DUMMY = 256, O_MEMORY, O_BUILD_ONLY, O_EMIT, O_RESUME,
 	       O_HOST, O_CFLAG, O_CUDA, O_ARCH, O_TFACTOR, O_TFLOOR,
-	       O_GTIMEOUT, O_FSIZE, O_TOP };
+	       O_GTIMEOUT, O_FSIZE, O_TOP, O_INST, O_KERNEL };
 	static const struct option opts[] = {
 		{ "runs", required_argument, NULL, 'n' },
 		{ "seed", required_argument, NULL, 's' },
@@ -117,10 +122,13 @@ parse_options(struct gpu_inject *c, int argc, char **argv)
 		{ "golden-timeout", required_argument, NULL, O_GTIMEOUT },
 		{ "fsize", required_argument, NULL, O_FSIZE },
 		{ "top", required_argument, NULL, O_TOP },
+		{ "inst", required_argument, NULL, O_INST },
+		{ "kernel", required_argument, NULL, O_KERNEL },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
+	unsigned long v_inst;
 	char *end;
 	int o, taken, li;
 
@@ -200,6 +208,15 @@ parse_options(struct gpu_inject *c, int argc, char **argv)
 		case O_FSIZE:
 			c->fsize_mib = strtoull(optarg, &end, 10);
 			break;
+		case O_INST:
+			v_inst = strtoul(optarg, &end, 10);
+			if (*optarg == '-' || !v_inst || v_inst > UINT_MAX)
+				end = NULL;
+			c->filter.only_id = (unsigned)v_inst;
+			break;
+		case O_KERNEL:
+			c->filter.kernel = optarg;
+			continue;
 		case O_TOP:
 			c->top = (unsigned)strtoul(optarg, &end, 10);
 			break;
@@ -537,7 +554,7 @@ campaign_json(struct gpu_inject *c, const struct gpu_instrument_stats *st)
 	}
 	return json_pack("{s:s, s:s, s:s, s:s, s:o, s:o, s:o, s:o, s:I, s:I, "
 			 "s:s, s:b, s:b, s:f, s:f, s:f, s:I, s:s, "
-			 "s:{s:i, s:i, s:i, s:i}}",
+			 "s:{s:i, s:i, s:i, s:i}, s:I, s:o}",
 		"module", c->prog.module, "hash", c->hash,
 		"program", "program.gpu", "host", c->host,
 		"args", args, "outputs", outs, "inputs", ins,
@@ -549,7 +566,10 @@ campaign_json(struct gpu_inject *c, const struct gpu_instrument_stats *st)
 		"golden_timeout", c->golden_timeout,
 		"fsize_mib", (json_int_t)c->fsize_mib, "arch", c->arch,
 		"instrumented", "kernels", st->kernels, "sites", st->sites,
-		"blocks", st->blocks, "skipped", st->skipped);
+		"blocks", st->blocks, "skipped", st->skipped,
+		"inst", (json_int_t)c->filter.only_id,
+		"kernel", c->filter.kernel ? json_string(c->filter.kernel)
+					   : json_null());
 }
 
 static int
@@ -661,7 +681,8 @@ cmd_gpu_inject(int argc, char **argv)
 	}
 	ir_ids_assign(&c.m);
 	if (c.emit) {
-		if (gpu_instrument(&c.m, &st) || ir_module_write(&c.m, c.emit)) {
+		if (gpu_instrument(&c.m, &c.filter, &st) ||
+		    ir_module_write(&c.m, c.emit)) {
 			cli_fail("%s", tr_errmsg());
 			goto out;
 		}
@@ -690,7 +711,7 @@ cmd_gpu_inject(int argc, char **argv)
 	sites = in_dir(&c, "sites.txt");
 	free(c.absdir);
 	c.absdir = NULL;
-	if (gpu_sites_write(&c.m, sites) || gpu_instrument(&c.m, &st) ||
+	if (gpu_sites_write(&c.m, sites) || gpu_instrument(&c.m, &c.filter, &st) ||
 	    prepare_dir(&c, &st) || build(&c)) {
 		cli_fail("%s", tr_errmsg());
 		goto out;

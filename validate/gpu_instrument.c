@@ -64,6 +64,7 @@ struct gi_ctx {
 	LLVMTypeRef i1, i32, i64, ctl_ty, site_ty, gptr;
 	LLVMValueRef ctl, site_fn;
 	unsigned convergent;	/* enum attribute kind */
+	const struct gpu_instrument_filter *f;
 	struct gpu_instrument_stats *st;
 	/* per function */
 	LLVMValueRef fn, cnt, lim;
@@ -134,6 +135,33 @@ block_threads(struct gi_ctx *x)
 		"trident.bthreads");
 }
 
+/* Whether the filter keeps instruction i. */
+static bool
+selected(const struct gi_ctx *x, LLVMValueRef i)
+{
+	return !x->f || !x->f->only_id || ir_inst_id(x->m, i) == x->f->only_id;
+}
+
+/*
+ * Whether kernel f is name: its own (mangled) name, or a C++ kernel's
+ * plain name, _Z<length><name>...
+ */
+static bool
+kernel_named(LLVMValueRef f, const char *name)
+{
+	size_t len, n = strlen(name);
+	const char *s = LLVMGetValueName2(f, &len);
+	char *end;
+	unsigned long k;
+
+	if (!strcmp(s, name))
+		return true;
+	if (strncmp(s, "_Z", 2))
+		return false;
+	k = strtoul(s + 2, &end, 10);
+	return k == n && end != s + 2 && !strncmp(end, name, n);
+}
+
 /*
  * The site width in bits, or 0 when the value is not a site the
  * instrumentation handles (not a scalar, pointer or vector of at most 64
@@ -147,7 +175,7 @@ site_width(struct gi_ctx *x, LLVMValueRef i)
 	unsigned long long w;
 
 	/* Instructions without an id are ours (slot loads). */
-	if (!ir_is_candidate(i) || !ir_inst_id(x->m, i))
+	if (!ir_is_candidate(i) || !ir_inst_id(x->m, i) || !selected(x, i))
 		return 0;
 	t = LLVMTypeOf(i);
 	k = LLVMGetTypeKind(t);
@@ -820,7 +848,8 @@ instrument_kernel(struct gi_ctx *x, LLVMValueRef f)
 		     i = LLVMGetNextInstruction(i)) {
 			if (site_width(x, i))
 				n++;
-			else if (ir_is_candidate(i) && ir_inst_id(x->m, i))
+			else if (ir_is_candidate(i) && ir_inst_id(x->m, i) &&
+				 selected(x, i))
 				x->st->skipped++;
 		}
 		if (n) {
@@ -836,9 +865,10 @@ instrument_kernel(struct gi_ctx *x, LLVMValueRef f)
 }
 
 int
-gpu_instrument(struct ir_module *m, struct gpu_instrument_stats *st)
+gpu_instrument(struct ir_module *m, const struct gpu_instrument_filter *f,
+	       struct gpu_instrument_stats *st)
 {
-	struct gi_ctx x = { .m = m, .st = st };
+	struct gi_ctx x = { .m = m, .f = f, .st = st };
 	LLVMPassBuilderOptionsRef opts = NULL;
 	LLVMErrorRef err;
 	const char *triple = LLVMGetTarget(m->mod);
@@ -880,11 +910,22 @@ gpu_instrument(struct ir_module *m, struct gpu_instrument_stats *st)
 			st->other_functions++;
 			continue;
 		}
+		if (x.f && x.f->kernel && !kernel_named(f, x.f->kernel)) {
+			st->kernels_left++;
+			continue;
+		}
 		if (instrument_kernel(&x, f))
 			goto out;
 	}
 	if (!st->kernels) {
-		tr_error("'%s' has no kernel", m->path);
+		tr_error(x.f && x.f->kernel ? "'%s' has no kernel named '%s'"
+					    : "'%s' has no kernel", m->path,
+			 x.f && x.f->kernel ? x.f->kernel : "");
+		goto out;
+	}
+	if (x.f && x.f->only_id && !st->sites) {
+		tr_error("'%s' has no fault site with id %u in the kernels "
+			 "instrumented", m->path, x.f->only_id);
 		goto out;
 	}
 	opts = LLVMCreatePassBuilderOptions();

@@ -287,8 +287,21 @@ struct gpu_instrument_stats {
 	unsigned skipped;	/* candidates left out (type, convergent call,
 				   function that is not a kernel) */
 	unsigned other_functions;	/* defined functions not instrumented */
+	unsigned kernels_left;	/* kernels left out by the filter */
 };
-int gpu_instrument(struct ir_module *m, struct gpu_instrument_stats *st);
+/*
+ * Which sites to instrument (NULL: all): only instruction only_id (a
+ * per-static-instruction campaign, uniform over its dynamic instances in
+ * every thread), only the kernels named kernel (its mangled name, or the
+ * plain name of a C++ kernel: "bfs_level" for _Z9bfs_levelPKiS0_PiiiS1_).
+ * A filter that leaves no site is an error.
+ */
+struct gpu_instrument_filter {
+	unsigned only_id;
+	const char *kernel;
+};
+int gpu_instrument(struct ir_module *m, const struct gpu_instrument_filter *f,
+		   struct gpu_instrument_stats *st);
 /*
  * Write the static sites of an id'd device module (before gpu_instrument),
  * one line each: "ID KERNEL OPCODE WIDTH LINE FILE", for the campaign

@@ -48,6 +48,9 @@ const char cmd_gpu_inject_usage[] =
 	"                         its dynamic instances in every thread\n"
 	"      --kernel NAME      instrument only kernel NAME (mangled, or a C++\n"
 	"                         kernel's plain name)\n"
+	"      --group G          only instructions of group G, repeatable: an\n"
+	"                         opcode (fadd, load, ...) or int-arith, fp-arith,\n"
+	"                         compare, cast, memory, select, phi, call\n"
 	"  -d, --dir DIR          campaign directory (default trident-gpu-inject)\n"
 	"      --build-only       build DIR and stop (run trident-gpu-run DIR later)\n"
 	"      --emit-ir FILE     write the instrumented device module and stop\n"
@@ -86,7 +89,8 @@ struct gpu_inject {
 	unsigned jobs, top;
 	enum fi_model model;
 	bool dummy, memory, build_only, resume, quiet;
-	struct gpu_instrument_filter filter;	/* --inst, --kernel */
+	struct gpu_instrument_filter filter;	/* --inst, --kernel, --group */
+	struct strv groups;
 	double timeout_factor, timeout_floor, golden_timeout;
 	unsigned long long fsize_mib;
 	/* state */
@@ -100,7 +104,7 @@ parse_options(struct gpu_inject *c, int argc, char **argv)
 {
 	enum { O_DUMMY = 256, O_MEMORY, O_BUILD_ONLY, O_EMIT, O_RESUME,
 	       O_HOST, O_CFLAG, O_CUDA, O_ARCH, O_TFACTOR, O_TFLOOR,
-	       O_GTIMEOUT, O_FSIZE, O_TOP, O_INST, O_KERNEL };
+	       O_GTIMEOUT, O_FSIZE, O_TOP, O_INST, O_KERNEL, O_GROUP };
 	static const struct option opts[] = {
 		{ "runs", required_argument, NULL, 'n' },
 		{ "seed", required_argument, NULL, 's' },
@@ -124,6 +128,7 @@ parse_options(struct gpu_inject *c, int argc, char **argv)
 		{ "top", required_argument, NULL, O_TOP },
 		{ "inst", required_argument, NULL, O_INST },
 		{ "kernel", required_argument, NULL, O_KERNEL },
+		{ "group", required_argument, NULL, O_GROUP },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -216,6 +221,17 @@ parse_options(struct gpu_inject *c, int argc, char **argv)
 			break;
 		case O_KERNEL:
 			c->filter.kernel = optarg;
+			continue;
+		case O_GROUP:
+			if (!gpu_group_known(optarg))
+				return cli_usage_error("gpu-inject",
+					cmd_gpu_inject_usage, "unknown group "
+					"'%s' (an opcode, or int-arith, "
+					"fp-arith, compare, cast, memory, select, "
+					"phi, call)", optarg);
+			strv_push(&c->groups, optarg);
+			c->filter.groups = c->groups.v;
+			c->filter.ngroups = c->groups.n;
 			continue;
 		case O_TOP:
 			c->top = (unsigned)strtoul(optarg, &end, 10);
@@ -531,6 +547,16 @@ out:
 	return rc;
 }
 
+static json_t *
+groups_json(const struct gpu_inject *c)
+{
+	json_t *a = json_array();
+
+	for (unsigned i = 0; i < c->groups.n; i++)
+		json_array_append_new(a, json_string(c->groups.v[i]));
+	return a;
+}
+
 /*
  * campaign.json: what trident-gpu-run needs, with paths relative to DIR
  * (input files and stdin are copied in), so DIR can move to another
@@ -554,7 +580,7 @@ campaign_json(struct gpu_inject *c, const struct gpu_instrument_stats *st)
 	}
 	return json_pack("{s:s, s:s, s:s, s:s, s:o, s:o, s:o, s:o, s:I, s:I, "
 			 "s:s, s:b, s:b, s:f, s:f, s:f, s:I, s:s, "
-			 "s:{s:i, s:i, s:i, s:i}, s:I, s:o}",
+			 "s:{s:i, s:i, s:i, s:i}, s:I, s:o, s:o}",
 		"module", c->prog.module, "hash", c->hash,
 		"program", "program.gpu", "host", c->host,
 		"args", args, "outputs", outs, "inputs", ins,
@@ -569,7 +595,8 @@ campaign_json(struct gpu_inject *c, const struct gpu_instrument_stats *st)
 		"blocks", st->blocks, "skipped", st->skipped,
 		"inst", (json_int_t)c->filter.only_id,
 		"kernel", c->filter.kernel ? json_string(c->filter.kernel)
-					   : json_null());
+					   : json_null(),
+		"groups", groups_json(c));
 }
 
 static int
@@ -729,6 +756,7 @@ cmd_gpu_inject(int argc, char **argv)
 out:
 	ir_module_release(&c.m);
 	program_release(&c.prog);
+	strv_release(&c.groups);
 	strv_release(&c.cflags);
 	free(c.absdir);
 	free(c.host_owned);

@@ -135,11 +135,65 @@ block_threads(struct gi_ctx *x)
 		"trident.bthreads");
 }
 
+/* The instruction groups of --group, by opcode. */
+static const struct {
+	const char *name;
+	LLVMOpcode ops[14];
+} groups[] = {
+	{ "int-arith", { LLVMAdd, LLVMSub, LLVMMul, LLVMUDiv, LLVMSDiv,
+			 LLVMURem, LLVMSRem, LLVMShl, LLVMLShr, LLVMAShr,
+			 LLVMAnd, LLVMOr, LLVMXor } },
+	{ "fp-arith", { LLVMFAdd, LLVMFSub, LLVMFMul, LLVMFDiv, LLVMFRem,
+			LLVMFNeg } },
+	{ "compare", { LLVMICmp, LLVMFCmp } },
+	{ "cast", { LLVMTrunc, LLVMZExt, LLVMSExt, LLVMFPToUI, LLVMFPToSI,
+		    LLVMUIToFP, LLVMSIToFP, LLVMFPTrunc, LLVMFPExt,
+		    LLVMPtrToInt, LLVMIntToPtr, LLVMBitCast,
+		    LLVMAddrSpaceCast } },
+	{ "memory", { LLVMLoad, LLVMGetElementPtr } },
+	{ "select", { LLVMSelect } },
+	{ "phi", { LLVMPHI } },
+	{ "call", { LLVMCall } },
+};
+
+/* Whether opcode op is in group (or is the opcode) name. */
+static bool
+in_group(LLVMOpcode op, const char *name)
+{
+	if (!strcmp(ir_opcode_name(op), name))
+		return true;
+	for (size_t g = 0; g < sizeof(groups) / sizeof(*groups); g++) {
+		if (strcmp(groups[g].name, name))
+			continue;
+		for (size_t k = 0; k < 14 && groups[g].ops[k]; k++)
+			if (groups[g].ops[k] == op)
+				return true;
+	}
+	return false;
+}
+
+bool
+gpu_group_known(const char *name)
+{
+	for (LLVMOpcode op = 1; op <= LLVMFreeze; op++)
+		if (strcmp(ir_opcode_name(op), "?") && in_group(op, name))
+			return true;
+	return false;
+}
+
 /* Whether the filter keeps instruction i. */
 static bool
 selected(const struct gi_ctx *x, LLVMValueRef i)
 {
-	return !x->f || !x->f->only_id || ir_inst_id(x->m, i) == x->f->only_id;
+	bool in = false;
+
+	if (!x->f)
+		return true;
+	if (x->f->only_id && ir_inst_id(x->m, i) != x->f->only_id)
+		return false;
+	for (unsigned g = 0; g < x->f->ngroups && !in; g++)
+		in = in_group(LLVMGetInstructionOpcode(i), x->f->groups[g]);
+	return !x->f->ngroups || in;
 }
 
 /*
@@ -923,9 +977,9 @@ gpu_instrument(struct ir_module *m, const struct gpu_instrument_filter *f,
 			 x.f && x.f->kernel ? x.f->kernel : "");
 		goto out;
 	}
-	if (x.f && x.f->only_id && !st->sites) {
-		tr_error("'%s' has no fault site with id %u in the kernels "
-			 "instrumented", m->path, x.f->only_id);
+	if (x.f && (x.f->only_id || x.f->ngroups) && !st->sites) {
+		tr_error("'%s' has no fault site in the kernels instrumented "
+			 "that the filter (--inst, --group) keeps", m->path);
 		goto out;
 	}
 	opts = LLVMCreatePassBuilderOptions();

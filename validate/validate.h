@@ -293,13 +293,20 @@ struct gpu_instrument_stats {
  * Which sites to instrument (NULL: all): only instruction only_id (a
  * per-static-instruction campaign, uniform over its dynamic instances in
  * every thread), only the kernels named kernel (its mangled name, or the
- * plain name of a C++ kernel: "bfs_level" for _Z9bfs_levelPKiS0_PiiiS1_).
- * A filter that leaves no site is an error.
+ * plain name of a C++ kernel: "bfs_level" for _Z9bfs_levelPKiS0_PiiiS1_),
+ * only the instructions of the groups named in groups[] (an opcode,
+ * "fadd", or a group: int-arith, fp-arith, compare, cast, memory (load,
+ * getelementptr), select, phi, call). A filter that leaves no site is an
+ * error.
  */
 struct gpu_instrument_filter {
 	unsigned only_id;
 	const char *kernel;
+	char **groups;
+	unsigned ngroups;
 };
+/* Whether name is an opcode or a group gpu_instrument_filter knows. */
+bool gpu_group_known(const char *name);
 int gpu_instrument(struct ir_module *m, const struct gpu_instrument_filter *f,
 		   struct gpu_instrument_stats *st);
 /*

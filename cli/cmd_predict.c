@@ -41,6 +41,9 @@ const char cmd_predict_usage[] =
 	"      --no-dead-stores   f_m ignores writes overwritten unread\n"
 	"      --compat-lt        loop-terminating branches as the reference code\n"
 	"                         computes them, not Eq. 5.2\n"
+	"      --persist          a corrupted loop-carried value that nothing masks\n"
+	"                         (counter, random state) reaches all later uses:\n"
+	"                         better per-instruction ranking (off by default)\n"
 	"      --output-fn NAME   an output function (callee name), repeatable;\n"
 	"                         replaces the default list (printf family, puts,\n"
 	"                         putchar, putc, fputc, fputs, fwrite, write)\n"
@@ -83,7 +86,7 @@ struct predict {
 struct switches {
 	int combine;		/* -1: unset */
 	double independence;	/* < 0: unset */
-	bool no_sens, no_interproc, no_join, no_dead, compat_lt;
+	bool no_sens, no_interproc, no_join, no_dead, compat_lt, persist;
 };
 
 static int
@@ -92,7 +95,7 @@ parse_options(struct predict *c, struct switches *sw, int argc, char **argv)
 	enum {
 		O_REF = 256, O_COMBINE, O_NOSENS, O_NOINTER, O_NOJOIN,
 		O_NODEAD, O_COMPAT, O_OUTFN, O_SAMPLES, O_SEED, O_TOP,
-		O_EXPLAIN, O_INDEP,
+		O_EXPLAIN, O_INDEP, O_PERSIST,
 	};
 	static const struct option opts[] = {
 		{ "profile", required_argument, NULL, 'p' },
@@ -105,6 +108,7 @@ parse_options(struct predict *c, struct switches *sw, int argc, char **argv)
 		{ "no-join-values", no_argument, NULL, O_NOJOIN },
 		{ "no-dead-stores", no_argument, NULL, O_NODEAD },
 		{ "compat-lt", no_argument, NULL, O_COMPAT },
+		{ "persist", no_argument, NULL, O_PERSIST },
 		{ "output-fn", required_argument, NULL, O_OUTFN },
 		{ "samples", required_argument, NULL, O_SAMPLES },
 		{ "seed", required_argument, NULL, O_SEED },
@@ -165,6 +169,9 @@ parse_options(struct predict *c, struct switches *sw, int argc, char **argv)
 			continue;
 		case O_COMPAT:
 			sw->compat_lt = true;
+			continue;
+		case O_PERSIST:
+			sw->persist = true;
 			continue;
 		case O_OUTFN:
 			strv_push(&c->output_fns, optarg);
@@ -240,6 +247,7 @@ parse_options(struct predict *c, struct switches *sw, int argc, char **argv)
 	c->opts.join_values &= !sw->no_join;
 	c->opts.dead_stores &= !sw->no_dead;
 	c->opts.compat_lt |= sw->compat_lt;
+	c->opts.persist |= sw->persist;
 	c->opts.explain = c->explain;
 	if (c->output_fns.n) {
 		c->opts.output_fns = c->output_fns.v;

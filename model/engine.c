@@ -485,6 +485,42 @@ model_use_outcome(struct model_ctx *x, LLVMValueRef user, unsigned k,
 	}
 }
 
+/*
+ * Whether a corruption of cycle scc persists around it: the cycle only
+ * moves, mixes or offsets its values (phi, integer add, sub, mul, xor,
+ * or, shifts, casts, getelementptr, FP add, sub, mul), with nothing that
+ * can drop an error (min, max, select, compare, and, division).
+ */
+static bool
+cycle_persists(const struct model_ctx *x, unsigned scc)
+{
+	const struct uvec *mem = &x->scc_members[scc];
+
+	for (unsigned i = 0; i < mem->n; i++)
+		switch (LLVMGetInstructionOpcode(x->inst[mem->v[i]])) {
+		case LLVMPHI: case LLVMAdd: case LLVMSub: case LLVMMul:
+		case LLVMXor: case LLVMOr: case LLVMShl: case LLVMLShr:
+		case LLVMAShr: case LLVMTrunc: case LLVMZExt: case LLVMSExt:
+		case LLVMGetElementPtr: case LLVMFAdd: case LLVMFSub:
+		case LLVMFMul: case LLVMBitCast:
+			break;
+		default:
+			return false;
+		}
+	return true;
+}
+
+/*
+ * --persist: a corruption that persists in its cycle reaches k later
+ * instances of a use (half of the use's executions per entry of the
+ * cycle, on average), each a chance s, combined as users are.
+ */
+static double
+persistent(const struct model_ctx *x, double s, double k)
+{
+	return s + x->o->independence * (1 - pow(1 - s, k) - s);
+}
+
 /* Add the outcomes of every use of v to cb; skip users in cycle skip. */
 static void
 add_uses(struct model_ctx *x, LLVMValueRef v, struct model_combiner *cb,
@@ -492,6 +528,8 @@ add_uses(struct model_ctx *x, LLVMValueRef v, struct model_combiner *cb,
 {
 	LLVMValueRef seen[16];
 	unsigned nseen = 0;
+	bool persists = x->o->persist && skip != TR_NONE &&
+			cycle_persists(x, skip);
 
 	for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
 		LLVMValueRef user = LLVMGetUser(u);
@@ -524,6 +562,8 @@ add_uses(struct model_ctx *x, LLVMValueRef v, struct model_combiner *cb,
 			if (LLVMGetOperand(user, k) != v ||
 			    !model_use_outcome(x, user, k, &o))
 				continue;
+			if (persists && r > 2 && o.sdc > 0)
+				o.sdc = persistent(x, o.sdc, r / 2);
 			model_combiner_add(cb, r, nu > 0 ? nu : 1e-9, o);
 		}
 	}

@@ -86,6 +86,14 @@ struct model_opts {
 	/* Follow corrupted arguments into callees and returns to callers. */
 	bool interproc;
 	/*
+	 * A corruption of a loop-carried cycle that nothing in it can mask
+	 * (a counter, a random-number generator's state) reaches every later
+	 * instance of the cycle's uses, not one: better per-instruction
+	 * ranking, worse program figures on the benchmarks (off by default;
+	 * docs/results/predict).
+	 */
+	bool persist;
+	/*
 	 * f_c also corrupts the values a flipped branch changes: the phis
 	 * where its paths join (NLT) and the values a loop hands out (LT).
 	 */

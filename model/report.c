@@ -16,7 +16,7 @@ combine_name(enum model_combine c)
 static json_t *
 opts_json(const struct model_opts *o)
 {
-	return json_pack("{s:s, s:s, s:f, s:b, s:b, s:b, s:b, s:b}",
+	return json_pack("{s:s, s:s, s:f, s:b, s:b, s:b, s:b, s:b, s:b}",
 			 "name", model_kind_name(o->kind),
 			 "combine", combine_name(o->combine),
 			 "independence", o->independence,
@@ -24,7 +24,8 @@ opts_json(const struct model_opts *o)
 			 "interproc", o->interproc,
 			 "join_values", o->join_values,
 			 "dead_stores", o->dead_stores,
-			 "compat_lt", o->compat_lt);
+			 "compat_lt", o->compat_lt,
+			 "persist", o->persist);
 }
 
 json_t *

@@ -75,9 +75,9 @@ models)
 	check "$T/fc.json" 'i[55]["sdc"] >= 0.95'
 	run 0 predict -q --reference -p "$T/prof.json" -o "$T/ref.json" "$HERE/flow.ll"
 	check "$T/ref.json" 'd["model"]["combine"] == "average" and not d["model"]["sensitivity"]'
-	run 0 predict -q --independence 1 --no-dead-stores --compat-lt --samples 500 \
+	run 0 predict -q --independence 1 --no-dead-stores --compat-lt --persist --samples 500 \
 		-p "$T/prof.json" -o "$T/sw.json" "$HERE/flow.ll"
-	check "$T/sw.json" 'd["model"]["independence"] == 1 and not d["model"]["dead_stores"] and d["sampled"]["samples"] == 500'
+	check "$T/sw.json" 'd["model"]["independence"] == 1 and not d["model"]["dead_stores"] and d["model"]["persist"] and d["sampled"]["samples"] == 500'
 	check "$T/sw.json" 'abs(d["sampled"]["sdc"] - d["program"]["sdc"]) < 0.1'
 	;;
 deterministic)

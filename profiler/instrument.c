@@ -25,15 +25,19 @@
  * run's counts exact up to the block it died in. Atomic increments are
  * never kept in registers either.
  *
- * Then, in full mode, every memory site of the plan gets a call to the
- * runtime's memory hooks just before it (prof_protocol.h): address, store
- * size from the data layout, id; and values.c adds the value profiles
- * (exact compare and shift statistics, sampled value sensitivities),
- * whose sampled copies of the code carry those calls too.
- * The hooks are declared to touch only memory the module cannot reach
- * (inaccessiblemem; the string hook also reads its argument), so the
- * optimizer may still keep the program's values in registers across
- * them. Finally the descriptor PROF_SYM_DESC (prof_protocol.h) tells the
+ * Then, in full mode, every memory site of the plan gets a call just
+ * before it (prof_protocol.h): address, store size from the data layout,
+ * id. A plain load or store calls an inline fast path (fast_path below),
+ * which counts without a call when it can and calls the runtime's hook
+ * otherwise; other sites call the hooks. values.c then adds the value
+ * profiles (exact compare and shift statistics, sampled value
+ * sensitivities), whose sampled copies of the code carry those calls too.
+ * The hooks and the fast paths share the memory records and the shadow,
+ * so the hooks declare no narrower memory effects than any memory; their
+ * pointer arguments are readnone (the string hook's readonly), and the
+ * fast paths' own accesses carry the counters' scope, which the program's
+ * accesses do not alias, so the optimizer may still keep the program's
+ * values in registers across the fast path. Finally the descriptor PROF_SYM_DESC (prof_protocol.h) tells the
  * runtime where the counters and the value records are, which module
  * they belong to, whether the memory profile is on and the largest id.
  */
@@ -41,6 +45,7 @@
 #include <string.h>
 
 #include <llvm-c/Analysis.h>
+#include <llvm-c/DebugInfo.h>
 #include <llvm-c/Target.h>
 
 #include "internal.h"
@@ -153,13 +158,24 @@ increment(struct prof_ictx *x, unsigned k)
 struct mem_hooks {
 	LLVMTypeRef tload, tcopy, tfill, tstring;
 	LLVMValueRef load, store, copy, fill, string;
+	/* The inline fast paths of plain loads and stores (same type as
+	   load), and what they use: the records and the shadow's first level. */
+	LLVMValueRef fast_load, fast_store, recs, l1;
 };
 
+static void
+add_attr(struct prof_ictx *x, LLVMValueRef f, unsigned idx, const char *name)
+{
+	LLVMAddAttributeAtIndex(f, idx, LLVMCreateEnumAttribute(x->c,
+		LLVMGetEnumAttributeKindForName(name, strlen(name)), 0));
+}
+
 /*
- * A runtime hook: nounwind, willreturn, nosync, and memory(inaccessiblemem:
- * readwrite) (LLVM's MemoryEffects encoding: two bits per location,
- * argmem at 0, inaccessiblemem at 2; 1 reads, 2 writes), plus argmem:
- * read when reads_arg.
+ * A runtime hook: nounwind, willreturn, nosync. It reads and writes the
+ * memory records and the shadow, which the inline fast paths access too,
+ * so it declares no narrower memory effects; its pointer arguments are
+ * nocapture, and readnone (the string hook's: readonly), so that the
+ * program's memory they point to stays known across the call.
  */
 static LLVMValueRef
 hook(struct prof_ictx *x, const char *name, LLVMTypeRef ty, bool reads_arg)
@@ -167,16 +183,201 @@ hook(struct prof_ictx *x, const char *name, LLVMTypeRef ty, bool reads_arg)
 	static const char *const attrs[] = { "nounwind", "willreturn",
 					     "nosync" };
 	LLVMValueRef f = LLVMAddFunction(x->m->mod, name, ty);
-	unsigned memory = LLVMGetEnumAttributeKindForName("memory", 6);
+	unsigned n = LLVMCountParamTypes(ty);
+	LLVMTypeRef *params = xmalloc(n * sizeof(*params));
 
 	for (unsigned a = 0; a < 3; a++)
-		LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
-			LLVMCreateEnumAttribute(x->c,
-				LLVMGetEnumAttributeKindForName(attrs[a],
-							strlen(attrs[a])), 0));
-	LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
-		LLVMCreateEnumAttribute(x->c, memory,
-					3u << 2 | (reads_arg ? 1u : 0u)));
+		add_attr(x, f, LLVMAttributeFunctionIndex, attrs[a]);
+	LLVMGetParamTypes(ty, params);
+	for (unsigned k = 0; k < n; k++) {
+		if (params[k] != x->ptr)
+			continue;
+		add_attr(x, f, k + 1, "nocapture");
+		add_attr(x, f, k + 1, reads_arg ? "readonly" : "readnone");
+	}
+	free(params);
+	return f;
+}
+
+/* A load of type ty from ptr, of the profile's own memory. */
+static LLVMValueRef
+own_load(struct prof_ictx *x, LLVMTypeRef ty, LLVMValueRef ptr)
+{
+	LLVMValueRef v = LLVMBuildLoad2(x->b, ty, ptr, "");
+
+	prof_mark_access(x, v);
+	return v;
+}
+
+static void
+own_store(struct prof_ictx *x, LLVMValueRef v, LLVMValueRef ptr)
+{
+	prof_mark_access(x, LLVMBuildStore(x->b, v, ptr));
+}
+
+/* &base[off] in bytes. */
+static LLVMValueRef
+byte_at(struct prof_ictx *x, LLVMValueRef base, LLVMValueRef off)
+{
+	return LLVMBuildInBoundsGEP2(x->b, x->i8, base, &off, 1, "");
+}
+
+static LLVMValueRef
+field(struct prof_ictx *x, LLVMValueRef rec, unsigned off)
+{
+	return byte_at(x, rec, LLVMConstInt(x->i64, off, 0));
+}
+
+/* *p += v for a 64-bit word of the profile. */
+static void
+own_add(struct prof_ictx *x, LLVMValueRef p, LLVMValueRef v)
+{
+	own_store(x, LLVMBuildAdd(x->b, own_load(x, x->i64, p), v, ""), p);
+}
+
+/*
+ * The fast path of a plain load (store false) or store, as prof_protocol.h
+ * describes it: an internal function void (ptr p, i64 size, i32 id) that
+ * the optimizer inlines at every site (alwaysinline), where the size and
+ * the id are constants, and that calls the hook slow when the runtime has
+ * more to do than count: an address sample is due, the access spans more
+ * than two granules or a chunk's end, the store's chunk is not mapped yet,
+ * or the load reads another store than its last pair's.
+ */
+static LLVMValueRef
+fast_path(struct prof_ictx *x, const struct mem_hooks *h, bool store,
+	  LLVMValueRef slow)
+{
+	LLVMValueRef f = LLVMAddFunction(x->m->mod, store ?
+		"trident.prof.fast_store" : "trident.prof.fast_load", h->tload);
+	LLVMBasicBlockRef entry, range, look, words, nochunk = NULL, dead = NULL,
+			  write = NULL, hit, cold;
+	LLVMValueRef p = LLVMGetParam(f, 0), size = LLVMGetParam(f, 1),
+		     id = LLVMGetParam(f, 2), args[3] = { p, size, id };
+	LLVMValueRef rec, cdp, cd, a, g, n, ok, idx, idx1, chunk, w0p, w1p,
+		     w0, w1, e = NULL, c, one = LLVMConstInt(x->i64, 1, 0);
+	LLVMValueRef mask = LLVMConstInt(x->i64,
+					 (1ull << PROF_MEM_CHUNK_SHIFT) - 1, 0);
+
+	LLVMSetLinkage(f, LLVMInternalLinkage);
+	add_attr(x, f, LLVMAttributeFunctionIndex, "alwaysinline");
+	add_attr(x, f, LLVMAttributeFunctionIndex, "nounwind");
+	entry = LLVMAppendBasicBlockInContext(x->c, f, "entry");
+	range = LLVMAppendBasicBlockInContext(x->c, f, "range");
+	look = LLVMAppendBasicBlockInContext(x->c, f, "look");
+	words = LLVMAppendBasicBlockInContext(x->c, f, "words");
+	if (store) {
+		dead = LLVMAppendBasicBlockInContext(x->c, f, "dead");
+		write = LLVMAppendBasicBlockInContext(x->c, f, "write");
+	} else {
+		nochunk = LLVMAppendBasicBlockInContext(x->c, f, "nochunk");
+	}
+	hit = LLVMAppendBasicBlockInContext(x->c, f, "hit");
+	cold = LLVMAppendBasicBlockInContext(x->c, f, "slow");
+
+	/* No sample due: countdown != 0. */
+	LLVMPositionBuilderAtEnd(x->b, entry);
+	rec = byte_at(x, h->recs, LLVMBuildMul(x->b,
+		LLVMBuildZExt(x->b, id, x->i64, ""),
+		LLVMConstInt(x->i64, PROF_MREC_BYTES, 0), ""));
+	cdp = field(x, rec, PROF_MREC_COUNTDOWN);
+	cd = own_load(x, x->i32, cdp);
+	LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntEQ, cd,
+		LLVMConstInt(x->i32, 0, 0), ""), cold, range);
+
+	/* Granules g .. g + n, n <= 1, in one chunk of the 47-bit space. */
+	LLVMPositionBuilderAtEnd(x->b, range);
+	a = LLVMBuildPtrToInt(x->b, p, x->i64, "");
+	g = LLVMBuildLShr(x->b, a, LLVMConstInt(x->i64,
+					PROF_MEM_GRANULE_SHIFT, 0), "");
+	n = LLVMBuildSub(x->b, LLVMBuildLShr(x->b,
+		LLVMBuildSub(x->b, LLVMBuildAdd(x->b, a, size, ""), one, ""),
+		LLVMConstInt(x->i64, PROF_MEM_GRANULE_SHIFT, 0), ""), g, "");
+	idx = LLVMBuildAnd(x->b, g, mask, "");
+	idx1 = LLVMBuildAdd(x->b, idx, n, "");
+	ok = LLVMBuildAnd(x->b,
+		LLVMBuildICmp(x->b, LLVMIntULT, a,
+			      LLVMConstInt(x->i64, 1ull << 47, 0), ""),
+		LLVMBuildICmp(x->b, LLVMIntULE, n, one, ""), "");
+	ok = LLVMBuildAnd(x->b, ok,
+		LLVMBuildICmp(x->b, LLVMIntULE, idx1, mask, ""), "");
+	ok = LLVMBuildAnd(x->b, ok, LLVMBuildICmp(x->b, LLVMIntNE, size,
+		LLVMConstInt(x->i64, 0, 0), ""), "");
+	LLVMBuildCondBr(x->b, ok, look, cold);
+
+	/* The chunk: l1[a >> (granule + chunk shift)]. */
+	LLVMPositionBuilderAtEnd(x->b, look);
+	c = LLVMBuildLShr(x->b, a, LLVMConstInt(x->i64,
+		PROF_MEM_GRANULE_SHIFT + PROF_MEM_CHUNK_SHIFT, 0), "");
+	chunk = own_load(x, x->ptr, LLVMBuildInBoundsGEP2(x->b, x->ptr,
+		own_load(x, x->ptr, h->l1), &c, 1, ""));
+	if (!store)
+		e = own_load(x, x->i32, field(x, rec, PROF_MREC_EXPECT));
+	LLVMBuildCondBr(x->b, LLVMBuildIsNull(x->b, chunk, ""),
+			store ? cold : nochunk, words);
+
+	LLVMPositionBuilderAtEnd(x->b, words);
+	w0p = LLVMBuildInBoundsGEP2(x->b, x->i32, chunk, &idx, 1, "");
+	w1p = LLVMBuildInBoundsGEP2(x->b, x->i32, chunk, &idx1, 1, "");
+	w0 = own_load(x, x->i32, w0p);
+	w1 = own_load(x, x->i32, w1p);
+	if (!store) {
+		/* Both words are the last pair's store: count it there. */
+		LLVMBuildCondBr(x->b, LLVMBuildAnd(x->b,
+			LLVMBuildICmp(x->b, LLVMIntEQ, w0, e, ""),
+			LLVMBuildICmp(x->b, LLVMIntEQ, w1, e, ""), ""),
+			hit, cold);
+		/* No chunk: words 0, store 0's. */
+		LLVMPositionBuilderAtEnd(x->b, nochunk);
+		LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntEQ, e,
+			LLVMConstInt(x->i32, 0, 0), ""), hit, cold);
+	} else {
+		/* A word of a store (not 0) without the read bit: dead. */
+		LLVMValueRef m32 = LLVMConstInt(x->i32, PROF_MEM_ID_MASK, 0);
+		LLVMValueRef d0 = LLVMBuildICmp(x->b, LLVMIntULT,
+			LLVMBuildSub(x->b, w0, LLVMConstInt(x->i32, 1, 0), ""),
+			m32, "");
+		LLVMValueRef d1 = LLVMBuildAnd(x->b, LLVMBuildICmp(x->b,
+			LLVMIntULT, LLVMBuildSub(x->b, w1,
+				LLVMConstInt(x->i32, 1, 0), ""), m32, ""),
+			LLVMBuildICmp(x->b, LLVMIntNE, n,
+				      LLVMConstInt(x->i64, 0, 0), ""), "");
+
+		LLVMBuildCondBr(x->b, LLVMBuildOr(x->b, d0, d1, ""), dead,
+				write);
+		LLVMPositionBuilderAtEnd(x->b, dead);
+		for (unsigned k = 0; k < 2; k++) {
+			LLVMValueRef w = k ? w1 : w0, d = k ? d1 : d0, r;
+
+			r = byte_at(x, h->recs, LLVMBuildMul(x->b,
+				LLVMBuildZExt(x->b, LLVMBuildAnd(x->b, w, m32,
+							       ""), x->i64, ""),
+				LLVMConstInt(x->i64, PROF_MREC_BYTES, 0), ""));
+			own_add(x, field(x, r, PROF_MREC_DEAD),
+				LLVMBuildZExt(x->b, d, x->i64, ""));
+		}
+		LLVMBuildBr(x->b, write);
+		LLVMPositionBuilderAtEnd(x->b, write);
+		own_store(x, id, w0p);
+		own_store(x, id, w1p);
+		own_add(x, field(x, rec, PROF_MREC_WRITTEN),
+			LLVMBuildAdd(x->b, n, one, ""));
+		LLVMBuildBr(x->b, hit);
+	}
+
+	/* Counted: one execution, the countdown, the load's pair. */
+	LLVMPositionBuilderAtEnd(x->b, hit);
+	own_store(x, LLVMBuildSub(x->b, cd, LLVMConstInt(x->i32, 1, 0), ""),
+		  cdp);
+	own_add(x, field(x, rec, PROF_MREC_EXECS), one);
+	if (!store)
+		own_add(x, own_load(x, x->ptr, field(x, rec, PROF_MREC_PAIR)),
+			one);
+	LLVMBuildRetVoid(x->b);
+
+	LLVMPositionBuilderAtEnd(x->b, cold);
+	LLVMBuildCall2(x->b, h->tload, slow, args, 3, "");
+	LLVMBuildRetVoid(x->b);
 	return f;
 }
 
@@ -186,7 +387,7 @@ make_hooks(struct prof_ictx *x, struct mem_hooks *h)
 	LLVMTypeRef v = LLVMVoidTypeInContext(x->c);
 	LLVMTypeRef pl[3] = { x->ptr, x->i64, x->i32 };
 	LLVMTypeRef pc[4] = { x->ptr, x->ptr, x->i64, x->i32 };
-	LLVMTypeRef ps[2] = { x->ptr, x->i32 };
+	LLVMTypeRef ps[2] = { x->ptr, x->i32 }, rec_ty;
 
 	h->tload = LLVMFunctionType(v, pl, 3, 0);
 	h->tcopy = LLVMFunctionType(v, pc, 4, 0);
@@ -197,6 +398,15 @@ make_hooks(struct prof_ictx *x, struct mem_hooks *h)
 	h->copy = hook(x, PROF_SYM_MEM_COPY, h->tcopy, false);
 	h->fill = hook(x, PROF_SYM_MEM_FILL, h->tfill, false);
 	h->string = hook(x, PROF_SYM_MEM_STRING, h->tstring, true);
+
+	rec_ty = LLVMArrayType2(x->i8, (uint64_t)(x->pl->max_id + 1) *
+				PROF_MREC_BYTES);
+	h->recs = LLVMAddGlobal(x->m->mod, rec_ty, PROF_SYM_MEM_RECS);
+	LLVMSetInitializer(h->recs, LLVMConstNull(rec_ty));
+	LLVMSetAlignment(h->recs, 64);
+	h->l1 = LLVMAddGlobal(x->m->mod, x->ptr, PROF_SYM_MEM_L1);
+	h->fast_load = fast_path(x, h, false, h->load);
+	h->fast_store = fast_path(x, h, true, h->store);
 }
 
 /* The store size of type t in bytes, as an i64 constant. */
@@ -218,6 +428,30 @@ call3(struct prof_ictx *x, LLVMTypeRef t, LLVMValueRef f, LLVMValueRef p,
 	LLVMBuildCall2(x->b, t, f, args, 3, "");
 }
 
+/*
+ * Call fast path f (ptr, size, id) before instruction i. The call is
+ * inlined, so in a function with debug information it needs a location:
+ * i's, or line 0 of the function.
+ */
+static void
+call_fast(struct prof_ictx *x, LLVMTypeRef t, LLVMValueRef f, LLVMValueRef i,
+	  LLVMValueRef p, LLVMValueRef size, LLVMValueRef id)
+{
+	LLVMValueRef args[3] = { p, size, id };
+	LLVMValueRef call = LLVMBuildCall2(x->b, t, f, args, 3, "");
+	LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(i), sp;
+
+	if (!loc) {
+		sp = LLVMGetSubprogram(LLVMGetBasicBlockParent(
+			LLVMGetInstructionParent(i)));
+		if (sp)
+			loc = LLVMDIBuilderCreateDebugLocation(x->c, 0, 0, sp,
+							       NULL);
+	}
+	if (loc)
+		LLVMInstructionSetDebugLoc(call, loc);
+}
+
 /* An integer operand as an i64 byte count. */
 static LLVMValueRef
 bytes(struct prof_ictx *x, LLVMValueRef n)
@@ -237,12 +471,12 @@ mem_site(struct prof_ictx *x, const struct mem_hooks *h,
 	LLVMPositionBuilderBefore(x->b, i);
 	switch (s->kind) {
 	case PROF_MEM_LOAD:
-		call3(x, h->tload, h->load, LLVMGetOperand(i, 0),
-		      store_size(x, LLVMTypeOf(i)), id);
+		call_fast(x, h->tload, h->fast_load, i, LLVMGetOperand(i, 0),
+			  store_size(x, LLVMTypeOf(i)), id);
 		break;
 	case PROF_MEM_STORE:
-		call3(x, h->tload, h->store, LLVMGetOperand(i, 1),
-		      store_size(x, LLVMTypeOf(LLVMGetOperand(i, 0))), id);
+		call_fast(x, h->tload, h->fast_store, i, LLVMGetOperand(i, 1),
+			  store_size(x, LLVMTypeOf(LLVMGetOperand(i, 0))), id);
 		break;
 	case PROF_MEM_RMW:
 		/*

@@ -94,6 +94,53 @@ enum prof_section_kind {
 #define PROF_SYM_MEM_STRING "__trident_prof_mem_string"
 
 /*
+ * The fast path of loads and stores (full mode). The module defines
+ * PROF_SYM_MEM_RECS, an array of max id + 1 memory records of
+ * PROF_MREC_BYTES each, zero-initialized, which the runtime keeps its
+ * per-id state in; the runtime defines PROF_SYM_MEM_L1, the first level
+ * of its shadow table (uint32_t *[PROF_MEM_L1_SIZE]; NULL until set up).
+ * A plain load or store of a constant size runs inline, without a call,
+ * when the runtime would only count (rt/prof_mem.c has the rules):
+ *
+ *   the countdown word is not 0 (no address sample due; the runtime sets
+ *   it only once it is set up), the access covers at most two granules
+ *   of one chunk, the chunk is mapped (a load also takes an unmapped one,
+ *   whose words are 0);
+ *   load: both granules' shadow words equal the record's expect word,
+ *   the shadow word of the store the load's last pair counts (id |
+ *   PROF_MEM_READ_BIT, or 0 for store 0): then it adds 1 to that pair's
+ *   count through the record's pair pointer;
+ *   store: it writes its id into both shadow words, adds 1 to the dead
+ *   word of each overwritten store whose word has no read bit, and the
+ *   granules to its written word;
+ *   both: executions + 1, countdown - 1.
+ *
+ * Otherwise the code calls the hook (PROF_SYM_MEM_LOAD, _STORE), which
+ * does the whole work. The runtime sets expect to PROF_MEM_EXPECT_NONE
+ * whenever the pair pointers become invalid (the pair table moved).
+ */
+#define PROF_SYM_MEM_RECS "__trident_prof_mem_recs"
+#define PROF_SYM_MEM_L1 "__trident_prof_mem_l1"
+#define PROF_MEM_GRANULE_SHIFT 2
+#define PROF_MEM_CHUNK_SHIFT 22
+#define PROF_MEM_L1_SIZE (1ull << (47 - PROF_MEM_GRANULE_SHIFT - \
+				   PROF_MEM_CHUNK_SHIFT))
+#define PROF_MEM_READ_BIT 0x80000000u
+#define PROF_MEM_ID_MASK 0x7fffffffu
+#define PROF_MEM_EXPECT_NONE 0xffffffffu
+/* Byte offsets in a memory record: 64-bit words, then two 32-bit ones. */
+#define PROF_MREC_EXECS 0
+#define PROF_MREC_WRITTEN 8
+#define PROF_MREC_DEAD 16
+#define PROF_MREC_SAMPLES 24
+#define PROF_MREC_FLIPS_OUT 32
+#define PROF_MREC_VM_BYTES 40
+#define PROF_MREC_PAIR 48	/* uint64_t *: the last pair's count */
+#define PROF_MREC_COUNTDOWN 56	/* uint32_t */
+#define PROF_MREC_EXPECT 60	/* uint32_t */
+#define PROF_MREC_BYTES 64
+
+/*
  * Value sensitivities (profiler/values.c, rt/prof_eval.c).
  *
  * A *value record* belongs to one instruction whose result the runtime

@@ -10,6 +10,12 @@
  * store first touches them; a load of memory no store wrote finds no chunk
  * and counts against store id 0.
  *
+ * The instrumented code reads the first level (__trident_prof_mem_l1) and
+ * the per-id records (the module's, laid out as prof_protocol.h says) in
+ * an inline fast path of plain loads and stores, which only counts when
+ * nothing else is to do; this file does everything else, and the same
+ * counting, so the profile does not depend on which path ran.
+ *
  * Address sensitivity needs the mappings as they are when the access runs:
  * /proc/self/maps is read again when a sampled address is not in the
  * cached copy (the heap or the stack grew, a mapping was added) and every
@@ -27,14 +33,15 @@
 #include <unistd.h>
 
 #include "prof_mem.h"
+#include "../prof_protocol.h"
 
-#define GRANULE_SHIFT 2
-#define CHUNK_SHIFT 22
+#define GRANULE_SHIFT PROF_MEM_GRANULE_SHIFT
+#define CHUNK_SHIFT PROF_MEM_CHUNK_SHIFT
 #define ADDR_LIMIT (1ull << 47)
-#define L1_SIZE (ADDR_LIMIT >> (GRANULE_SHIFT + CHUNK_SHIFT))
+#define L1_SIZE PROF_MEM_L1_SIZE
 #define CHUNK_BYTES ((size_t)4 << CHUNK_SHIFT)
-#define READ_BIT 0x80000000u
-#define ID_MASK 0x7fffffffu
+#define READ_BIT PROF_MEM_READ_BIT
+#define ID_MASK PROF_MEM_ID_MASK
 #define REFRESH_EVERY 64
 #define MAX_OWN 4096
 
@@ -43,16 +50,23 @@ struct pair {
 	uint64_t count;
 };
 
-struct stat_rec {
-	uint64_t execs, written, dead, samples, flips_out, vm_bytes;
-	uint32_t countdown, period;
-	/* A load's last pair: a hot load mostly reads what one store wrote,
-	   so its next granule usually counts there without a hash lookup;
-	   valid while the table is the generation it was found in. */
-	struct pair *last;
-	uint32_t last_store, last_gen;
-};
+/* The record layout the instrumented code's fast path relies on. */
+_Static_assert(offsetof(struct prof_mem_rec, execs) == PROF_MREC_EXECS &&
+	       offsetof(struct prof_mem_rec, written) == PROF_MREC_WRITTEN &&
+	       offsetof(struct prof_mem_rec, dead) == PROF_MREC_DEAD &&
+	       offsetof(struct prof_mem_rec, samples) == PROF_MREC_SAMPLES &&
+	       offsetof(struct prof_mem_rec, flips_out) ==
+	       PROF_MREC_FLIPS_OUT &&
+	       offsetof(struct prof_mem_rec, vm_bytes) == PROF_MREC_VM_BYTES &&
+	       offsetof(struct prof_mem_rec, pair) == PROF_MREC_PAIR &&
+	       offsetof(struct prof_mem_rec, countdown) ==
+	       PROF_MREC_COUNTDOWN &&
+	       offsetof(struct prof_mem_rec, expect) == PROF_MREC_EXPECT &&
+	       sizeof(struct prof_mem_rec) == PROF_MREC_BYTES,
+	       "struct prof_mem_rec must match PROF_MREC_*");
 
+/* The shadow table's first level; the instrumented code reads it too. */
+uint32_t **__trident_prof_mem_l1;
 
 /* A mapping: [start, end) with PROT_READ / PROT_WRITE bits. */
 struct range {
@@ -61,12 +75,11 @@ struct range {
 };
 
 static bool ready;
-static uint32_t **l1;
-static struct stat_rec *stats;
+#define l1 __trident_prof_mem_l1
+static struct prof_mem_rec *stats;
 static uint32_t nids;
 static struct pair *pairs;
 static uint64_t pcap, npairs;
-static uint32_t pairs_gen = 1;	/* bumped when the table moves */
 
 /* The cached mappings, and the runtime's own, cut out of them. */
 static struct range *ranges, own[MAX_OWN];
@@ -99,14 +112,26 @@ unmap_bytes(void *p, size_t n)
 	munmap(p, n);
 }
 
-int
-prof_mem_init(uint32_t max_id)
+/* No record's pair pointer may be used (the table moved, or at start). */
+static void
+forget_pairs(void)
 {
+	for (uint32_t id = 0; id < nids; id++)
+		stats[id].expect = PROF_MEM_EXPECT_NONE;
+}
+
+int
+prof_mem_init(uint32_t max_id, struct prof_mem_rec *recs)
+{
+	if (max_id >= ID_MASK)
+		return -1;
 	nids = max_id + 1;
-	l1 = map_bytes(L1_SIZE * sizeof(*l1));
-	stats = map_bytes((size_t)nids * sizeof(*stats));
+	stats = recs ? recs : map_bytes((size_t)nids * sizeof(*stats));
 	pcap = 1024;
 	pairs = map_bytes(pcap * sizeof(*pairs));
+	if (stats)
+		forget_pairs();
+	l1 = map_bytes(L1_SIZE * sizeof(*l1));
 	ready = l1 && stats && pairs;
 	return ready ? 0 : -1;
 }
@@ -156,7 +181,7 @@ pairs_grow(void)
 	old = pairs;
 	pairs = t;
 	pcap = cap;
-	pairs_gen++;
+	forget_pairs();
 	unmap_bytes(old, ocap * sizeof(*old));
 	return true;
 }
@@ -353,18 +378,22 @@ access_ok(uint64_t a, uint64_t size, int prot)
 
 /* Sample the address of this execution when its turn has come. */
 static void
-sample(struct stat_rec *st, uint64_t a, uint64_t size, int prot)
+sample(struct prof_mem_rec *st, uint64_t a, uint64_t size, int prot)
 {
 	unsigned out = 0;
+	uint32_t period = 1;
 
 	if (st->countdown) {
 		st->countdown--;
 		return;
 	}
-	st->period = st->period ? 2 * st->period : 1;
-	if (st->period > PROF_MEM_PERIOD_MAX)
-		st->period = PROF_MEM_PERIOD_MAX;
-	st->countdown = st->period - 1;
+	/* This is sample number st->samples: the period is 2^that, capped. */
+	for (uint64_t k = 0; k < st->samples && period < PROF_MEM_PERIOD_MAX;
+	     k++)
+		period *= 2;
+	if (period > PROF_MEM_PERIOD_MAX)
+		period = PROF_MEM_PERIOD_MAX;
+	st->countdown = period - 1;
 
 	if (++since_refresh >= REFRESH_EVERY || !access_ok(a, size, prot)) {
 		refresh();
@@ -382,17 +411,25 @@ sample(struct stat_rec *st, uint64_t a, uint64_t size, int prot)
  * The accesses
  */
 
-/* One count of the pair (sid, id) for load st, through its last pair. */
+/*
+ * One count of the pair (sid, id) for load st, through its last pair: a
+ * hot load mostly reads what one store wrote, so its next granule usually
+ * counts there without a hash lookup (inline, when the shadow word is
+ * expect; see prof_protocol.h).
+ */
 static void
-count_pair(struct stat_rec *st, uint32_t sid, uint32_t id)
+count_pair(struct prof_mem_rec *st, uint32_t sid, uint32_t id)
 {
-	if (st->last && st->last_store == sid && st->last_gen == pairs_gen) {
-		st->last->count++;
+	uint32_t word = sid ? sid | READ_BIT : 0;
+	struct pair *p;
+
+	if (st->expect == word) {
+		(*st->pair)++;
 		return;
 	}
-	st->last = pair_add(sid, id);
-	st->last_store = sid;
-	st->last_gen = pairs_gen;
+	p = pair_add(sid, id);
+	st->pair = p ? &p->count : NULL;
+	st->expect = p ? word : PROF_MEM_EXPECT_NONE;
 }
 
 /* The last store of granule g, marked read; 0 if none wrote it. */
@@ -410,7 +447,7 @@ read_granule(uint64_t g)
 static void
 load_range(uint64_t a, uint64_t size, uint32_t id)
 {
-	struct stat_rec *st = &stats[id];
+	struct prof_mem_rec *st = &stats[id];
 	uint32_t seen[4], s0, s1;
 	unsigned nseen = 0, next = 0;
 
@@ -462,7 +499,7 @@ store_range(uint64_t a, uint64_t size, uint32_t id)
 	}
 }
 
-static struct stat_rec *
+static struct prof_mem_rec *
 begin(uint32_t id)
 {
 	if (!ready || !id || id >= nids)
@@ -474,7 +511,7 @@ begin(uint32_t id)
 void
 prof_mem_load(const void *addr, uint64_t size, uint32_t id)
 {
-	struct stat_rec *st = begin(id);
+	struct prof_mem_rec *st = begin(id);
 
 	if (!st)
 		return;
@@ -485,7 +522,7 @@ prof_mem_load(const void *addr, uint64_t size, uint32_t id)
 void
 prof_mem_store(const void *addr, uint64_t size, uint32_t id)
 {
-	struct stat_rec *st = begin(id);
+	struct prof_mem_rec *st = begin(id);
 
 	if (!st)
 		return;
@@ -496,7 +533,7 @@ prof_mem_store(const void *addr, uint64_t size, uint32_t id)
 void
 prof_mem_copy(const void *dst, const void *src, uint64_t size, uint32_t id)
 {
-	struct stat_rec *st = begin(id);
+	struct prof_mem_rec *st = begin(id);
 
 	if (!st)
 		return;
@@ -508,7 +545,7 @@ prof_mem_copy(const void *dst, const void *src, uint64_t size, uint32_t id)
 void
 prof_mem_fill(const void *dst, uint64_t size, uint32_t id)
 {
-	struct stat_rec *st = begin(id);
+	struct prof_mem_rec *st = begin(id);
 
 	if (!st)
 		return;
@@ -576,7 +613,7 @@ prof_mem_write_stats(int fd, int (*put)(int, const void *, size_t))
 	uint64_t rec[PROF_MEM_STAT_WORDS];
 
 	for (uint32_t id = 1; ready && id < nids; id++) {
-		const struct stat_rec *st = &stats[id];
+		const struct prof_mem_rec *st = &stats[id];
 
 		if (!st->execs)
 			continue;

@@ -53,10 +53,25 @@ enum {
 };
 
 /*
- * Set up for static ids 1..max_id. Returns 0, or -1 if the memory for the
- * tables could not be mapped (the profile then has no memory sections).
+ * The state of one id, laid out as PROF_MREC_* (prof_protocol.h) says:
+ * the instrumented code's inline fast path updates it too. Loads: pair
+ * is the count of the load's last (store, load) pair and expect that
+ * store's shadow word (PROF_MEM_EXPECT_NONE: no valid pair). The sample
+ * period is not kept: after s samples it is min(2^s, PERIOD_MAX).
  */
-int prof_mem_init(uint32_t max_id);
+struct prof_mem_rec {
+	uint64_t execs, written, dead, samples, flips_out, vm_bytes;
+	uint64_t *pair;
+	uint32_t countdown, expect;
+};
+
+/*
+ * Set up for static ids 1..max_id, with recs (max_id + 1 records, zeroed)
+ * as the records, or records of its own when recs is NULL. Returns 0, or
+ * -1 if the memory for the tables could not be mapped (the profile then
+ * has no memory sections).
+ */
+int prof_mem_init(uint32_t max_id, struct prof_mem_rec *recs);
 
 /* The accesses, as the instrumented code reports them. */
 void prof_mem_load(const void *addr, uint64_t size, uint32_t id);

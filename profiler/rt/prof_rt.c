@@ -73,6 +73,8 @@ const uint64_t __trident_prof_runtime_2 = PROF_ABI;
 
 /* Defined by the instrumented module. */
 extern const struct prof_desc __trident_prof_desc;
+/* The memory records; only a module instrumented in full mode has them. */
+extern struct prof_mem_rec __trident_prof_mem_recs[] __attribute__((weak));
 
 static char dump_path[4096];
 static int dump_fd = -1;
@@ -331,7 +333,9 @@ prof_start(void)
 	memcpy(dump_path, path, strlen(path) + 1);
 	owner = getpid();
 	if (__trident_prof_desc.flags & PROF_DESC_MEMORY)
-		memory = !prof_mem_init((uint32_t)__trident_prof_desc.max_id);
+		memory = __trident_prof_mem_recs &&
+			 !prof_mem_init((uint32_t)__trident_prof_desc.max_id,
+					__trident_prof_mem_recs);
 	install_handlers();
 }
 

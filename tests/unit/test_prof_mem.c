@@ -67,7 +67,7 @@ static int
 setup(void **state)
 {
 	(void)state;
-	return prof_mem_init(MAX_ID);
+	return prof_mem_init(MAX_ID, NULL);
 }
 
 static void

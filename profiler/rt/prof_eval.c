@@ -22,6 +22,7 @@
  * Plain C, no dependencies and no libm: part of the runtime linked into
  * profiled programs (rt/prof_rt.c) and of the unit tests.
  */
+#include <stdbool.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -655,6 +656,62 @@ farith32_flips(unsigned op, float x, float y, unsigned k)
  * remainder, FP conversions, a shift's amount, widths an IR instruction
  * cannot have).
  */
+/*
+ * Integer min and max: the flips of operand k that change which operand
+ * wins or, when operand k wins, change it (every such flip does).
+ */
+static uint64_t
+minmax(bool min, uint64_t a, uint64_t b)
+{
+	return min ? (a < b ? a : b) : (a > b ? a : b);
+}
+
+static unsigned
+minmax_flips(unsigned o, uint64_t a, uint64_t b, unsigned k, unsigned w)
+{
+	bool min = o == PROF_VOP_SMIN || o == PROF_VOP_UMIN;
+	/* Offsetting by the sign bit orders signed values as unsigned. */
+	uint64_t bias = o == PROF_VOP_SMIN || o == PROF_VOP_SMAX
+				? UINT64_C(1) << (w - 1) : 0;
+	uint64_t x = low(a ^ bias, w), y = low(b ^ bias, w);
+	uint64_t r0 = minmax(min, x, y);
+	unsigned n = 0;
+
+	for (unsigned bit = 0; bit < w; bit++) {
+		uint64_t f = UINT64_C(1) << bit;
+
+		n += (k ? minmax(min, x, y ^ f) : minmax(min, x ^ f, y)) != r0;
+	}
+	return n;
+}
+
+/*
+ * llvm.fmuladd on doubles, unfused (eval's FMULADD): a product, then a
+ * sum, each rounded (ISO C mode: the compiler does not contract them).
+ * For a flip of x or y the product changes; for a flip of z only the sum.
+ */
+static unsigned
+fmuladd_flips(const uint64_t op[3], unsigned k)
+{
+	double x = as_double(op[0]), y = as_double(op[1]), z = as_double(op[2]);
+	double p = x * y;
+	uint64_t r0 = double_bits(p + z), other = double_bits(k ? x : y);
+	unsigned n = 0;
+
+	if (k == 2) {
+		for (unsigned bit = 0; bit < 64; bit++)
+			n += double_bits(p + as_double(op[2] ^ UINT64_C(1) << bit))
+			     != r0;
+		return n;
+	}
+	for (unsigned bit = 0; bit < 64; bit++) {
+		double f = as_double(op[k] ^ UINT64_C(1) << bit);
+
+		n += double_bits(f * as_double(other) + z) != r0;
+	}
+	return n;
+}
+
 static int
 fast_changed(uint64_t info, const uint64_t op[3], unsigned k, unsigned w)
 {
@@ -713,6 +770,16 @@ fast_changed(uint64_t info, const uint64_t op[3], unsigned k, unsigned w)
 			return (int)farith32_flips(o, as_float(a), as_float(b),
 						   k);
 		return (int)farith_flips(o, as_double(a), as_double(b), k);
+	case PROF_VOP_SMIN: case PROF_VOP_SMAX:
+	case PROF_VOP_UMIN: case PROF_VOP_UMAX:
+		return (int)minmax_flips(o, a, b, k, w);
+	case PROF_VOP_FMULADD:
+		if (w == 64)
+			return (int)fmuladd_flips(op, k);
+		return -1;
+	/* Every bit but the sign bit shows in |x|. */
+	case PROF_VOP_FABS:
+		return (int)w - 1;
 	default:
 		return -1;
 	}

@@ -251,8 +251,8 @@ parse_options(struct gpu_inject *c, int argc, char **argv)
 				continue;
 		}
 		if (!end || *end || errno)
-			return cli_bad_value("gpu-inject", cmd_gpu_inject_usage, opts, li, o,
-					     optarg);
+			return cli_bad_value("gpu-inject", cmd_gpu_inject_usage,
+					     opts, li, o, optarg);
 	}
 	if (optind >= argc)
 		return cli_usage_error("gpu-inject", cmd_gpu_inject_usage,

@@ -70,21 +70,34 @@ targets_end(const struct targets *t)
 	return t->how == MODEL_UNION ? 1 - t->keep : model_clamp(t->sum);
 }
 
-/* Whether a defined function has effects a skipped call would lose. */
+/*
+ * Whether a defined function has effects a skipped (or extra) call would
+ * change the output with: a store, an output call, or a call of a
+ * defined function that has such effects (depth levels down). A usage
+ * message on stderr is not one.
+ */
 static bool
-has_effects(LLVMValueRef fn)
+has_effects(const struct model_ctx *x, LLVMValueRef fn, unsigned depth)
 {
 	for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
 	     bb = LLVMGetNextBasicBlock(bb))
 		for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
 		     i = LLVMGetNextInstruction(i)) {
 			LLVMOpcode op = LLVMGetInstructionOpcode(i);
+			LLVMValueRef callee;
 
 			if (op == LLVMStore || op == LLVMAtomicRMW ||
 			    op == LLVMAtomicCmpXchg)
 				return true;
-			if ((op == LLVMCall || op == LLVMInvoke) &&
-			    !ir_is_intrinsic_call(i))
+			if ((op != LLVMCall && op != LLVMInvoke) ||
+			    ir_is_intrinsic_call(i))
+				continue;
+			if (model_is_output(x, i))
+				return true;
+			callee = LLVMGetCalledValue(i);
+			if (callee && LLVMIsAFunction(callee) &&
+			    ir_fn_defined(callee) &&
+			    (!depth || has_effects(x, callee, depth - 1)))
 				return true;
 		}
 	return false;
@@ -114,7 +127,7 @@ target_sdc(struct model_ctx *x, LLVMValueRef inst, double *s)
 		return true;
 	fn = LLVMGetCalledValue(inst);
 	return fn && LLVMIsAFunction(fn) && ir_fn_defined(fn) &&
-	       has_effects(fn);
+	       has_effects(x, fn, 2);
 }
 
 /* The probability that block u's terminator goes to block v. */

@@ -39,6 +39,8 @@ const char cmd_predict_usage[] =
 	"      --no-interproc     stop at calls and returns\n"
 	"      --no-join-values   f_c corrupts stores and outputs only\n"
 	"      --no-dead-stores   f_m ignores writes overwritten unread\n"
+	"      --no-error-exits   a flip into a usage check's error exit counts as\n"
+	"                         SDC like any other\n"
 	"      --compat-lt        loop-terminating branches as the reference code\n"
 	"                         computes them, not Eq. 5.2\n"
 	"      --persist          a corrupted loop-carried value that nothing masks\n"
@@ -87,6 +89,7 @@ struct switches {
 	int combine;		/* -1: unset */
 	double independence;	/* < 0: unset */
 	bool no_sens, no_interproc, no_join, no_dead, compat_lt, persist;
+	bool no_err;
 };
 
 static int
@@ -95,7 +98,7 @@ parse_options(struct predict *c, struct switches *sw, int argc, char **argv)
 	enum {
 		O_REF = 256, O_COMBINE, O_NOSENS, O_NOINTER, O_NOJOIN,
 		O_NODEAD, O_COMPAT, O_OUTFN, O_SAMPLES, O_SEED, O_TOP,
-		O_EXPLAIN, O_INDEP, O_PERSIST,
+		O_EXPLAIN, O_INDEP, O_PERSIST, O_NOERR,
 	};
 	static const struct option opts[] = {
 		{ "profile", required_argument, NULL, 'p' },
@@ -109,6 +112,7 @@ parse_options(struct predict *c, struct switches *sw, int argc, char **argv)
 		{ "no-dead-stores", no_argument, NULL, O_NODEAD },
 		{ "compat-lt", no_argument, NULL, O_COMPAT },
 		{ "persist", no_argument, NULL, O_PERSIST },
+		{ "no-error-exits", no_argument, NULL, O_NOERR },
 		{ "output-fn", required_argument, NULL, O_OUTFN },
 		{ "samples", required_argument, NULL, O_SAMPLES },
 		{ "seed", required_argument, NULL, O_SEED },
@@ -172,6 +176,9 @@ parse_options(struct predict *c, struct switches *sw, int argc, char **argv)
 			continue;
 		case O_PERSIST:
 			sw->persist = true;
+			continue;
+		case O_NOERR:
+			sw->no_err = true;
 			continue;
 		case O_OUTFN:
 			strv_push(&c->output_fns, optarg);
@@ -248,6 +255,7 @@ parse_options(struct predict *c, struct switches *sw, int argc, char **argv)
 	c->opts.dead_stores &= !sw->no_dead;
 	c->opts.compat_lt |= sw->compat_lt;
 	c->opts.persist |= sw->persist;
+	c->opts.error_exits &= !sw->no_err;
 	c->opts.explain = c->explain;
 	if (c->output_fns.n) {
 		c->opts.output_fns = c->output_fns.v;

@@ -445,6 +445,135 @@ lt(struct model_ctx *x, struct model_fn *f, unsigned b,
 		live_outs(x, f, l, t);
 }
 
+/* How far the search for an error exit goes before it gives up. */
+#define ERROR_EXIT_BLOCKS 64
+
+/* The value a ret returns when its block was entered from block from. */
+static LLVMValueRef
+returned(LLVMValueRef ret, LLVMBasicBlockRef from)
+{
+	LLVMValueRef v = LLVMGetNumOperands(ret) ? LLVMGetOperand(ret, 0)
+						 : NULL;
+
+	if (v && LLVMIsAPHINode(v) &&
+	    LLVMGetInstructionParent(v) == LLVMGetInstructionParent(ret))
+		for (unsigned k = 0; k < LLVMCountIncoming(v); k++)
+			if (LLVMGetIncomingBlock(v, k) == from)
+				return LLVMGetIncomingValue(v, k);
+	return v;
+}
+
+static bool
+nonzero_constant(LLVMValueRef v)
+{
+	return v && LLVMIsAConstantInt(v) && LLVMConstIntGetZExtValue(v);
+}
+
+/*
+ * Whether every path from block s of f (back edges left out) ends the
+ * program with an error: a call of abort or __assert_fail, exit or _exit
+ * with a non-zero constant, or main returning a non-zero constant. A
+ * usage check's error side: taking it wrongly is an error exit that the
+ * fault injector classes apart, not silent corruption.
+ */
+static bool
+error_exit(struct model_fn *f, unsigned s, unsigned from)
+{
+	struct uvec work = { 0 }, froms = { 0 };
+	bool *seen = xcalloc(f->cfg.nblocks, sizeof(*seen)), ok = true;
+	size_t len;
+	bool in_main = !strcmp(LLVMGetValueName2(f->fn, &len), "main");
+	unsigned visited = 0;
+
+	uvec_push(&work, s);
+	uvec_push(&froms, from);
+	seen[s] = true;
+	while (ok && work.n) {
+		unsigned b = work.v[--work.n], pb = froms.v[--froms.n];
+		LLVMBasicBlockRef bb = f->cfg.blocks[b].bb;
+		LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+		bool ends = false;
+
+		if (++visited > ERROR_EXIT_BLOCKS)
+			ok = false;
+		for (LLVMValueRef i = LLVMGetFirstInstruction(bb); ok && i;
+		     i = LLVMGetNextInstruction(i)) {
+			LLVMValueRef fn;
+			const char *name;
+
+			if (!LLVMIsACallInst(i))
+				continue;
+			fn = LLVMGetCalledValue(i);
+			if (!fn || !LLVMIsAFunction(fn))
+				continue;
+			name = LLVMGetValueName2(fn, &len);
+			if (!strcmp(name, "abort") ||
+			    !strcmp(name, "__assert_fail")) {
+				ends = true;
+				break;
+			}
+			if (!strcmp(name, "exit") || !strcmp(name, "_exit")) {
+				ends = true;
+				ok = nonzero_constant(LLVMGetOperand(i, 0));
+				break;
+			}
+		}
+		if (!ok || ends)
+			continue;
+		if (!t || LLVMIsAUnreachableInst(t)) {
+			ok = false;
+			continue;
+		}
+		if (LLVMIsAReturnInst(t)) {
+			ok = in_main && nonzero_constant(returned(t,
+				pb == TR_NONE ? NULL : f->cfg.blocks[pb].bb));
+			continue;
+		}
+		for (unsigned k = 0; k < f->cfg.blocks[b].succ.n; k++) {
+			unsigned v = f->cfg.blocks[b].succ.v[k];
+
+			if (back_edge(f, b, v) || seen[v])
+				continue;
+			seen[v] = true;
+			uvec_push(&work, v);
+			uvec_push(&froms, b);
+		}
+	}
+	/* A block met twice gives its first predecessor to its ret; a
+	   ret through a phi reached from two sides is then checked once. */
+	uvec_release(&work);
+	uvec_release(&froms);
+	free(seen);
+	return ok;
+}
+
+/*
+ * The fraction of a branch's flips that do not send the run to an error
+ * exit (opts.error_exits): a flip from a successor that goes on into one
+ * that ends the program with an error is classed error-exit, not SDC; the
+ * flips the other way keep their outcome.
+ */
+static double
+not_to_error(struct model_ctx *x, struct model_fn *f, LLVMValueRef term,
+	     const double *p, unsigned n)
+{
+	unsigned b = cfg_block_of(&f->cfg, LLVMGetInstructionParent(term));
+	double perr = 0;
+	unsigned nerr = 0;
+
+	(void)x;
+	for (unsigned k = 0; k < n; k++) {
+		unsigned s = cfg_block_of(&f->cfg, LLVMGetSuccessor(term, k));
+
+		if (s != TR_NONE && !back_edge(f, b, s) &&
+		    error_exit(f, s, b)) {
+			perr += p[k];
+			nerr++;
+		}
+	}
+	return nerr && nerr < n ? model_clamp(perr) : 1;
+}
+
 double
 model_branch(struct model_ctx *x, LLVMValueRef term)
 {
@@ -477,6 +606,8 @@ model_branch(struct model_ctx *x, LLVMValueRef term)
 	}
 	if (!t.any && t.left_out)
 		sdc = -1;
+	if (sdc > 0 && x->o->error_exits)
+		sdc *= not_to_error(x, f, term, p, n);
 	free(p);
 	model_memo_leave(x, name, (struct model_out){ sdc, 0 });
 	return sdc;

@@ -100,6 +100,13 @@ struct model_opts {
 	bool join_values;
 	/* f_m masks the writes the profile saw overwritten unread (dead). */
 	bool dead_stores;
+	/*
+	 * f_c: a flip into a successor whose every path ends the program
+	 * with an error (exit(1), abort, main returning non-zero: a usage
+	 * check) is an error exit, which the injector classes apart, not
+	 * SDC; only the flips the other way count.
+	 */
+	bool error_exits;
 	/* LT as the reference computes it, max(P_T, P_F) - (1 - P_e),
 	   rather than Eq. 5.2's P_b P_e (rule 11). */
 	bool compat_lt;

@@ -60,6 +60,7 @@ model_opts_default(struct model_opts *o, enum model_kind kind)
 		.interproc = true,
 		.join_values = true,
 		.dead_stores = true,
+		.error_exits = true,
 	};
 }
 

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Tests of `trident predict` and `trident validate` on hand-made programs
-# whose answers are known (flow.c, fpfmt.c, compiled to flow.ll and
-# fpfmt.ll by clang-19 -O2 -g0 -S -emit-llvm). One case per CTest test.
+# whose answers are known (flow.c, fpfmt.c, guard.c, compiled to .ll by
+# clang-19 -O2 -g0 -S -emit-llvm). One case per CTest test.
 # usage: run.sh TRIDENT CASE
 set -eu
 TRIDENT=$1
@@ -79,6 +79,15 @@ models)
 		-p "$T/prof.json" -o "$T/sw.json" "$HERE/flow.ll"
 	check "$T/sw.json" 'd["model"]["independence"] == 1 and not d["model"]["dead_stores"] and d["model"]["persist"] and d["sampled"]["samples"] == 500'
 	check "$T/sw.json" 'abs(d["sampled"]["sdc"] - d["program"]["sdc"]) < 0.1'
+	;;
+error-exit)
+	# guard.ll's range check (id 7): its error side returns 2, so a flip
+	# into it is an error exit, not SDC (--no-error-exits: SDC).
+	run 0 profile -o "$T/prof.json" "$HERE/guard.ll" -- 10
+	run 0 predict -q -p "$T/prof.json" -o "$T/p.json" "$HERE/guard.ll"
+	check "$T/p.json" 'i[7]["sdc"] <= 0.05 and i[29]["sdc"] >= 0.95 and d["model"]["error_exits"]'
+	run 0 predict -q --no-error-exits -p "$T/prof.json" -o "$T/n.json" "$HERE/guard.ll"
+	check "$T/n.json" 'i[7]["sdc"] >= 0.95'
 	;;
 deterministic)
 	# The same prediction twice is the same file, byte for byte; without

@@ -445,57 +445,20 @@ gpu_entry_from_json(const json_t *o, struct gpu_entry *e)
 	return 0;
 }
 
+static int
+parse_gpu_entry(const json_t *o, void *e)
+{
+	return gpu_entry_from_json(o, e);
+}
+
 int
 gpu_journal_read(const char *path, struct gpu_entry **entries, size_t *n)
 {
-	FILE *f = fopen(path, "r");
-	struct gpu_entry *v = NULL;
-	size_t nv = 0, cap = 0, lineno = 0, lcap = 0;
-	char *line = NULL;
-	ssize_t len;
-	int rc = -1;
+	void *v;
+	int rc = fi_journal_read_with(path, sizeof(**entries), parse_gpu_entry,
+				      &v, n);
 
-	*entries = NULL;
-	*n = 0;
-	if (!f)
-		return errno == ENOENT ? 0 :
-		       tr_error("cannot read journal '%s': %s", path,
-				strerror(errno));
-	while ((len = getline(&line, &lcap, f)) > 0) {
-		json_error_t err;
-		json_t *o;
-
-		lineno++;
-		if (line[len - 1] != '\n')
-			break;	/* cut short by a kill: dropped */
-		o = json_loadb(line, (size_t)len, 0, &err);
-		if (!o) {
-			tr_error("'%s' line %zu: %s", path, lineno, err.text);
-			goto out;
-		}
-		if (nv == cap) {
-			cap = cap ? 2 * cap : 64;
-			v = xrealloc(v, cap * sizeof(*v));
-		}
-		if (gpu_entry_from_json(o, &v[nv])) {
-			char msg[256];
-
-			snprintf(msg, sizeof(msg), "%s", tr_errmsg());
-			json_decref(o);
-			tr_error("'%s' line %zu: %s", path, lineno, msg);
-			goto out;
-		}
-		json_decref(o);
-		nv++;
-	}
 	*entries = v;
-	*n = nv;
-	v = NULL;
-	rc = 0;
-out:
-	free(v);
-	free(line);
-	fclose(f);
 	return rc;
 }
 

@@ -153,9 +153,11 @@ fi_journal_close(struct fi_journal *j)
 }
 
 int
-fi_journal_read(const char *path, struct fi_entry **entries, size_t *n)
+fi_journal_read_with(const char *path, size_t size,
+		     int (*parse)(const json_t *o, void *entry),
+		     void **entries, size_t *n)
 {
-	struct fi_entry *v = NULL;
+	char *v = NULL;
 	size_t nv = 0, cap = 0, linecap = 0, lineno = 0;
 	char *line = NULL, msg[256];
 	ssize_t len;
@@ -185,9 +187,9 @@ fi_journal_read(const char *path, struct fi_entry **entries, size_t *n)
 		}
 		if (nv == cap) {
 			cap = cap ? 2 * cap : 64;
-			v = xrealloc(v, cap * sizeof(*v));
+			v = xrealloc(v, cap * size);
 		}
-		if (fi_entry_from_json(o, &v[nv])) {
+		if (parse(o, v + nv * size)) {
 			snprintf(msg, sizeof(msg), "%s", tr_errmsg());
 			json_decref(o);
 			tr_error("'%s' line %zu: %s", path, lineno, msg);
@@ -208,6 +210,23 @@ out:
 	free(v);
 	free(line);
 	fclose(f);
+	return rc;
+}
+
+static int
+parse_entry(const json_t *o, void *e)
+{
+	return fi_entry_from_json(o, e);
+}
+
+int
+fi_journal_read(const char *path, struct fi_entry **entries, size_t *n)
+{
+	void *v;
+	int rc = fi_journal_read_with(path, sizeof(**entries), parse_entry,
+				      &v, n);
+
+	*entries = v;
 	return rc;
 }
 

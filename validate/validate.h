@@ -218,6 +218,10 @@ void fi_journal_close(struct fi_journal *j);
  * naming the file and the line number.
  */
 int fi_journal_read(const char *path, struct fi_entry **entries, size_t *n);
+/* The same for entries of size bytes that parse reads (gpu_journal_read). */
+int fi_journal_read_with(const char *path, size_t size,
+			 int (*parse)(const json_t *o, void *entry),
+			 void **entries, size_t *n);
 json_t *fi_entry_to_json(const struct fi_entry *e);
 int fi_entry_from_json(const json_t *o, struct fi_entry *e);
 

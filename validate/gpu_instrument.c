@@ -526,9 +526,11 @@ slot(struct gi_ctx *x, LLVMTypeRef t, const char *name)
 	return LLVMBuildAlloca(x->b, t, name);
 }
 
-/* A value map from original to cold copy, linear (blocks are small). */
+/* A value map from original to cold copy: an index (analysis's ptrmap)
+   into the copies. */
 struct vmap {
-	LLVMValueRef *from, *to;
+	struct ptrmap idx;
+	LLVMValueRef *to;
 	unsigned n, cap;
 };
 
@@ -537,20 +539,19 @@ vmap_put(struct vmap *m, LLVMValueRef from, LLVMValueRef to)
 {
 	if (m->n == m->cap) {
 		m->cap = m->cap ? 2 * m->cap : 32;
-		m->from = xrealloc(m->from, m->cap * sizeof(*m->from));
 		m->to = xrealloc(m->to, m->cap * sizeof(*m->to));
 	}
-	m->from[m->n] = from;
+	ptrmap_put(&m->idx, from, m->n);
 	m->to[m->n++] = to;
 }
 
+/* v's copy, or v itself when it has none (defined outside the block). */
 static LLVMValueRef
 vmap_get(const struct vmap *m, LLVMValueRef v)
 {
-	for (unsigned i = m->n; i-- > 0;)
-		if (m->from[i] == v)
-			return m->to[i];
-	return v;
+	unsigned i = ptrmap_get(&m->idx, v);
+
+	return i == TR_NONE ? v : m->to[i];
 }
 
 static bool
@@ -767,7 +768,7 @@ instrument_block(struct gi_ctx *x, LLVMBasicBlockRef bb, unsigned n)
 			}
 		}
 	}
-	free(map.from);
+	ptrmap_release(&map.idx);
 	free(map.to);
 	free(slots);
 	free(vals);

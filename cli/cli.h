@@ -65,6 +65,14 @@ struct strv {
 	char **v;
 	unsigned n;
 };
+
+/*
+ * Run `trident CMD EXTRA... PROGRAM_OPTS... MODULE -- ARGS...` and wait;
+ * -1 with an error naming the command and the module if it fails.
+ */
+int cli_run_trident(const char *cmd, const struct strv *extra,
+		    const struct strv *program_opts, const char *module,
+		    const struct strv *args);
 void strv_push(struct strv *s, const char *x);
 void strv_release(struct strv *s);
 

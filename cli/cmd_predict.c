@@ -269,8 +269,8 @@ static int
 make_profile(struct predict *c)
 {
 	const char *tmp = getenv("TMPDIR");
-	struct strv argv = { 0 };
-	int rc = -1;
+	struct strv extra = { 0 };
+	int rc;
 
 	if (asprintf(&c->tmpdir, "%s/trident-predict.XXXXXX",
 		     tmp && *tmp ? tmp : "/tmp") < 0)
@@ -284,22 +284,11 @@ make_profile(struct predict *c)
 	}
 	if (asprintf(&c->tmpprof, "%s/profile.json", c->tmpdir) < 0)
 		abort();
-	strv_push(&argv, "trident");
-	strv_push(&argv, "profile");
-	for (unsigned i = 0; i < c->profile_args.n; i++)
-		strv_push(&argv, c->profile_args.v[i]);
-	strv_push(&argv, c->module);
-	strv_push(&argv, "-o");
-	strv_push(&argv, c->tmpprof);
-	strv_push(&argv, "--");
-	for (unsigned i = 0; i < c->args.n; i++)
-		strv_push(&argv, c->args.v[i]);
-	if (cli_run_self(argv.v) == 0)
-		rc = 0;
-	else
-		tr_error("profiling '%s' failed (the lines above say why)",
-			 c->module);
-	strv_release(&argv);
+	strv_push(&extra, "-o");
+	strv_push(&extra, c->tmpprof);
+	rc = cli_run_trident("profile", &extra, &c->profile_args, c->module,
+			     &c->args);
+	strv_release(&extra);
 	c->profile = c->tmpprof;
 	return rc;
 }

@@ -233,25 +233,8 @@ path_in(const char *dir, const char *name)
 static int
 run_trident(struct validate *c, const char *cmd, const struct strv *extra)
 {
-	struct strv argv = { 0 };
-	int st;
-
-	strv_push(&argv, "trident");
-	strv_push(&argv, cmd);
-	for (unsigned i = 0; i < extra->n; i++)
-		strv_push(&argv, extra->v[i]);
-	for (unsigned i = 0; i < c->program_opts.n; i++)
-		strv_push(&argv, c->program_opts.v[i]);
-	strv_push(&argv, c->module);
-	strv_push(&argv, "--");
-	for (unsigned i = 0; i < c->args.n; i++)
-		strv_push(&argv, c->args.v[i]);
-	st = cli_run_self(argv.v);
-	strv_release(&argv);
-	if (st)
-		return tr_error("trident %s on '%s' failed (the lines above "
-				"say why)", cmd, c->module);
-	return 0;
+	return cli_run_trident(cmd, extra, &c->program_opts, c->module,
+			       &c->args);
 }
 
 /* Profile the program (full mode) into DIR/profile.json and load it. */

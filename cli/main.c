@@ -12,6 +12,8 @@
 
 #include <llvm-c/Core.h>
 
+#include "analysis.h"
+
 #include "cli.h"
 
 struct cmd {
@@ -91,6 +93,32 @@ cli_run_self(char *const argv[])
 		if (errno != EINTR)
 			return -1;
 	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+int
+cli_run_trident(const char *cmd, const struct strv *extra,
+		const struct strv *program_opts, const char *module,
+		const struct strv *args)
+{
+	struct strv argv = { 0 };
+	int st;
+
+	strv_push(&argv, "trident");
+	strv_push(&argv, cmd);
+	for (unsigned i = 0; i < extra->n; i++)
+		strv_push(&argv, extra->v[i]);
+	for (unsigned i = 0; i < program_opts->n; i++)
+		strv_push(&argv, program_opts->v[i]);
+	strv_push(&argv, module);
+	strv_push(&argv, "--");
+	for (unsigned i = 0; i < args->n; i++)
+		strv_push(&argv, args->v[i]);
+	st = cli_run_self(argv.v);
+	strv_release(&argv);
+	if (st)
+		return tr_error("trident %s on '%s' failed (the lines above "
+				"say why)", cmd, module);
+	return 0;
 }
 
 static void

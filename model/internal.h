@@ -115,8 +115,7 @@ struct model_tuple model_tuple(struct model_ctx *x, LLVMValueRef user,
 /* The crash probability of a memory access whose address is corrupted. */
 double model_addr_crash(struct model_ctx *x, LLVMValueRef access);
 /* The reference's compare value masking (resolveCmpProb, §1.2). */
-double model_cmp_mask_reference(const struct prof_compare *pc,
-				LLVMValueRef cmp);
+double model_cmp_mask_reference(const struct prof_compare *pc);
 
 /* engine.c: f_s and the walk over users. */
 struct model_out model_value(struct model_ctx *x, LLVMValueRef v);

@@ -42,7 +42,7 @@ bits_of(double v)
 }
 
 double
-model_cmp_mask_reference(const struct prof_compare *pc, LLVMValueRef cmp)
+model_cmp_mask_reference(const struct prof_compare *pc)
 {
 	const char *pr = pc->predicate;
 	double pt, pf, mt = 0, mf = 0, w, e;
@@ -81,7 +81,6 @@ model_cmp_mask_reference(const struct prof_compare *pc, LLVMValueRef cmp)
 		mf = (w + b1) / (2 * w);
 		mt = (w + b2) / (2 * w);
 	}
-	(void)cmp;
 	return model_clamp(mf * pf + mt * pt);
 }
 
@@ -135,7 +134,7 @@ heuristic(struct model_ctx *x, LLVMValueRef user, unsigned k)
 	case LLVMICmp:
 	case LLVMFCmp:
 		pc = prof_compare_find(x->p, id);
-		return masking(pc ? model_cmp_mask_reference(pc, user) : 0);
+		return masking(pc ? model_cmp_mask_reference(pc) : 0);
 	case LLVMLoad:
 		c = model_addr_crash(x, user);
 		return (struct model_tuple){ 1 - c, 0, c };

@@ -626,7 +626,12 @@ prof_instrument(struct ir_module *m, const struct prof_plan *pl)
 				if (touches_memory(i))
 					mark_program_access(&x, i);
 	for (unsigned k = 0; k < pl->ncounters; k++)
-		increment(&x, k);
+		if (!pl->sites[k].nterms)
+			increment(&x, k);
+	/* A derived segment's sampling test reads its twin's count. */
+	for (unsigned k = 0; k < pl->ncounters; k++)
+		if (pl->sites[k].same_as != TR_NONE)
+			x.count_now[k] = x.count_now[pl->sites[k].same_as];
 	/*
 	 * Last: it splits blocks and copies the sampled segments' code,
 	 * which the increments and memory hooks must already be in.

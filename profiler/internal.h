@@ -38,6 +38,10 @@ struct prof_ictx {
  */
 uint64_t prof_value_info(LLVMValueRef i);
 
+/* The array a of n elements of size sz, with room for one more (it
+   doubles at powers of two; a NULL array of 0 elements is fine). */
+void *prof_grow(void *a, unsigned n, size_t sz);
+
 /*
  * Planning, from plan.c's walk over a block: note instruction i (which
  * has a counter), and close the current segment's group, the code from

@@ -43,6 +43,9 @@ new_counter(struct prof_plan *pl, unsigned *cap, LLVMValueRef before,
 	pl->sites[pl->ncounters].before = before;
 	pl->sites[pl->ncounters].cond = cond;
 	pl->sites[pl->ncounters].value = value;
+	pl->sites[pl->ncounters].nterms = 0;
+	pl->sites[pl->ncounters].terms = NULL;
+	pl->sites[pl->ncounters].same_as = TR_NONE;
 	return pl->ncounters++;
 }
 
@@ -349,6 +352,8 @@ struct fn_blocks {
 	unsigned *nin;		/* incoming edges, with multiplicity */
 	unsigned *entry;	/* first segment's counter, or TR_NONE */
 	unsigned *last;		/* the terminator's segment, or TR_NONE */
+	unsigned *branch;	/* the terminator's plan branch, or TR_NONE */
+	unsigned counter0, group0;	/* the function's first counter, group */
 };
 
 /*
@@ -481,6 +486,187 @@ plan_branch(struct prof_plan *pl, const struct ir_module *m,
 	free(excl);
 }
 
+/*
+ * Derived counters (profiler.h): a growing sum of terms over incremented
+ * counters. Adding a derived counter adds its own terms.
+ */
+struct terms {
+	struct prof_term *t;
+	unsigned n;
+};
+
+static void
+terms_add(struct terms *s, const struct prof_plan *pl, unsigned k, int coef)
+{
+	const struct prof_site *site = &pl->sites[k];
+	unsigned j;
+
+	if (site->nterms) {
+		for (j = 0; j < site->nterms; j++)
+			terms_add(s, pl, site->terms[j].counter,
+				  coef * site->terms[j].coef);
+		return;
+	}
+	for (j = 0; j < s->n && s->t[j].counter != k; j++)
+		;
+	if (j == s->n) {
+		s->t = prof_grow(s->t, s->n, sizeof(*s->t));
+		s->t[s->n++] = (struct prof_term){ k, 0 };
+	}
+	s->t[j].coef += coef;
+}
+
+/* Drop the terms that cancelled. */
+static void
+terms_close(struct terms *s)
+{
+	unsigned n = 0;
+
+	for (unsigned j = 0; j < s->n; j++)
+		if (s->t[j].coef)
+			s->t[n++] = s->t[j];
+	s->n = n;
+}
+
+/*
+ * The count of block b's incoming edges, as terms; false if one of them
+ * has no count (an invoke, callbr or indirectbr, a block without
+ * counters).
+ */
+static bool
+join_terms(const struct prof_plan *pl, const struct fn_blocks *f, unsigned b,
+	   const struct cfg *g, unsigned cb, struct terms *s)
+{
+	const struct uvec *preds = &g->blocks[cb].pred;
+
+	for (unsigned i = 0; i < preds->n; i++) {
+		LLVMBasicBlockRef pb = g->blocks[preds->v[i]].bb;
+		LLVMValueRef t = LLVMGetBasicBlockTerminator(pb);
+		unsigned p = ptrmap_get(&f->index, pb), n;
+		const struct prof_plan_branch *br;
+
+		if (p == TR_NONE || f->last[p] == TR_NONE || !t)
+			return false;
+		if (LLVMIsABranchInst(t) && !LLVMIsConditional(t)) {
+			terms_add(s, pl, f->last[p], 1);
+			continue;
+		}
+		if (f->branch[p] == TR_NONE)
+			return false;
+		br = &pl->branches[f->branch[p]];
+		n = LLVMGetNumSuccessors(t);
+		for (unsigned k = 0; k < n; k++) {
+			if (LLVMGetSuccessor(t, k) != f->bb[b])
+				continue;
+			switch (br->succ[k].kind) {
+			case PROF_EDGE_DIRECT:
+				terms_add(s, pl, br->succ[k].counter, 1);
+				break;
+			case PROF_EDGE_REST:
+				terms_add(s, pl, br->counter, 1);
+				for (unsigned j = 0; j < n; j++)
+					if (j != k)
+						terms_add(s, pl,
+							  br->succ[j].counter,
+							  -1);
+				break;
+			default:
+				return false;
+			}
+		}
+	}
+	return true;
+}
+
+/*
+ * Derive the first segment counter of every join block (two or more
+ * incoming edges, all from br or switch) whose count its edges give,
+ * visiting blocks in reverse postorder. A segment whose sampling test
+ * needs its count is derived only when the sum is one segment counter
+ * whose block dominates it (then that counter stays incremented). The
+ * derived counters already made are rewritten when one they name is
+ * derived in turn, so every sum names incremented counters only.
+ */
+static void
+derive_joins(struct prof_plan *pl, const struct ir_module *m,
+	     const struct fn_blocks *f, LLVMValueRef fn)
+{
+	unsigned base = f->counter0, nc = pl->ncounters - base, *done = NULL;
+	unsigned ndone = 0;
+	bool *sampled, *pinned;
+	struct cfg g;
+	struct dom_tree dom;
+
+	if (!nc || cfg_build(&g, m, fn))
+		return;
+	if (dom_build(&dom, &g)) {
+		cfg_release(&g);
+		return;
+	}
+	sampled = xcalloc(nc, sizeof(*sampled));
+	pinned = xcalloc(nc, sizeof(*pinned));
+	for (unsigned k = f->group0; k < pl->ngroups; k++)
+		sampled[pl->groups[k].counter - base] = true;
+	for (unsigned r = 0; r < g.rpo.n; r++) {
+		unsigned cb = g.rpo.v[r];
+		unsigned b = ptrmap_get(&f->index, g.blocks[cb].bb), k, d;
+		struct terms s = { 0 };
+		bool ok;
+
+		if (cb == 0 || b == TR_NONE || f->nin[b] < 2 ||
+		    (k = f->entry[b]) == TR_NONE || pinned[k - base])
+			continue;
+		ok = join_terms(pl, f, b, &g, cb, &s);
+		terms_close(&s);
+		for (unsigned j = 0; ok && j < s.n; j++)
+			ok = s.t[j].counter != k;
+		ok = ok && s.n > 0 && s.n <= 16;
+		if (ok && sampled[k - base]) {
+			d = s.t[0].counter;
+			ok = s.n == 1 && s.t[0].coef == 1 && d >= base &&
+			     !pl->sites[d].cond &&
+			     dom_dominates(&dom, cfg_block_of(&g,
+				LLVMGetInstructionParent(pl->sites[d].before)),
+				cb);
+			if (ok) {
+				pinned[d - base] = true;
+				pl->sites[k].same_as = d;
+			}
+		}
+		if (!ok) {
+			free(s.t);
+			continue;
+		}
+		pl->sites[k].terms = s.t;
+		pl->sites[k].nterms = s.n;
+		/* Rewrite the sums that named k. */
+		for (unsigned i = 0; i < ndone; i++) {
+			struct prof_site *o = &pl->sites[done[i]];
+			struct terms t = { 0 };
+			bool names = false;
+
+			for (unsigned j = 0; j < o->nterms; j++)
+				names |= o->terms[j].counter == k;
+			if (!names)
+				continue;
+			for (unsigned j = 0; j < o->nterms; j++)
+				terms_add(&t, pl, o->terms[j].counter,
+					  o->terms[j].coef);
+			terms_close(&t);
+			free(o->terms);
+			o->terms = t.t;
+			o->nterms = t.n;
+		}
+		done = prof_grow(done, ndone, sizeof(*done));
+		done[ndone++] = k;
+	}
+	free(done);
+	free(sampled);
+	free(pinned);
+	dom_release(&dom);
+	cfg_release(&g);
+}
+
 static void
 plan_function(struct prof_plan *pl, const struct ir_module *m,
 	      LLVMValueRef fn, struct plan_caps *caps)
@@ -492,6 +678,9 @@ plan_function(struct prof_plan *pl, const struct ir_module *m,
 	f.nin = xcalloc(f.n, sizeof(*f.nin));
 	f.entry = xmalloc(f.n * sizeof(*f.entry));
 	f.last = xmalloc(f.n * sizeof(*f.last));
+	f.branch = xmalloc(f.n * sizeof(*f.branch));
+	f.counter0 = pl->ncounters;
+	f.group0 = pl->ngroups;
 	LLVMGetBasicBlocks(fn, f.bb);
 	for (b = 0; b < f.n; b++)
 		ptrmap_put(&f.index, f.bb[b], b);
@@ -499,6 +688,7 @@ plan_function(struct prof_plan *pl, const struct ir_module *m,
 		LLVMValueRef t = LLVMGetBasicBlockTerminator(f.bb[b]);
 		unsigned n = t ? LLVMGetNumSuccessors(t) : 0;
 
+		f.branch[b] = TR_NONE;
 		for (unsigned k = 0; k < n; k++) {
 			unsigned s = ptrmap_get(&f.index,
 						LLVMGetSuccessor(t, k));
@@ -515,15 +705,19 @@ plan_function(struct prof_plan *pl, const struct ir_module *m,
 		if (!t || f.last[b] == TR_NONE)
 			continue;
 		if ((LLVMIsABranchInst(t) && LLVMIsConditional(t)) ||
-		    LLVMIsASwitchInst(t))
+		    LLVMIsASwitchInst(t)) {
 			plan_branch(pl, m, &f, b, t, &caps->sites,
 				    &caps->branches);
+			f.branch[b] = pl->nbranches - 1;
+		}
 	}
+	derive_joins(pl, m, &f, fn);
 	ptrmap_release(&f.index);
 	free(f.bb);
 	free(f.nin);
 	free(f.entry);
 	free(f.last);
+	free(f.branch);
 }
 
 /* Whether the module uses the function called name (declared or not). */
@@ -640,6 +834,8 @@ prof_plan_release(struct prof_plan *pl)
 	free(pl->groups);
 	free(pl->compares);
 	free(pl->shifts);
+	for (unsigned i = 0; i < pl->ncounters; i++)
+		free(pl->sites[i].terms);
 	free(pl->sites);
 	free(pl->inst_counter);
 	free(pl->inst_flags);

@@ -158,16 +158,20 @@ enum prof_section_kind {
  * code calls PROF_SYM_SAMPLE for each of the segment's records, then
  * PROF_SYM_REARM with the counter, which sets due one period later:
  * PROF_SAMPLE_BURST samples at period 1, as many at 2, 4, ... up to
- * PROF_SAMPLE_MAX_PERIOD, which then stays.
+ * PROF_SAMPLE_MAX_PERIOD, which then stays; a period p > 1 is a gap
+ * drawn from 1 .. 2p - 1 (rt/prof_rt.c).
  */
 #define PROF_VREC_WORDS 8
 #define PROF_SAMPLE_BURST 16
-#define PROF_SAMPLE_MAX_SHIFT 10
+#define PROF_SAMPLE_MAX_SHIFT 12
 #define PROF_SAMPLE_MAX_PERIOD (1 << PROF_SAMPLE_MAX_SHIFT)
 #define PROF_SYM_VALUES "__trident_prof_values"
 #define PROF_SYM_COUNTDOWN "__trident_prof_countdown"
-/* void SAMPLE(uint64_t *rec, uint64_t op0, uint64_t op1, uint64_t op2) */
-#define PROF_SYM_SAMPLE "__trident_prof_sample"
+/* void SAMPLE(uint64_t *rec, uint64_t op0, uint64_t op1, uint64_t op2,
+		const uint64_t *countdown, uint64_t *stats): the segment's
+   two countdown words, and the sampled statistics record or NULL; the
+   name changed with the arguments, so an old runtime fails to link */
+#define PROF_SYM_SAMPLE "__trident_prof_sample_cd"
 /* void REARM(int64_t *countdown, uint64_t count); the name changed with
    the arguments, so a runtime of the old one fails to link */
 #define PROF_SYM_REARM "__trident_prof_rearm_at"
@@ -248,6 +252,18 @@ enum prof_ipred {
  *   0 info, 1 zero (as for compares), 2-3 the 128-bit sum of the shift
  *   amounts (zero-extended, the low word unsigned; zero for a constant
  *   amount).
+ *
+ * Sampled statistics (lite mode without atomic counters, for the
+ * compares and shifts that are value sites): no inline code; the sampled copy passes the address of
+ * the instruction's record to PROF_SYM_SAMPLE (NULL otherwise), and the
+ * runtime adds that sample to it, weighted by the executions it stands for (the
+ * segment's period after it, so that the early samples of the doubling
+ * schedule do not outweigh the rest): word 1 the total weight, word 2
+ * the weight of the samples that were true (compares), and the sums of
+ * weight times the operand's value as doubles, at word 4 and 6
+ * (compares; icmp signed, pointers unsigned) or 2 (shift amounts). The
+ * means are those sums over the total weight, and the times true of a
+ * compare not counted by its br the executions times the true share.
  */
 #define PROF_CREC_WORDS 8
 #define PROF_SREC_WORDS 4
@@ -267,6 +283,11 @@ enum prof_ipred {
  */
 int prof_eval_flips(uint64_t info, const uint64_t op[3], uint64_t flips[3],
 		    uint64_t changed[3]);
+/*
+ * The instruction's own result on op[3] into *r: 0, or 1 when it is
+ * undefined (*r is then 0), -1 for an info word it does not know.
+ */
+int prof_eval_result(uint64_t info, const uint64_t op[3], uint64_t *r);
 /*
  * The same answer by one plain evaluation per flip, the definition
  * prof_eval_flips follows: it counts most operations by closed forms or

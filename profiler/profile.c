@@ -194,6 +194,11 @@ operand_mean(const struct prof_plan_stat *s, unsigned o, const uint64_t *rec,
 	uint64_t w = s->fixed & 1u << o ? s->kval[o] : rec[0];
 	double d;
 
+	/* Sampled (prof_protocol.h): a weighted sum, as a double. */
+	if (s->sampled && !(s->fixed & 1u << o)) {
+		memcpy(&d, &w, sizeof(d));
+		return real(d / (double)n);
+	}
 	if (fp) {
 		memcpy(&d, &w, sizeof(d));
 		return real(s->fixed & 1u << o ? d : d / (double)n);
@@ -247,10 +252,28 @@ compares_json(const struct prof_plan *pl, const struct prof_raw *r)
 		bool fcmp = PROF_VINFO_OP(s->info) == PROF_VOP_FCMP;
 		unsigned pred = PROF_VINFO_PRED(s->info);
 
+		uint64_t over;
+
 		if (record_info("compare", s->id, rec[0], s->info) ||
 		    counter(r, pl->inst_counter[s->id], &n) ||
 		    word(rec[2], s->id, &t))
 			goto fail;
+		/*
+		 * Sampled (lite): the means of the samples, and the times
+		 * true in the samples' proportion (unless the br counts them).
+		 */
+		over = s->sampled ? rec[1] : n;
+		if (s->sampled && !s->branch) {
+			if (t > over) {
+				tr_error("the compare record of #%u is corrupt "
+					 "(true %llu times in %llu samples)",
+					 s->id, (unsigned long long)t,
+					 (unsigned long long)over);
+				goto fail;
+			}
+			t = over ? (uint64_t)(((unsigned __int128)n * t +
+					       over / 2) / over) : 0;
+		}
 		/* Counted by its br's true edge (profiler.h). */
 		if (s->branch) {
 			const struct prof_plan_branch *b = find_branch(pl,
@@ -288,20 +311,20 @@ compares_json(const struct prof_plan *pl, const struct prof_raw *r)
 			snprintf(type, sizeof(type), "i%u",
 				 PROF_VINFO_W(s->info));
 		mean = json_null();
-		if (n) {
+		if (n && over) {
 			json_decref(mean);
 			mean = json_array();
 			for (unsigned o = 0; o < 2; o++)
 				json_array_append_new(mean, operand_mean(s, o,
-					rec + 4 + 2 * o, n, fcmp,
+					rec + 4 + 2 * o, over, fcmp,
 					!(s->info & PROF_VINFO_PTR)));
 		}
-		c = json_pack("{s:s, s:s, s:I, s:I, s:I, s:o}", "predicate",
-			      fcmp ? fcmp_names[pred & 15] :
+		c = json_pack("{s:s, s:s, s:I, s:I, s:I, s:o, s:b}",
+			      "predicate", fcmp ? fcmp_names[pred & 15] :
 				     icmp_names[pred < 10 ? pred : 9],
 			      "type", type, "n", (json_int_t)n,
 			      "true", (json_int_t)t, "false", (json_int_t)(n - t),
-			      "mean", mean);
+			      "mean", mean, "exact", !s->sampled);
 		id_key_set(all, s->id, c);
 	}
 	return all;
@@ -321,15 +344,19 @@ shifts_json(const struct prof_plan *pl, const struct prof_raw *r)
 		const struct prof_plan_stat *s = &pl->shifts[k];
 		const uint64_t *rec = r->shifts + (size_t)k * PROF_SREC_WORDS;
 
+		uint64_t over;
+
 		if (record_info("shift", s->id, rec[0], s->info) ||
 		    counter(r, pl->inst_counter[s->id], &n))
 			goto fail;
-		id_key_set(all, s->id, json_pack("{s:s, s:I, s:I, s:o}",
+		/* Sampled (lite): the mean of the samples. */
+		over = s->sampled ? rec[1] : n;
+		id_key_set(all, s->id, json_pack("{s:s, s:I, s:I, s:o, s:b}",
 			"op", prof_vop_name(PROF_VINFO_OP(s->info)),
 			"width", (json_int_t)PROF_VINFO_W(s->info),
-			"n", (json_int_t)n, "mean", n ?
-			operand_mean(s, 1, rec + 2, n, false, false) :
-			json_null()));
+			"n", (json_int_t)n, "mean", n && over ?
+			operand_mean(s, 1, rec + 2, over, false, false) :
+			json_null(), "exact", !s->sampled));
 	}
 	return all;
 fail:
@@ -607,25 +634,15 @@ out:
 	return a;
 }
 
-json_t *
-prof_json_build(const struct prof_plan *pl, const struct prof_raw *r,
-		const struct prof_run_info *info)
+static json_t *
+build(const struct prof_plan *pl, const struct prof_raw *r,
+      const struct prof_run_info *info)
 {
 	json_t *root = NULL, *counts, *branches, *calls, *args, *a, *ex, *t;
 	uint64_t insts = 0, cands = 0, v = 0;
 	/* Counts add up exactly unless the run was cut short or threaded. */
 	bool exact = !info->signaled && r->end == PROF_END_EXIT && !pl->atomic;
 
-	if (strcmp(r->hash, pl->hash) != 0) {
-		tr_error("the profile dump was written by module %s, not %s",
-			 r->hash, pl->hash);
-		return NULL;
-	}
-	if (r->ncounters != pl->ncounters) {
-		tr_error("the profile dump has %llu counters, the module %u",
-			 (unsigned long long)r->ncounters, pl->ncounters);
-		return NULL;
-	}
 	root = json_object();
 	counts = json_object();
 	branches = json_object();
@@ -718,6 +735,70 @@ prof_json_build(const struct prof_plan *pl, const struct prof_raw *r,
 fail:
 	json_decref(root);
 	return NULL;
+}
+
+/*
+ * The counts of the derived counters (profiler.h), into counters[], from
+ * the incremented ones. A sum out of range is an error in a run that
+ * ended normally; after a crash or in a snapshot of threads it is 0.
+ */
+static int
+derive_counts(const struct prof_plan *pl, uint64_t *counters, bool exact)
+{
+	for (unsigned k = 0; k < pl->ncounters; k++) {
+		const struct prof_site *s = &pl->sites[k];
+		__int128 sum = 0;
+
+		if (!s->nterms)
+			continue;
+		for (unsigned j = 0; j < s->nterms; j++) {
+			if (counters[s->terms[j].counter] > COUNT_MAX)
+				return tr_error("profile counter %u reached "
+						"2^63: the dump is corrupt or "
+						"the counter overflowed",
+						s->terms[j].counter);
+			sum += (__int128)s->terms[j].coef *
+			       (__int128)counters[s->terms[j].counter];
+		}
+		if (sum < 0 || sum > COUNT_MAX) {
+			if (exact)
+				return tr_error("inconsistent profile counts: "
+						"derived counter %u is %s "
+						"(a trident bug or a corrupt "
+						"dump)", k, sum < 0 ?
+						"negative" : "too large");
+			sum = 0;
+		}
+		counters[k] = (uint64_t)sum;
+	}
+	return 0;
+}
+
+json_t *
+prof_json_build(const struct prof_plan *pl, const struct prof_raw *r,
+		const struct prof_run_info *info)
+{
+	struct prof_raw with = *r;
+	json_t *root = NULL;
+	bool exact = !info->signaled && r->end == PROF_END_EXIT && !pl->atomic;
+
+	if (strcmp(r->hash, pl->hash) != 0) {
+		tr_error("the profile dump was written by module %s, not %s",
+			 r->hash, pl->hash);
+		return NULL;
+	}
+	if (r->ncounters != pl->ncounters) {
+		tr_error("the profile dump has %llu counters, the module %u",
+			 (unsigned long long)r->ncounters, pl->ncounters);
+		return NULL;
+	}
+	with.counters = xmalloc(pl->ncounters * sizeof(*with.counters) + 1);
+	memcpy(with.counters, r->counters,
+	       pl->ncounters * sizeof(*with.counters));
+	if (!derive_counts(pl, with.counters, exact))
+		root = build(pl, &with, info);
+	free(with.counters);
+	return root;
 }
 
 int

@@ -89,11 +89,33 @@ struct prof_plan_call {
 	char *callee;		/* the called function's name; NULL if indirect */
 };
 
+/*
+ * A derived counter is never incremented: its count is a sum of other
+ * counters' counts times small integers, by flow conservation (Knuth,
+ * 1971): a block entered only by branches runs as often as its incoming
+ * edges are taken, and each edge's count is a counter or a difference of
+ * counters (PROF_EDGE_*). plan.c derives the first segment of such join
+ * blocks; the terms name counters that are incremented. A derived segment
+ * with value sites (whose sampling test needs a count at run time) is
+ * derived only when its count equals one incremented segment counter,
+ * same_as, whose block dominates it; the test reads that counter's value.
+ * Exact for a run that did not crash; in a run that died inside a block
+ * on the way to a join, the join's count may be over by one.
+ */
+struct prof_term {
+	unsigned counter;
+	int coef;
+};
+
 /* Where one counter is incremented, and by what. */
 struct prof_site {
 	LLVMValueRef before;	/* insert before this instruction */
 	LLVMValueRef cond;	/* NULL: add 1; else the br/switch condition */
 	LLVMValueRef value;	/* switch case value (add cond == value), or NULL */
+	unsigned nterms;	/* > 0: derived, never incremented */
+	struct prof_term *terms;	/* [nterms]: incremented counters */
+	unsigned same_as;	/* derived: an incremented counter of the same
+				   count that dominates it, or TR_NONE */
 };
 
 /*
@@ -137,6 +159,8 @@ struct prof_plan_stat {
 				   amounts, pointers), or the bits of a double */
 	unsigned branch;	/* compares: the br whose true edge counts the
 				   times it was true, or 0 (the record does) */
+	bool sampled;		/* lite mode, a value site: the statistics come
+				   from its samples (prof_protocol.h) */
 };
 
 /*

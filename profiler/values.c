@@ -26,14 +26,17 @@
  * phi of its two versions (validate/instrument.c's finish_segment does
  * the same). The copy holds the code's statistics updates too, so they
  * stay exact. The period starts at 1 and doubles every PROF_SAMPLE_BURST
- * samples up to PROF_SAMPLE_MAX_PERIOD, so the first 16 executions are
- * all sampled, and an instruction that runs N times is sampled at most
- * 16 * 10 + N / 1024 times (exactly that, rounded down, for N >= 16368):
- * a hot segment costs a load, a compare and a rarely taken branch per
- * execution (an earlier countdown of its own cost a store too).
+ * samples up to PROF_SAMPLE_MAX_PERIOD (the runtime draws each gap around
+ * its period), so the first 16 executions are all sampled, and an
+ * instruction that runs N times is sampled about 16 * 12 + N / 4096
+ * times: a hot segment costs a load, a compare and a rarely taken branch
+ * per execution (an earlier countdown of its own cost a store too). A
+ * derived segment (profiler.h) tests the count of the counter it equals.
  *
  * Exact statistics, at every execution (not sampled: the reference model
- * needs means over the whole run): for every icmp and fcmp the number of
+ * needs means over the whole run; in lite mode without threads those of
+ * the value sites are sampled instead, prof_protocol.h, a third of
+ * hotspot's lite slowdown saved): for every icmp and fcmp the number of
  * times it was true and the sum of each operand; for every shift the sum
  * of its amounts. Their execution count is their segment's counter. What
  * the plan knows statically is not counted: the sum of a constant
@@ -270,9 +273,8 @@ prof_value_info(LLVMValueRef i)
 			  fpop, fpres);
 }
 
-/* Append *e to the array *a of *n elements of size sz (doubling). */
-static void *
-grow(void *a, unsigned n, size_t sz)
+void *
+prof_grow(void *a, unsigned n, size_t sz)
 {
 	if (n && (n & (n - 1)))
 		return a;
@@ -313,18 +315,19 @@ known_value(LLVMValueRef v, bool sign, uint64_t *word)
 
 static void
 add_stat(struct prof_plan_stat **a, unsigned *n, unsigned id, uint64_t info,
-	 LLVMValueRef i)
+	 LLVMValueRef i, bool sampled)
 {
 	struct prof_plan_stat *s;
 	unsigned op = PROF_VINFO_OP(info);
 	bool sign = op == PROF_VOP_ICMP && !(info & PROF_VINFO_PTR);
 
-	*a = grow(*a, *n, sizeof(**a));
+	*a = prof_grow(*a, *n, sizeof(**a));
 	s = &(*a)[*n];
 	memset(s, 0, sizeof(*s));
 	s->id = id;
 	s->info = info;
 	s->inst = i;
+	s->sampled = sampled;
 	/* Compares sum both operands, shifts their amount (operand 1). */
 	for (unsigned k = op == PROF_VOP_ICMP || op == PROF_VOP_FCMP ? 0 : 1;
 	     k < 2; k++)
@@ -333,22 +336,22 @@ add_stat(struct prof_plan_stat **a, unsigned *n, unsigned id, uint64_t info,
 	++*n;
 }
 
-/* The compare record of instruction id, or NULL (ids are ascending). */
-static struct prof_plan_stat *
-find_compare(struct prof_plan *pl, unsigned id)
+/* The index of instruction id's record in a[n], or TR_NONE (ids are
+   ascending). */
+static unsigned
+find_stat(const struct prof_plan_stat *a, unsigned n, unsigned id)
 {
-	unsigned lo = 0, hi = pl->ncompares;
+	unsigned lo = 0, hi = n;
 
 	while (lo < hi) {
 		unsigned mid = lo + (hi - lo) / 2;
 
-		if (pl->compares[mid].id < id)
+		if (a[mid].id < id)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
-	return lo < pl->ncompares && pl->compares[lo].id == id ?
-	       &pl->compares[lo] : NULL;
+	return lo < n && a[lo].id == id ? lo : TR_NONE;
 }
 
 void
@@ -356,17 +359,16 @@ prof_values_branch(struct prof_plan *pl, const struct ir_module *m,
 		   LLVMValueRef t, unsigned counter)
 {
 	LLVMValueRef c = LLVMGetCondition(t);
-	struct prof_plan_stat *s;
-	unsigned id;
+	unsigned id, k;
 
 	if (!LLVMIsAICmpInst(c) && !LLVMIsAFCmpInst(c))
 		return;
 	id = ir_inst_id(m, c);
 	/* Of the same segment: it ran exactly when the br did. */
 	if (!id || id > pl->max_id || pl->inst_counter[id] != counter ||
-	    !(s = find_compare(pl, id)))
+	    (k = find_stat(pl->compares, pl->ncompares, id)) == TR_NONE)
 		return;
-	s->branch = ir_inst_id(m, t);
+	pl->compares[k].branch = ir_inst_id(m, t);
 }
 
 void
@@ -375,16 +377,23 @@ prof_values_note(struct prof_plan *pl, const struct ir_module *m,
 {
 	uint64_t info = prof_value_info(i);
 	unsigned id = ir_inst_id(m, i), op = PROF_VINFO_OP(info);
+	bool sampled;
 
 	if (!info || !id)
 		return;
+	/*
+	 * Lite mode samples the statistics of value sites, unless the
+	 * counters are atomic (threads), whose exact statistics are atomic
+	 * adds anyway.
+	 */
+	sampled = !pl->memory && !pl->atomic && PROF_VINFO_MASK(info);
 	if (op == PROF_VOP_ICMP || op == PROF_VOP_FCMP)
-		add_stat(&pl->compares, &pl->ncompares, id, info, i);
+		add_stat(&pl->compares, &pl->ncompares, id, info, i, sampled);
 	if (op == PROF_VOP_SHL || op == PROF_VOP_LSHR || op == PROF_VOP_ASHR)
-		add_stat(&pl->shifts, &pl->nshifts, id, info, i);
+		add_stat(&pl->shifts, &pl->nshifts, id, info, i, sampled);
 	if (!PROF_VINFO_MASK(info))
 		return;
-	pl->values = grow(pl->values, pl->nvalues, sizeof(*pl->values));
+	pl->values = prof_grow(pl->values, pl->nvalues, sizeof(*pl->values));
 	pl->values[pl->nvalues].id = id;
 	pl->values[pl->nvalues].info = info;
 	pl->values[pl->nvalues].inst = i;
@@ -398,7 +407,7 @@ prof_values_close(struct prof_plan *pl, unsigned *start, LLVMValueRef seg,
 	struct prof_plan_group *g;
 
 	if (pl->nvalues > *start) {
-		pl->groups = grow(pl->groups, pl->ngroups, sizeof(*pl->groups));
+		pl->groups = prof_grow(pl->groups, pl->ngroups, sizeof(*pl->groups));
 		g = &pl->groups[pl->ngroups++];
 		g->start = seg;
 		g->before = before;
@@ -779,9 +788,9 @@ note_outside(LLVMValueRef v, unsigned k, LLVMBasicBlockRef fast,
 			;
 		if (op == nops)
 			continue;
-		u->user = grow(u->user, u->n, sizeof(*u->user));
-		u->op = grow(u->op, u->n, sizeof(*u->op));
-		u->val = grow(u->val, u->n, sizeof(*u->val));
+		u->user = prof_grow(u->user, u->n, sizeof(*u->user));
+		u->op = prof_grow(u->op, u->n, sizeof(*u->op));
+		u->val = prof_grow(u->val, u->n, sizeof(*u->val));
 		u->user[u->n] = user;
 		u->op[u->n] = op;
 		u->val[u->n++] = k;
@@ -816,6 +825,27 @@ code_start(struct prof_ictx *x, const struct prof_plan_group *g)
 }
 
 /*
+ * The sampled statistics record of a value site (prof_protocol.h), or a
+ * null pointer.
+ */
+static LLVMValueRef
+stats_record(struct prof_ictx *x, unsigned id)
+{
+	const struct prof_plan *pl = x->pl;
+	unsigned k;
+
+	if ((k = find_stat(pl->compares, pl->ncompares, id)) != TR_NONE &&
+	    pl->compares[k].sampled)
+		return prof_word(x, x->compares, x->compares_ty,
+				 k * PROF_CREC_WORDS);
+	if ((k = find_stat(pl->shifts, pl->nshifts, id)) != TR_NONE &&
+	    pl->shifts[k].sampled)
+		return prof_word(x, x->shifts, x->shifts_ty,
+				 k * PROF_SREC_WORDS);
+	return LLVMConstPointerNull(x->ptr);
+}
+
+/*
  * The sampling of group k (the top of the file): the group's code moves
  * to a block of its own, fast; the block before it counts down and
  * branches to fast or, when the countdown is due, to a cold copy of the
@@ -831,7 +861,7 @@ sample_group(struct prof_ictx *x, unsigned k, const struct sampler *sm)
 	LLVMBasicBlockRef b = LLVMGetInstructionParent(g->before), head, fast;
 	LLVMBasicBlockRef slow, from[2];
 	LLVMValueRef slot = prof_word(x, x->countdown, x->countdown_ty, 2 * k);
-	LLVMValueRef v, br, args[4], *region, *vals, *phis, incoming[2];
+	LLVMValueRef v, br, args[6], *region, *vals, *phis, incoming[2];
 	struct ptrmap map = { 0 };
 	struct outside uses = { 0 };
 	unsigned n = 0, site = g->first;
@@ -889,7 +919,9 @@ sample_group(struct prof_ictx *x, unsigned k, const struct sampler *sm)
 		for (unsigned o = 0; o < 3; o++)
 			args[o + 1] = o < nops ? op_word(x, LLVMGetOperand(c, o)) :
 				      LLVMConstInt(x->i64, 0, 0);
-		LLVMBuildCall2(x->b, sm->tsample, sm->fsample, args, 4, "");
+		args[4] = slot;
+		args[5] = stats_record(x, x->pl->values[site].id);
+		LLVMBuildCall2(x->b, sm->tsample, sm->fsample, args, 6, "");
 		site++;
 	}
 	args[0] = slot;
@@ -969,7 +1001,7 @@ lower_carries(struct prof_ictx *x, LLVMValueRef weights, unsigned k_prof)
 
 	for (LLVMUseRef u = LLVMGetFirstUse(x->carry); u;
 	     u = LLVMGetNextUse(u)) {
-		calls = grow(calls, n, sizeof(*calls));
+		calls = prof_grow(calls, n, sizeof(*calls));
 		calls[n++] = LLVMGetUser(u);
 	}
 	for (unsigned k = 0; k < n; k++) {
@@ -1009,7 +1041,8 @@ lower_carries(struct prof_ictx *x, LLVMValueRef weights, unsigned k_prof)
 void
 prof_values_instrument(struct prof_ictx *x)
 {
-	LLVMTypeRef params[4] = { x->ptr, x->i64, x->i64, x->i64 };
+	LLVMTypeRef params[6] = { x->ptr, x->i64, x->i64, x->i64, x->ptr,
+				  x->ptr };
 	LLVMTypeRef cparams[4] = { LLVMInt1TypeInContext(x->c), x->ptr, x->i64,
 				   LLVMInt1TypeInContext(x->c) };
 	struct sampler sm;
@@ -1030,12 +1063,14 @@ prof_values_instrument(struct prof_ictx *x)
 
 	make_arrays(x);
 	for (unsigned k = 0; k < x->pl->ncompares; k++)
-		compare_stats(x, k);
+		if (!x->pl->compares[k].sampled)
+			compare_stats(x, k);
 	for (unsigned k = 0; k < x->pl->nshifts; k++)
-		shift_stats(x, k);
+		if (!x->pl->shifts[k].sampled)
+			shift_stats(x, k);
 	if (x->pl->ngroups) {
 		sm.tsample = LLVMFunctionType(LLVMVoidTypeInContext(x->c),
-					      params, 4, 0);
+					      params, 6, 0);
 		sm.trearm = LLVMFunctionType(LLVMVoidTypeInContext(x->c),
 					     params, 2, 0);
 		sm.fsample = declare(x, PROF_SYM_SAMPLE, sm.tsample);

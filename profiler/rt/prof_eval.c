@@ -309,6 +309,14 @@ valid(uint64_t info)
 }
 
 int
+prof_eval_result(uint64_t info, const uint64_t op[3], uint64_t *r)
+{
+	if (!valid(info))
+		return -1;
+	return eval(info, op[0], op[1], op[2], r);
+}
+
+int
 prof_eval_flips_slow(uint64_t info, const uint64_t op[3], uint64_t flips[3],
 		     uint64_t changed[3])
 {

@@ -31,7 +31,7 @@
  * thread or handler gets there first. Only the process that started
  * writes: a forked child has another pid and stays silent.
  *
- * Value sensitivities: the instrumented code calls __trident_prof_sample
+ * Value sensitivities: the instrumented code calls __trident_prof_sample_cd
  * for the sampled executions of a segment's compares, logic, shifts,
  * casts, selects and arithmetic (values.c), which re-evaluates the
  * instruction with every single-bit flip of its operands (prof_eval.c)
@@ -59,6 +59,7 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <stdatomic.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -225,16 +226,90 @@ add(uint64_t *w, uint64_t v)
 	__atomic_signal_fence(__ATOMIC_SEQ_CST);
 }
 
+/* The double at w += d (sampled statistics: never atomic, as their
+   counters are not; prof_protocol.h). */
+static void
+add_double(uint64_t *w, double d)
+{
+	uint64_t bits = __atomic_load_n(w, __ATOMIC_RELAXED);
+	double x;
+
+	memcpy(&x, &bits, sizeof(x));
+	x += d;
+	memcpy(&bits, &x, sizeof(bits));
+	__atomic_store_n(w, bits, __ATOMIC_RELAXED);
+	__atomic_signal_fence(__ATOMIC_SEQ_CST);
+}
+
+/* Operand word v of a compare or shift (info) as a number. */
+static double
+operand_value(uint64_t info, uint64_t v, bool amount)
+{
+	unsigned w = PROF_VINFO_W(info);
+	float f;
+	double d;
+
+	if (amount || (info & PROF_VINFO_PTR))
+		return (double)v;
+	if (PROF_VINFO_OP(info) == PROF_VOP_FCMP && w == 32) {
+		uint32_t b = (uint32_t)v;
+
+		memcpy(&f, &b, sizeof(f));
+		return f;
+	}
+	if (PROF_VINFO_OP(info) == PROF_VOP_FCMP) {
+		memcpy(&d, &v, sizeof(d));
+		return d;
+	}
+	/* icmp: signed, from W bits */
+	return (double)(w >= 64 ? (int64_t)v :
+			(int64_t)(v << (64 - w)) >> (64 - w));
+}
+
+/*
+ * The sampled statistics of a compare or shift (prof_protocol.h): this
+ * sample, weighted by the executions it stands for (the segment's next
+ * period: cd[1] samples were taken before it), into its record st.
+ */
+static void
+sample_stats(uint64_t *st, const uint64_t *cd, uint64_t info,
+	     const uint64_t op[3])
+{
+	unsigned vop = PROF_VINFO_OP(info);
+	uint64_t shift = (__atomic_load_n(&cd[1], __ATOMIC_RELAXED) + 1) /
+			 PROF_SAMPLE_BURST, r, weight;
+
+	weight = (uint64_t)1 << (shift > PROF_SAMPLE_MAX_SHIFT ?
+				 PROF_SAMPLE_MAX_SHIFT : shift);
+	add(&st[1], weight);
+	if (vop == PROF_VOP_SHL || vop == PROF_VOP_LSHR ||
+	    vop == PROF_VOP_ASHR) {
+		add_double(&st[2], (double)weight *
+				   operand_value(info, op[1], true));
+		return;
+	}
+	if (!prof_eval_result(info, op, &r) && r)
+		add(&st[2], weight);
+	for (unsigned o = 0; o < 2; o++)
+		add_double(&st[4 + 2 * o], (double)weight *
+					   operand_value(info, op[o], false));
+}
+
 /*
  * One sampled execution of the instruction of record rec, with its
- * operands as 64-bit words (prof_protocol.h). A record whose info word
- * the evaluator does not know stays untouched.
+ * operands as 64-bit words (prof_protocol.h), the countdown words cd of
+ * its segment and, for a compare or shift in lite mode, its statistics
+ * record (else NULL). A record whose info word the evaluator does not
+ * know stays untouched.
  */
 void
-__trident_prof_sample(uint64_t *rec, uint64_t a, uint64_t b, uint64_t c)
+__trident_prof_sample_cd(uint64_t *rec, uint64_t a, uint64_t b, uint64_t c,
+			 const uint64_t *cd, uint64_t *stats)
 {
 	uint64_t op[3] = { a, b, c }, flips[3], changed[3];
 
+	if (stats)
+		sample_stats(stats, cd, rec[0], op);
 	if (prof_eval_flips(rec[0], op, flips, changed))
 		return;
 	add(&rec[1], 1);
@@ -249,21 +324,33 @@ __trident_prof_sample(uint64_t *rec, uint64_t a, uint64_t b, uint64_t c)
 /*
  * The next sampling period of a segment: PROF_SAMPLE_BURST samples at
  * period 1, as many at 2, 4, ..., then PROF_SAMPLE_MAX_PERIOD for good.
+ * A period p > 1 is a gap drawn uniformly from 1 .. 2p - 1 (mean p), so
+ * that a loop whose values repeat with a period dividing p is not seen
+ * at one phase only (a fixed gap of 4096 would see i & 7 always alike).
+ * The draw hashes the count and the samples so far (splitmix64's
+ * finalizer): no state, and the same run samples the same executions.
  * cd[0] is the count of the segment's counter at which the next sample
  * is due, cd[1] the samples so far; count is the counter now.
  */
 void
 __trident_prof_rearm_at(uint64_t *cd, uint64_t count)
 {
-	uint64_t k, shift;
+	uint64_t k, shift, p, h;
 
 	add(&cd[1], 1);
 	k = __atomic_load_n(&cd[1], __ATOMIC_RELAXED);
 	shift = k / PROF_SAMPLE_BURST;
 	if (shift > PROF_SAMPLE_MAX_SHIFT)
 		shift = PROF_SAMPLE_MAX_SHIFT;
-	__atomic_store_n(&cd[0], count + ((uint64_t)1 << shift),
-			 __ATOMIC_RELAXED);
+	p = (uint64_t)1 << shift;
+	if (p > 1) {
+		h = count ^ k << 40;
+		h = (h ^ h >> 30) * 0xbf58476d1ce4e5b9ull;
+		h = (h ^ h >> 27) * 0x94d049bb133111ebull;
+		h ^= h >> 31;
+		p = 1 + h % (2 * p - 1);
+	}
+	__atomic_store_n(&cd[0], count + p, __ATOMIC_RELAXED);
 }
 
 /*

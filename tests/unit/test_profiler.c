@@ -156,6 +156,21 @@ test_plan(void **state)
 	assert_non_null(pl->sites[b->succ[0].counter].cond);
 	assert_int_equal(b->succ[1].kind, PROF_EDGE_REST);
 
+	/*
+	 * j, a join of five edges, is derived (profiler.h): a's default
+	 * (a - case 1 - k) + case 1 + b's two sides (b) + k's = a + b. The
+	 * others are incremented; no sampling test needs j's count.
+	 */
+	assert_int_equal(pl->sites[5].nterms, 2);
+	assert_int_equal(pl->sites[5].terms[0].counter, 2);
+	assert_int_equal(pl->sites[5].terms[0].coef, 1);
+	assert_int_equal(pl->sites[5].terms[1].counter, 3);
+	assert_int_equal(pl->sites[5].terms[1].coef, 1);
+	assert_int_equal(pl->sites[5].same_as, TR_NONE);
+	for (unsigned k = 0; k < pl->ncounters; k++)
+		if (k != 5)
+			assert_int_equal(pl->sites[k].nterms, 0);
+
 	/* The plan applies and the module verifies; twice is refused. */
 	assert_int_equal(prof_instrument(&f->m, pl), 0);
 	assert_int_equal(prof_instrument(&f->m, pl), -1);
@@ -247,12 +262,15 @@ build(struct fixture *f, const uint64_t *c, bool signaled)
 		r.values[1] = 1;
 		r.values[2] = 32;
 		r.values[3] = c[7] == 99 ? 33 : 1;
-		/* Ran once, true, with v = -3: a 128-bit sum of -3 (the
-		   low word signed, so the high word stays 0); the constant
-		   operand 1 is not summed, the plan knows it. */
+		/* Ran once, true, with v = -3, sampled (a lite plan,
+		   prof_protocol.h): weight 1, true with weight 1, the
+		   weighted sum -3.0 as a double; the constant operand 1
+		   is not summed, the plan knows it. */
+		double sum = -3.0;
+
+		r.compares[1] = 1;
 		r.compares[2] = 1;
-		r.compares[4] = (uint64_t)-3;
-		r.compares[5] = 0;
+		memcpy(&r.compares[4], &sum, sizeof(sum));
 	}
 	j = prof_json_build(&f->pl, &r, &info);
 	free(r.counters);
@@ -343,7 +361,10 @@ test_profile_checks(void **state)
 	struct fixture *f = *state;
 	/* Case 1 taken twice, but a ran once. */
 	uint64_t bad[8] = { 1, 1, 1, 0, 0, 1, 2, 0 };
-	uint64_t big[8] = { 1, 1, 1, 0, 0, 1ULL << 63, 1, 0 };
+	uint64_t big[8] = { 1, 1ULL << 63, 1, 0, 0, 1, 1, 0 };
+	uint64_t ignored[8] = { 1, 1, 1, 0, 0, 77, 1, 0 };
+	/* b's word wrapped below 0. */
+	uint64_t corrupt[8] = { 1, 1, 1, (uint64_t)-2, 0, 0, 0, 0 };
 	json_t *j;
 
 	assert_null(build(f, bad, false));
@@ -358,6 +379,15 @@ test_profile_checks(void **state)
 	json_decref(j);
 	assert_null(build(f, big, false));
 	assert_contains(tr_errmsg(), "reached 2^63");
+	/* j's own word is never incremented: its count is a + b. */
+	j = build(f, ignored, false);
+	assert_non_null(j);
+	assert_int_equal(json_integer_value(json_object_get(
+		json_object_get(j, "counts"), "8")), 1);
+	json_decref(j);
+	/* A corrupt word under a derived count is named. */
+	assert_null(build(f, corrupt, false));
+	assert_contains(tr_errmsg(), "profile counter 3 reached 2^63");
 	/* More flips changed the result than were tried. */
 	{
 		uint64_t odd[8] = { 1, 1, 1, 0, 0, 1, 1, 99 };

@@ -251,7 +251,7 @@ fast_path(struct prof_ictx *x, const struct mem_hooks *h, bool store,
 	LLVMValueRef f = LLVMAddFunction(x->m->mod, store ?
 		"trident.prof.fast_store" : "trident.prof.fast_load", h->tload);
 	LLVMBasicBlockRef entry, range, look, words, nochunk = NULL, dead = NULL,
-			  write = NULL, hit, cold;
+			  write = NULL, mark, setbit, hit, cold;
 	LLVMValueRef p = LLVMGetParam(f, 0), size = LLVMGetParam(f, 1),
 		     id = LLVMGetParam(f, 2), args[3] = { p, size, id };
 	LLVMValueRef rec, cdp, cd, a, g, n, ok, idx, idx1, chunk, w0p, w1p,
@@ -322,11 +322,32 @@ fast_path(struct prof_ictx *x, const struct mem_hooks *h, bool store,
 	w0 = own_load(x, x->i32, w0p);
 	w1 = own_load(x, x->i32, w1p);
 	if (!store) {
-		/* Both words are the last pair's store: count it there. */
+		/*
+		 * Both words are the last pair's store, read before or not
+		 * (the first load after a store sets the read bit, here):
+		 * count it there. e has the bit unless it is 0, store 0's,
+		 * whose words never get it.
+		 */
+		LLVMValueRef rb = LLVMConstInt(x->i32, PROF_MEM_READ_BIT, 0);
+		LLVMValueRef eb = LLVMBuildOr(x->b, e, rb, "");
+
+		mark = LLVMAppendBasicBlockInContext(x->c, f, "mark");
 		LLVMBuildCondBr(x->b, LLVMBuildAnd(x->b,
-			LLVMBuildICmp(x->b, LLVMIntEQ, w0, e, ""),
-			LLVMBuildICmp(x->b, LLVMIntEQ, w1, e, ""), ""),
-			hit, cold);
+			LLVMBuildICmp(x->b, LLVMIntEQ,
+				      LLVMBuildOr(x->b, w0, rb, ""), eb, ""),
+			LLVMBuildICmp(x->b, LLVMIntEQ,
+				      LLVMBuildOr(x->b, w1, rb, ""), eb, ""),
+			""), mark, cold);
+		LLVMPositionBuilderAtEnd(x->b, mark);
+		setbit = LLVMAppendBasicBlockInContext(x->c, f, "setbit");
+		LLVMBuildCondBr(x->b, LLVMBuildOr(x->b,
+			LLVMBuildICmp(x->b, LLVMIntNE, w0, e, ""),
+			LLVMBuildICmp(x->b, LLVMIntNE, w1, e, ""), ""),
+			setbit, hit);
+		LLVMPositionBuilderAtEnd(x->b, setbit);
+		own_store(x, e, w0p);
+		own_store(x, e, w1p);
+		LLVMBuildBr(x->b, hit);
 		/* No chunk: words 0, store 0's. */
 		LLVMPositionBuilderAtEnd(x->b, nochunk);
 		LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntEQ, e,

@@ -108,8 +108,9 @@ enum prof_section_kind {
  *   whose words are 0);
  *   load: both granules' shadow words equal the record's expect word,
  *   the shadow word of the store the load's last pair counts (id |
- *   PROF_MEM_READ_BIT, or 0 for store 0): then it adds 1 to that pair's
- *   count through the record's pair pointer;
+ *   PROF_MEM_READ_BIT, or 0 for store 0), but for the read bit: then it
+ *   stores expect in both words (setting the read bit where it was not) and
+ *   adds 1 to that pair's count through the record's pair pointer;
  *   store: it writes its id into both shadow words, adds 1 to the dead
  *   word of each overwritten store whose word has no read bit, and the
  *   granules to its written word;

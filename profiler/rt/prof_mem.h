@@ -38,7 +38,7 @@
 
 /* Address-sensitivity sampling: every execution at first, then 1 in 2,
    1 in 4, ... at most 1 in PROF_MEM_PERIOD_MAX of a static instruction. */
-#define PROF_MEM_PERIOD_MAX 1024
+#define PROF_MEM_PERIOD_MAX 4096
 
 /* The words of one per-id record in the stats section. */
 enum {

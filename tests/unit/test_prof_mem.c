@@ -150,11 +150,11 @@ test_sampling(void **state)
 	uint32_t v = 0;
 
 	(void)state;
-	/* Sampled at executions 1, 2, 4, ..., 512, then every 1,024th. */
-	for (int k = 0; k < 5000; k++)
+	/* Sampled at executions 1, 2, 4, ..., 4096, then every 4,096th. */
+	for (int k = 0; k < 10000; k++)
 		prof_mem_load(&v, 4, 5000);
-	assert_int_equal(stat(5000, PROF_MEM_STAT_EXECS), 5000);
-	assert_int_equal(stat(5000, PROF_MEM_STAT_SAMPLES), 10 + 4);
+	assert_int_equal(stat(5000, PROF_MEM_STAT_EXECS), 10000);
+	assert_int_equal(stat(5000, PROF_MEM_STAT_SAMPLES), 13 + 1);
 	assert_true(stat(5000, PROF_MEM_STAT_VM_BYTES) > 0);
 }
 

@@ -15,12 +15,17 @@ For each program, on its slowest manifest input (the longest native run):
 
 usage: bench/bench-profile.py [BUILD_DIR] [OUT_DIR]
    (defaults: build, bench-results/profile). Prints Markdown tables.
+       bench/bench-profile.py --time-only OUT_DIR
+   measures step 1 again with the binaries a full run left in OUT_DIR, on a
+   machine without LLVM (a quieter one: the device machine); the working
+   tree must hold inputs/.
 """
 import json, os, platform, shutil, statistics, subprocess, sys, tempfile, time
 
 import benchlib
 
-build = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "build")
+time_only = len(sys.argv) > 2 and sys.argv[1] == "--time-only"
+build = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 and not time_only else "build")
 outdir = os.path.abspath(sys.argv[2] if len(sys.argv) > 2 else "bench-results/profile")
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 trident = os.path.join(build, "trident")
@@ -75,6 +80,24 @@ def static_insts(bc):
 
 print(f"machine: {platform.node()}, {os.cpu_count()} cores, "
       f"{platform.processor() or platform.machine()}; date: {time.strftime('%Y-%m-%d')}\n")
+if time_only:
+    print("| program | input | native (s) | --lite (s) | --lite slowdown | full (s) | full slowdown | native peak RSS (MiB) | full peak RSS (MiB) |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
+    for name in names:
+        work = os.path.join(outdir, name)
+        man = json.load(open(os.path.join(root, "inputs", name, "manifest.json")))
+        heavy = man["inputs"][int(open(os.path.join(work, "heavy")).read())]
+        cwd = run_dir(name, heavy)
+        (tn, tl, tf), (mn, ml, mf) = measure(
+            [[os.path.join(work, "native")] + heavy["args"],
+             [os.path.join(work, "lite", "program.prof")] + heavy["args"],
+             [os.path.join(work, "full", "program.prof")] + heavy["args"]],
+            cwd, os.path.join(cwd, ".counters.raw"))
+        shutil.rmtree(cwd)
+        print(f"| {name} | `{' '.join(heavy['args'])}` | {tn:.4f} | {tl:.4f} | {tl / tn:.2f}x | "
+              f"{tf:.4f} | {tf / tn:.2f}x | {mn / 1024:.1f} | {mf / 1024:.1f} |")
+    sys.exit(0)
+
 rows = []
 for name in names:
     mpath = os.path.join(root, "inputs", name, "manifest.json")
@@ -94,6 +117,8 @@ for name in names:
     times = [once(inp) for inp in man["inputs"]]
     k = max(range(len(times)), key=times.__getitem__)
     heavy = man["inputs"][k]
+    with open(os.path.join(work, "heavy"), "w") as f:
+        f.write(str(k))
     # The whole command on that input, in both modes: it also leaves the
     # binaries in work/lite and work/full.
     for mode in ("lite", "full"):

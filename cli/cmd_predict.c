@@ -43,9 +43,12 @@ const char cmd_predict_usage[] =
 	"                         SDC like any other\n"
 	"      --compat-lt        loop-terminating branches as the reference code\n"
 	"                         computes them, not Eq. 5.2\n"
-	"      --persist          a corrupted loop-carried value that nothing masks\n"
-	"                         (counter, random state) reaches all later uses:\n"
-	"                         better per-instruction ranking (off by default)\n"
+	"      --no-persist       a corrupted loop-carried value that nothing masks\n"
+	"                         (counter, random state) reaches one later use,\n"
+	"                         not all of them\n"
+	"      --no-cycle-reach   all values of a def-use cycle share one outcome\n"
+	"                         instead of reaching each other through the\n"
+	"                         cycle's own tuples\n"
 	"      --output-fn NAME   an output function (callee name), repeatable;\n"
 	"                         replaces the default list (printf family, puts,\n"
 	"                         putchar, putc, fputc, fputs, fwrite, write)\n"
@@ -88,8 +91,8 @@ struct predict {
 struct switches {
 	int combine;		/* -1: unset */
 	double independence;	/* < 0: unset */
-	bool no_sens, no_interproc, no_join, no_dead, compat_lt, persist;
-	bool no_err;
+	bool no_sens, no_interproc, no_join, no_dead, compat_lt, no_persist;
+	bool no_err, no_reach;
 };
 
 static int
@@ -98,7 +101,7 @@ parse_options(struct predict *c, struct switches *sw, int argc, char **argv)
 	enum {
 		O_REF = 256, O_COMBINE, O_NOSENS, O_NOINTER, O_NOJOIN,
 		O_NODEAD, O_COMPAT, O_OUTFN, O_SAMPLES, O_SEED, O_TOP,
-		O_EXPLAIN, O_INDEP, O_PERSIST, O_NOERR,
+		O_EXPLAIN, O_INDEP, O_NOPERSIST, O_NOERR, O_NOREACH,
 	};
 	static const struct option opts[] = {
 		{ "profile", required_argument, NULL, 'p' },
@@ -111,7 +114,8 @@ parse_options(struct predict *c, struct switches *sw, int argc, char **argv)
 		{ "no-join-values", no_argument, NULL, O_NOJOIN },
 		{ "no-dead-stores", no_argument, NULL, O_NODEAD },
 		{ "compat-lt", no_argument, NULL, O_COMPAT },
-		{ "persist", no_argument, NULL, O_PERSIST },
+		{ "no-persist", no_argument, NULL, O_NOPERSIST },
+		{ "no-cycle-reach", no_argument, NULL, O_NOREACH },
 		{ "no-error-exits", no_argument, NULL, O_NOERR },
 		{ "output-fn", required_argument, NULL, O_OUTFN },
 		{ "samples", required_argument, NULL, O_SAMPLES },
@@ -174,8 +178,11 @@ parse_options(struct predict *c, struct switches *sw, int argc, char **argv)
 		case O_COMPAT:
 			sw->compat_lt = true;
 			continue;
-		case O_PERSIST:
-			sw->persist = true;
+		case O_NOPERSIST:
+			sw->no_persist = true;
+			continue;
+		case O_NOREACH:
+			sw->no_reach = true;
 			continue;
 		case O_NOERR:
 			sw->no_err = true;
@@ -254,7 +261,8 @@ parse_options(struct predict *c, struct switches *sw, int argc, char **argv)
 	c->opts.join_values &= !sw->no_join;
 	c->opts.dead_stores &= !sw->no_dead;
 	c->opts.compat_lt |= sw->compat_lt;
-	c->opts.persist |= sw->persist;
+	c->opts.persist &= !sw->no_persist;
+	c->opts.cycle_reach &= !sw->no_reach;
 	c->opts.error_exits &= !sw->no_err;
 	c->opts.explain = c->explain;
 	if (c->output_fns.n) {

@@ -33,6 +33,9 @@
 
 #include "internal.h"
 
+/* Cycles of more members share one outcome (cycle_outcomes is cubic). */
+#define CYCLE_REACH_MAX 64
+
 uint64_t
 model_count(const struct model_ctx *x, LLVMValueRef inst)
 {
@@ -633,12 +636,116 @@ model_value_first(struct model_ctx *x, LLVMValueRef inst)
 	return model_combiner_end(&cb);
 }
 
+/*
+ * The members of cycle scc other than id (whose slot model_value just
+ * left) take its memo state, and each its own outcome outs[i] (NULL: the
+ * same outcome as id).
+ */
+static void
+share_cycle(struct model_ctx *x, unsigned scc, unsigned id,
+	    const struct model_out *outs)
+{
+	for (unsigned i = 0; i < x->scc_members[scc].n; i++) {
+		unsigned mid = x->scc_members[scc].v[i];
+		struct model_memo *mm = &x->vmemo[mid];
+
+		if (mid == id)
+			continue;
+		*mm = x->vmemo[id];
+		if (outs)
+			mm->out = outs[i];
+		if (mm->state == MEMO_PROV)
+			uvec_push(&x->prov[mm->low], mid * 4 + MEMO_VALUE);
+	}
+}
+
+/*
+ * Per-member outcomes of cycle scc (model_opts.cycle_reach): a
+ * corruption of member i reaches member j with the largest product of
+ * the local tuples' p along the cycle's own def-use edges, with the
+ * profiled sensitivities (a compare on the way masks as the profile
+ * measured: a running maximum's compare flips for few of the maximum's
+ * bit flips), and then j's uses that leave the cycle, as add_uses weighs
+ * them. Each member's leaving uses are combined first,
+ * then the members by their reach.
+ */
+static struct model_out *
+cycle_outcomes(struct model_ctx *x, unsigned scc)
+{
+	const struct uvec *mem = &x->scc_members[scc];
+	unsigned n = mem->n;
+	double *p = xcalloc((size_t)n * n, sizeof(*p)), *q, entries;
+	struct model_out *leave = xmalloc(n * sizeof(*leave));
+	struct model_out *outs = xmalloc(n * sizeof(*outs));
+	struct model_combiner cb;
+
+	entries = cycle_entries(x, scc);
+	for (unsigned i = 0; i < n; i++) {
+		LLVMValueRef v = x->inst[mem->v[i]];
+
+		model_combiner_init(&cb, x->o->combine, x->o->independence);
+		add_uses(x, v, &cb, scc, entries, false);
+		leave[i] = model_combiner_end(&cb);
+		/* p[i][j]: the edge from member i to member j. */
+		for (LLVMUseRef u = LLVMGetFirstUse(v); u;
+		     u = LLVMGetNextUse(u)) {
+			LLVMValueRef user = LLVMGetUser(u);
+			unsigned uid = LLVMIsAInstruction(user) ?
+				       ir_inst_id(x->m, user) : 0, j, nops;
+
+			if (!uid || x->scc[uid] != scc)
+				continue;
+			for (j = 0; j < n && mem->v[j] != uid; j++)
+				;
+			nops = (unsigned)LLVMGetNumOperands(user);
+			/* What goes around the cycle is the flipped value
+			   itself (phis and selects pass it on): the profiled
+			   sensitivities apply, as to the first users. */
+			x->first = true;
+			for (unsigned k = 0; k < nops && j < n; k++)
+				if (LLVMGetOperand(user, k) == v)
+					p[i * n + j] = fmax(p[i * n + j],
+						model_clamp(model_tuple(x, user,
+								   k).p));
+			x->first = false;
+		}
+	}
+	/* Reach: the best product over paths (Bellman-Ford, n small). */
+	q = xmalloc((size_t)n * sizeof(*q));
+	for (unsigned i = 0; i < n; i++) {
+		bool changed = true;
+
+		for (unsigned j = 0; j < n; j++)
+			q[j] = j == i ? 1 : 0;
+		for (unsigned round = 0; changed && round < n; round++) {
+			changed = false;
+			for (unsigned a = 0; a < n; a++)
+				for (unsigned b = 0; b < n; b++)
+					if (q[a] * p[a * n + b] > q[b] + 1e-12) {
+						q[b] = q[a] * p[a * n + b];
+						changed = true;
+					}
+		}
+		model_combiner_init(&cb, x->o->combine, x->o->independence);
+		for (unsigned j = 0; j < n; j++)
+			if (q[j] > 0)
+				model_combiner_add(&cb, q[j],
+					(double)model_count(x, x->inst[mem->v[j]]) +
+					1e-9, leave[j]);
+		outs[i] = model_combiner_end(&cb);
+	}
+	free(q);
+	free(p);
+	free(leave);
+	return outs;
+}
+
 struct model_out
 model_value(struct model_ctx *x, LLVMValueRef v)
 {
 	unsigned name = memo_name(x, v), id, scc;
 	struct model_combiner cb;
-	struct model_out o;
+	struct model_out o = { 0, 0 }, *outs;
 
 	x->first = false;
 	if (name == UINT_MAX)
@@ -666,21 +773,22 @@ model_value(struct model_ctx *x, LLVMValueRef v)
 		mm->state = MEMO_BUSY;
 		mm->depth = x->vmemo[id].depth;
 	}
-	for (unsigned i = 0; i < x->scc_members[scc].n; i++)
-		add_uses(x, x->inst[x->scc_members[scc].v[i]], &cb, scc,
-			 cycle_entries(x, scc), false);
-	o = model_combiner_end(&cb);
-	model_memo_leave(x, name, o);
-	for (unsigned i = 0; i < x->scc_members[scc].n; i++) {
-		unsigned mid = x->scc_members[scc].v[i];
-		struct model_memo *mm = &x->vmemo[mid];
-
-		if (mid == id)
-			continue;
-		*mm = x->vmemo[id];
-		if (mm->state == MEMO_PROV)
-			uvec_push(&x->prov[mm->low], mid * 4 + MEMO_VALUE);
+	if (!x->o->cycle_reach || x->scc_members[scc].n > CYCLE_REACH_MAX) {
+		for (unsigned i = 0; i < x->scc_members[scc].n; i++)
+			add_uses(x, x->inst[x->scc_members[scc].v[i]], &cb, scc,
+				 cycle_entries(x, scc), false);
+		o = model_combiner_end(&cb);
+		model_memo_leave(x, name, o);
+		share_cycle(x, scc, id, NULL);
+		return o;
 	}
+	outs = cycle_outcomes(x, scc);
+	for (unsigned i = 0; i < x->scc_members[scc].n; i++)
+		if (x->scc_members[scc].v[i] == id)
+			o = outs[i];
+	model_memo_leave(x, name, o);
+	share_cycle(x, scc, id, outs);
+	free(outs);
 	return o;
 }
 

@@ -470,11 +470,70 @@ nonzero_constant(LLVMValueRef v)
 }
 
 /*
+ * Operand v of a compare in block bb entered from block from, as a
+ * constant integer: v itself, or the value a phi of bb takes from from;
+ * NULL if it is not known on this path.
+ */
+static LLVMValueRef
+path_constant(LLVMValueRef v, LLVMBasicBlockRef bb, LLVMBasicBlockRef from)
+{
+	if (from && LLVMIsAPHINode(v) && LLVMGetInstructionParent(v) == bb)
+		for (unsigned k = 0; k < LLVMCountIncoming(v); k++)
+			if (LLVMGetIncomingBlock(v, k) == from) {
+				v = LLVMGetIncomingValue(v, k);
+				break;
+			}
+	return LLVMIsAConstantInt(v) &&
+	       LLVMGetIntTypeWidth(LLVMTypeOf(v)) <= 64 ? v : NULL;
+}
+
+/*
+ * The successor (0: true, 1: false) that the conditional br t of block
+ * bb, entered from block from, takes on this path, or -1 when its
+ * condition is not an integer compare of values known on the path (an
+ * inlined helper's error return, a phi of -1 on that side, tested after
+ * the join).
+ */
+static int
+path_successor(LLVMValueRef t, LLVMBasicBlockRef bb, LLVMBasicBlockRef from)
+{
+	LLVMValueRef c = LLVMGetCondition(t), a, b;
+	int64_t sa, sb;
+	uint64_t ua, ub;
+	bool r;
+
+	if (!LLVMIsAICmpInst(c) ||
+	    !(a = path_constant(LLVMGetOperand(c, 0), bb, from)) ||
+	    !(b = path_constant(LLVMGetOperand(c, 1), bb, from)))
+		return -1;
+	sa = LLVMConstIntGetSExtValue(a);
+	sb = LLVMConstIntGetSExtValue(b);
+	ua = LLVMConstIntGetZExtValue(a);
+	ub = LLVMConstIntGetZExtValue(b);
+	switch (LLVMGetICmpPredicate(c)) {
+	case LLVMIntEQ: r = ua == ub; break;
+	case LLVMIntNE: r = ua != ub; break;
+	case LLVMIntUGT: r = ua > ub; break;
+	case LLVMIntUGE: r = ua >= ub; break;
+	case LLVMIntULT: r = ua < ub; break;
+	case LLVMIntULE: r = ua <= ub; break;
+	case LLVMIntSGT: r = sa > sb; break;
+	case LLVMIntSGE: r = sa >= sb; break;
+	case LLVMIntSLT: r = sa < sb; break;
+	case LLVMIntSLE: r = sa <= sb; break;
+	default: return -1;
+	}
+	return r ? 0 : 1;
+}
+
+/*
  * Whether every path from block s of f (back edges left out) ends the
  * program with an error: a call of abort or __assert_fail, exit or _exit
  * with a non-zero constant, or main returning a non-zero constant. A
  * usage check's error side: taking it wrongly is an error exit that the
- * fault injector classes apart, not silent corruption.
+ * fault injector classes apart, not silent corruption. A branch whose
+ * compare is decided on the path (path_successor) is followed one way
+ * only, so an inlined helper's error return tested by its caller counts.
  */
 static bool
 error_exit(struct model_fn *f, unsigned s, unsigned from)
@@ -493,6 +552,8 @@ error_exit(struct model_fn *f, unsigned s, unsigned from)
 		LLVMBasicBlockRef bb = f->cfg.blocks[b].bb;
 		LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
 		bool ends = false;
+		unsigned only = TR_NONE;
+		int way;
 
 		if (++visited > ERROR_EXIT_BLOCKS)
 			ok = false;
@@ -529,18 +590,26 @@ error_exit(struct model_fn *f, unsigned s, unsigned from)
 				pb == TR_NONE ? NULL : f->cfg.blocks[pb].bb));
 			continue;
 		}
+		if (LLVMIsABranchInst(t) &&
+		    LLVMIsConditional(t) &&
+		    (way = path_successor(t, bb, pb == TR_NONE ? NULL :
+					  f->cfg.blocks[pb].bb)) >= 0)
+			only = cfg_block_of(&f->cfg,
+					    LLVMGetSuccessor(t, (unsigned)way));
 		for (unsigned k = 0; k < f->cfg.blocks[b].succ.n; k++) {
 			unsigned v = f->cfg.blocks[b].succ.v[k];
 
-			if (back_edge(f, b, v) || seen[v])
+			if ((only != TR_NONE && v != only) ||
+			    back_edge(f, b, v) || seen[v])
 				continue;
-			seen[v] = true;
+			/* A block with phis is checked once per predecessor
+			   (a ret of a phi, a compare of one, differ). */
+			seen[v] = !LLVMIsAPHINode(LLVMGetFirstInstruction(
+					f->cfg.blocks[v].bb));
 			uvec_push(&work, v);
 			uvec_push(&froms, b);
 		}
 	}
-	/* A block met twice gives its first predecessor to its ret; a
-	   ret through a phi reached from two sides is then checked once. */
 	uvec_release(&work);
 	uvec_release(&froms);
 	free(seen);
@@ -565,7 +634,7 @@ not_to_error(struct model_ctx *x, struct model_fn *f, LLVMValueRef term,
 	for (unsigned k = 0; k < n; k++) {
 		unsigned s = cfg_block_of(&f->cfg, LLVMGetSuccessor(term, k));
 
-		if (s != TR_NONE && !back_edge(f, b, s) &&
+			if (s != TR_NONE && !back_edge(f, b, s) &&
 		    error_exit(f, s, b)) {
 			perr += p[k];
 			nerr++;

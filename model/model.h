@@ -88,11 +88,18 @@ struct model_opts {
 	/*
 	 * A corruption of a loop-carried cycle that nothing in it can mask
 	 * (a counter, a random-number generator's state) reaches every later
-	 * instance of the cycle's uses, not one: better per-instruction
-	 * ranking, worse program figures on the benchmarks (off by default;
-	 * docs/results/predict).
+	 * instance of the cycle's uses, not one (on by default since the
+	 * cycles' members got their own outcomes, cycle_reach: better
+	 * per-instruction ranking and program figures; docs/results/predict).
 	 */
 	bool persist;
+	/*
+	 * Each member of a def-use cycle gets its own outcome: a corruption
+	 * reaches the other members as the local tuples along the cycle let
+	 * it (a running maximum's compare masks a small error), instead of
+	 * every member sharing the union of the cycle's leaving uses.
+	 */
+	bool cycle_reach;
 	/*
 	 * f_c also corrupts the values a flipped branch changes: the phis
 	 * where its paths join (NLT) and the values a loop hands out (LT).

@@ -61,6 +61,8 @@ model_opts_default(struct model_opts *o, enum model_kind kind)
 		.join_values = true,
 		.dead_stores = true,
 		.error_exits = true,
+		.persist = true,
+		.cycle_reach = true,
 	};
 }
 

@@ -75,9 +75,10 @@ models)
 	check "$T/fc.json" 'i[55]["sdc"] >= 0.95'
 	run 0 predict -q --reference -p "$T/prof.json" -o "$T/ref.json" "$HERE/flow.ll"
 	check "$T/ref.json" 'd["model"]["combine"] == "average" and not d["model"]["sensitivity"]'
-	run 0 predict -q --independence 1 --no-dead-stores --compat-lt --persist --samples 500 \
+	run 0 predict -q --independence 1 --no-dead-stores --compat-lt --no-persist --no-cycle-reach --samples 500 \
 		-p "$T/prof.json" -o "$T/sw.json" "$HERE/flow.ll"
-	check "$T/sw.json" 'd["model"]["independence"] == 1 and not d["model"]["dead_stores"] and d["model"]["persist"] and d["sampled"]["samples"] == 500'
+	check "$T/sw.json" 'd["model"]["independence"] == 1 and not d["model"]["dead_stores"] and not d["model"]["persist"] and not d["model"]["cycle_reach"] and d["sampled"]["samples"] == 500'
+	check "$T/fc.json" 'd["model"]["persist"] and d["model"]["cycle_reach"]'
 	check "$T/sw.json" 'abs(d["sampled"]["sdc"] - d["program"]["sdc"]) < 0.1'
 	;;
 error-exit)
@@ -88,6 +89,20 @@ error-exit)
 	check "$T/p.json" 'i[7]["sdc"] <= 0.05 and i[29]["sdc"] >= 0.95 and d["model"]["error_exits"]'
 	run 0 predict -q --no-error-exits -p "$T/prof.json" -o "$T/n.json" "$HERE/guard.ll"
 	check "$T/n.json" 'i[7]["sdc"] >= 0.95'
+	;;
+helper)
+	# helper.ll's header: a flip of the inlined range check (4) into its
+	# error side is an error exit (its caller's test decided on the path);
+	# the running maximum (16) reaches the output only through its
+	# compare (20): cycle reach gives it the compare's sensitivity
+	# (injector: 18% SDC), a shared cycle outcome would give it 100%.
+	run 0 profile -o "$T/prof.json" "$HERE/helper.ll" -- 1000
+	run 0 predict -q -p "$T/prof.json" -o "$T/p.json" "$HERE/helper.ll"
+	check "$T/p.json" 'i[4]["sdc"] <= 0.05 and i[16]["sdc"] <= 0.3 and i[20]["sdc"] >= 0.95'
+	run 0 predict -q --no-error-exits -p "$T/prof.json" -o "$T/n.json" "$HERE/helper.ll"
+	check "$T/n.json" 'i[4]["sdc"] >= 0.95'
+	run 0 predict -q --no-cycle-reach -p "$T/prof.json" -o "$T/c.json" "$HERE/helper.ll"
+	check "$T/c.json" 'i[16]["sdc"] >= 0.95'
 	;;
 deterministic)
 	# The same prediction twice is the same file, byte for byte; without

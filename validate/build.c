@@ -51,7 +51,7 @@ fi_build_binary(const struct ir_module *m, const struct fi_build *b,
 		nflags++;
 	argv = xcalloc(nflags + 8, sizeof(*argv));
 	argv[k++] = (char *)b->clang;
-	argv[k++] = "-O2";
+	argv[k++] = (char *)(b->opt ? b->opt : "-O2");
 	argv[k++] = bc;
 	argv[k++] = (char *)b->runtime;
 	for (size_t i = 0; i < nflags; i++)

@@ -78,6 +78,7 @@ struct fi_build {
 	const char *clang;
 	const char *runtime;
 	char *const *ldflags;	/* NULL-terminated, may be NULL */
+	const char *opt;	/* clang's optimization flag; NULL: -O2 */
 };
 int fi_build_binary(const struct ir_module *m, const struct fi_build *b,
 		    const char *workdir, const char *exe);

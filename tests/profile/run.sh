@@ -398,6 +398,8 @@ bad-input)
 	prof 2 "$TRACE"
 	grep -q "expected -o PROF.json" "$T/err" || fail "no -o"
 	prof 2 --timeout 0 "$TRACE" -o "$T/p.json"
+	prof 2 -O 3 "$TRACE" -o "$T/p.json"
+	grep -q "bad value '3' for -O" "$T/err" || fail "-O 3"
 	prof 2 --frobnicate "$TRACE" -o "$T/p.json"
 	prof 1 "$TRACE" -o "$T/no/such/dir/p.json"
 	one_line
@@ -410,7 +412,8 @@ bad-input)
 	;;
 bench-*)
 	# A benchmark's manifest input 0: the sum of the candidates' counts
-	# is the injector's golden count; -d keeps the work directory.
+	# is the injector's golden count; -d keeps the work directory. A
+	# build at -O 0 (trident validate's) counts the same.
 	name=${CASE#bench-}
 	BC=$(dirname "$TRIDENT")/inputs/$name/$name.bc
 	MAN=$HERE/../../inputs/$name/manifest.json
@@ -418,6 +421,9 @@ bench-*)
 	[ -x "$T/work/program.prof" ] || fail "-d did not keep the binary"
 	check "$BC" "$T/p.json"
 	has "candidates $(golden --manifest "$MAN" "$BC")"
+	prof 0 -O 0 --manifest "$MAN" "$BC" -o "$T/p0.json"
+	[ "$(field "$T/p0.json" 'p["counts"]')" = "$(field "$T/p.json" 'p["counts"]')" ] ||
+		fail "-O 0 counts differ"
 	[ "$(field "$T/p.json" 'p["totals"]["candidates"]')" = \
 	  "$(sed -n 's/^candidates //p' "$T/check")" ] || fail "totals"
 	# The memory profile is consistent: every pair joins a writing

@@ -49,6 +49,8 @@ const char cmd_predict_usage[] =
 	"      --no-cycle-reach   all values of a def-use cycle share one outcome\n"
 	"                         instead of reaching each other through the\n"
 	"                         cycle's own tuples\n"
+	"      --no-loop-targets  a flipped branch changes a target in a loop of\n"
+	"                         its region once, not on each of its runs\n"
 	"      --output-fn NAME   an output function (callee name), repeatable;\n"
 	"                         replaces the default list (printf family, puts,\n"
 	"                         putchar, putc, fputc, fputs, fwrite, write)\n"
@@ -92,7 +94,7 @@ struct switches {
 	int combine;		/* -1: unset */
 	double independence;	/* < 0: unset */
 	bool no_sens, no_interproc, no_join, no_dead, compat_lt, no_persist;
-	bool no_err, no_reach;
+	bool no_err, no_reach, no_loop;
 };
 
 static int
@@ -101,7 +103,7 @@ parse_options(struct predict *c, struct switches *sw, int argc, char **argv)
 	enum {
 		O_REF = 256, O_COMBINE, O_NOSENS, O_NOINTER, O_NOJOIN,
 		O_NODEAD, O_COMPAT, O_OUTFN, O_SAMPLES, O_SEED, O_TOP,
-		O_EXPLAIN, O_INDEP, O_NOPERSIST, O_NOERR, O_NOREACH,
+		O_EXPLAIN, O_INDEP, O_NOPERSIST, O_NOERR, O_NOREACH, O_NOLOOP,
 	};
 	static const struct option opts[] = {
 		{ "profile", required_argument, NULL, 'p' },
@@ -116,6 +118,7 @@ parse_options(struct predict *c, struct switches *sw, int argc, char **argv)
 		{ "compat-lt", no_argument, NULL, O_COMPAT },
 		{ "no-persist", no_argument, NULL, O_NOPERSIST },
 		{ "no-cycle-reach", no_argument, NULL, O_NOREACH },
+		{ "no-loop-targets", no_argument, NULL, O_NOLOOP },
 		{ "no-error-exits", no_argument, NULL, O_NOERR },
 		{ "output-fn", required_argument, NULL, O_OUTFN },
 		{ "samples", required_argument, NULL, O_SAMPLES },
@@ -183,6 +186,9 @@ parse_options(struct predict *c, struct switches *sw, int argc, char **argv)
 			continue;
 		case O_NOREACH:
 			sw->no_reach = true;
+			continue;
+		case O_NOLOOP:
+			sw->no_loop = true;
 			continue;
 		case O_NOERR:
 			sw->no_err = true;
@@ -263,6 +269,7 @@ parse_options(struct predict *c, struct switches *sw, int argc, char **argv)
 	c->opts.compat_lt |= sw->compat_lt;
 	c->opts.persist &= !sw->no_persist;
 	c->opts.cycle_reach &= !sw->no_reach;
+	c->opts.loop_targets &= !sw->no_loop;
 	c->opts.error_exits &= !sw->no_err;
 	c->opts.explain = c->explain;
 	if (c->output_fns.n) {

@@ -33,7 +33,8 @@
 
 #include "internal.h"
 
-/* Cycles of more members share one outcome (cycle_outcomes is cubic). */
+/* Cycles of more members share one outcome (cycle_outcomes takes up to
+   n^4 steps for n members). */
 #define CYCLE_REACH_MAX 64
 
 uint64_t
@@ -666,8 +667,8 @@ share_cycle(struct model_ctx *x, unsigned scc, unsigned id,
  * profiled sensitivities (a compare on the way masks as the profile
  * measured: a running maximum's compare flips for few of the maximum's
  * bit flips), and then j's uses that leave the cycle, as add_uses weighs
- * them. Each member's leaving uses are combined first,
- * then the members by their reach.
+ * them. Each member's leaving uses are combined first, then the members
+ * by their reach.
  */
 static struct model_out *
 cycle_outcomes(struct model_ctx *x, unsigned scc)

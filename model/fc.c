@@ -341,6 +341,7 @@ nlt(struct model_ctx *x, struct model_fn *f, unsigned b, LLVMValueRef term,
     const double *p, struct targets *t)
 {
 	struct region rg;
+	double nterm = (double)model_count(x, term);
 
 	region_build(x, f, b, term, &rg);
 	for (unsigned v = 0; v < f->cfg.nblocks; v++) {
@@ -354,10 +355,16 @@ nlt(struct model_ctx *x, struct model_fn *f, unsigned b, LLVMValueRef term,
 		for (LLVMValueRef i =
 			     LLVMGetFirstInstruction(f->cfg.blocks[v].bb);
 		     i; i = LLVMGetNextInstruction(i)) {
-			double s;
+			double s, k;
 
-			if (target_sdc(x, i, &s))
-				target_add(t, aff, s);
+			if (!target_sdc(x, i, &s))
+				continue;
+			/* A target in a loop of the region: a flip changes
+			   its k runs per run of the branch, not one. */
+			k = nterm > 0 ? (double)model_count(x, i) / nterm : 1;
+			if (x->o->loop_targets && k > 1 && s > 0)
+				s += x->o->independence * (1 - pow(1 - s, k) - s);
+			target_add(t, aff, s);
 		}
 	}
 	if (x->o->join_values && rg.join < f->cfg.nblocks)

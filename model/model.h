@@ -101,6 +101,13 @@ struct model_opts {
 	 */
 	bool cycle_reach;
 	/*
+	 * f_c: a target in a loop inside a flipped branch's region is
+	 * changed on each of its k runs per run of the branch (a skipped
+	 * loop skips every store of it), k chances combined as users are,
+	 * not one.
+	 */
+	bool loop_targets;
+	/*
 	 * f_c also corrupts the values a flipped branch changes: the phis
 	 * where its paths join (NLT) and the values a loop hands out (LT).
 	 */

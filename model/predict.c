@@ -63,6 +63,7 @@ model_opts_default(struct model_opts *o, enum model_kind kind)
 		.error_exits = true,
 		.persist = true,
 		.cycle_reach = true,
+		.loop_targets = true,
 	};
 }
 

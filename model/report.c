@@ -16,7 +16,7 @@ combine_name(enum model_combine c)
 static json_t *
 opts_json(const struct model_opts *o)
 {
-	return json_pack("{s:s, s:s, s:f, s:b, s:b, s:b, s:b, s:b, s:b, s:b, s:b}",
+	return json_pack("{s:s, s:s, s:f, s:b, s:b, s:b, s:b, s:b, s:b, s:b, s:b, s:b}",
 			 "name", model_kind_name(o->kind),
 			 "combine", combine_name(o->combine),
 			 "independence", o->independence,
@@ -27,6 +27,7 @@ opts_json(const struct model_opts *o)
 			 "compat_lt", o->compat_lt,
 			 "persist", o->persist,
 			 "cycle_reach", o->cycle_reach,
+			 "loop_targets", o->loop_targets,
 			 "error_exits", o->error_exits);
 }
 

@@ -44,6 +44,9 @@
 #define READ_BIT PROF_MEM_READ_BIT
 #define ID_MASK PROF_MEM_ID_MASK
 #define REFRESH_EVERY 1024
+/* The smallest page of x86-64 Linux: mappings are made of whole ones. */
+#define PAGE_SHIFT 12
+#define PAGE_BYTES (1ull << PAGE_SHIFT)
 #define MAX_OWN 4096
 
 struct pair {
@@ -383,6 +386,7 @@ sample(struct prof_mem_rec *st, uint64_t a, uint64_t size, int prot)
 {
 	unsigned out = 0;
 	uint32_t period = 1;
+	bool ok;
 
 	if (st->countdown) {
 		st->countdown--;
@@ -400,8 +404,22 @@ sample(struct prof_mem_rec *st, uint64_t a, uint64_t size, int prot)
 		refresh();
 		since_refresh = 0;
 	}
-	for (int b = 0; b < 64; b++)
-		out += !access_ok(a ^ (1ull << b), size, prot);
+	/*
+	 * A flip below the page bits stays in the sampled access's page
+	 * (mapped: the access ran) unless the access then crosses into the
+	 * next page; one at bit 47 or above leaves the user address space.
+	 * Only the others need the mappings.
+	 */
+	ok = access_ok(a, size, prot);
+	for (int b = 0; b < 64; b++) {
+		uint64_t f = a ^ (1ull << b);
+
+		if (b < PAGE_SHIFT && ok &&
+		    (f & (PAGE_BYTES - 1)) + (size ? size : 1) <= PAGE_BYTES &&
+		    (a & (PAGE_BYTES - 1)) + (size ? size : 1) <= PAGE_BYTES)
+			continue;
+		out += f >= ADDR_LIMIT || !access_ok(f, size, prot);
+	}
 	if (!st->samples)
 		st->vm_bytes = vm_bytes;
 	st->samples++;

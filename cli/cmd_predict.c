@@ -35,6 +35,8 @@ const char cmd_predict_usage[] =
 	"      --combine HOW      union (default) or average of a value's users\n"
 	"      --independence X   union: 0 takes the most likely user's SDC chance,\n"
 	"                         1 the union of independent chances (default 0.3)\n"
+	"      --fp-independence X  the same for a floating-point value's users\n"
+	"                         (default 0.1: they all see one relative error)\n"
 	"      --no-sensitivity   heuristic tuples instead of profiled sensitivities\n"
 	"      --no-interproc     stop at calls and returns\n"
 	"      --no-join-values   f_c corrupts stores and outputs only\n"
@@ -46,6 +48,8 @@ const char cmd_predict_usage[] =
 	"      --no-persist       a corrupted loop-carried value that nothing masks\n"
 	"                         (counter, random state) reaches one later use,\n"
 	"                         not all of them\n"
+	"      --no-mix-union     a random state's later values mask a corruption\n"
+	"                         as correlated chances, like one value's users\n"
 	"      --no-cycle-reach   all values of a def-use cycle share one outcome\n"
 	"                         instead of reaching each other through the\n"
 	"                         cycle's own tuples\n"
@@ -93,8 +97,9 @@ struct predict {
 struct switches {
 	int combine;		/* -1: unset */
 	double independence;	/* < 0: unset */
+	double fp_independence;	/* < 0: unset */
 	bool no_sens, no_interproc, no_join, no_dead, compat_lt, no_persist;
-	bool no_err, no_reach, no_loop;
+	bool no_err, no_reach, no_loop, no_mix;
 };
 
 static int
@@ -104,6 +109,7 @@ parse_options(struct predict *c, struct switches *sw, int argc, char **argv)
 		O_REF = 256, O_COMBINE, O_NOSENS, O_NOINTER, O_NOJOIN,
 		O_NODEAD, O_COMPAT, O_OUTFN, O_SAMPLES, O_SEED, O_TOP,
 		O_EXPLAIN, O_INDEP, O_NOPERSIST, O_NOERR, O_NOREACH, O_NOLOOP,
+		O_FPINDEP, O_NOMIX,
 	};
 	static const struct option opts[] = {
 		{ "profile", required_argument, NULL, 'p' },
@@ -111,6 +117,8 @@ parse_options(struct predict *c, struct switches *sw, int argc, char **argv)
 		{ "reference", no_argument, NULL, O_REF },
 		{ "combine", required_argument, NULL, O_COMBINE },
 		{ "independence", required_argument, NULL, O_INDEP },
+		{ "fp-independence", required_argument, NULL, O_FPINDEP },
+		{ "no-mix-union", no_argument, NULL, O_NOMIX },
 		{ "no-sensitivity", no_argument, NULL, O_NOSENS },
 		{ "no-interproc", no_argument, NULL, O_NOINTER },
 		{ "no-join-values", no_argument, NULL, O_NOJOIN },
@@ -166,6 +174,15 @@ parse_options(struct predict *c, struct switches *sw, int argc, char **argv)
 			if (!(sw->independence >= 0 && sw->independence <= 1))
 				end = NULL;
 			break;
+		case O_FPINDEP:
+			sw->fp_independence = strtod(optarg, &end);
+			if (!(sw->fp_independence >= 0 &&
+			      sw->fp_independence <= 1))
+				end = NULL;
+			break;
+		case O_NOMIX:
+			sw->no_mix = true;
+			continue;
 		case O_NOSENS:
 			sw->no_sens = true;
 			continue;
@@ -262,6 +279,9 @@ parse_options(struct predict *c, struct switches *sw, int argc, char **argv)
 		c->opts.combine = (enum model_combine)sw->combine;
 	if (sw->independence >= 0)
 		c->opts.independence = sw->independence;
+	if (sw->fp_independence >= 0)
+		c->opts.fp_independence = sw->fp_independence;
+	c->opts.mix_union &= !sw->no_mix;
 	c->opts.sensitivity &= !sw->no_sens;
 	c->opts.interproc &= !sw->no_interproc;
 	c->opts.join_values &= !sw->no_join;
@@ -312,7 +332,8 @@ int
 cmd_predict(int argc, char **argv)
 {
 	struct predict c = { .top = 10, .seed = 1 };
-	struct switches sw = { .combine = -1, .independence = -1 };
+	struct switches sw = { .combine = -1, .independence = -1,
+			       .fp_independence = -1 };
 	char hash[17];
 	json_t *j = NULL;
 	int rc, status = EXIT_FAIL;

@@ -517,12 +517,31 @@ cycle_persists(const struct model_ctx *x, unsigned scc)
 /*
  * --persist: a corruption that persists in its cycle reaches k later
  * instances of a use (half of the use's executions per entry of the
- * cycle, on average), each a chance s, combined as users are.
+ * cycle, on average), each a chance s, combined as users are, or as a
+ * union when the cycle mixes its bits (model_opts.mix_union).
  */
 static double
-persistent(const struct model_ctx *x, double s, double k)
+persistent(const struct model_ctx *x, double s, double k, bool mixes)
 {
-	return s + x->o->independence * (1 - pow(1 - s, k) - s);
+	double ind = mixes && x->o->mix_union ? 1 : x->o->independence;
+
+	return s + ind * (1 - pow(1 - s, k) - s);
+}
+
+/* Whether cycle scc mixes its bits (model_opts.mix_union). */
+static bool
+cycle_mixes(const struct model_ctx *x, unsigned scc)
+{
+	const struct uvec *mem = &x->scc_members[scc];
+
+	for (unsigned i = 0; i < mem->n; i++)
+		switch (LLVMGetInstructionOpcode(x->inst[mem->v[i]])) {
+		case LLVMXor: case LLVMMul: case LLVMShl: case LLVMLShr:
+			return true;
+		default:
+			break;
+		}
+	return false;
 }
 
 /* Add the outcomes of every use of v to cb; skip users in cycle skip. */
@@ -534,6 +553,7 @@ add_uses(struct model_ctx *x, LLVMValueRef v, struct model_combiner *cb,
 	unsigned nseen = 0;
 	bool persists = x->o->persist && skip != TR_NONE &&
 			cycle_persists(x, skip);
+	bool mixes = persists && cycle_mixes(x, skip);
 
 	for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
 		LLVMValueRef user = LLVMGetUser(u);
@@ -567,7 +587,7 @@ add_uses(struct model_ctx *x, LLVMValueRef v, struct model_combiner *cb,
 			    !model_use_outcome(x, user, k, &o))
 				continue;
 			if (persists && r > 2 && o.sdc > 0)
-				o.sdc = persistent(x, o.sdc, r / 2);
+				o.sdc = persistent(x, o.sdc, r / 2, mixes);
 			model_combiner_add(cb, r, nu > 0 ? nu : 1e-9, o);
 		}
 	}
@@ -622,6 +642,17 @@ model_explain(struct model_ctx *x, FILE *out, unsigned id)
 	}
 }
 
+/* How independent the SDC chances of v's users are (model_opts). */
+static double
+users_independence(const struct model_ctx *x, LLVMValueRef v)
+{
+	LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(v));
+
+	return k == LLVMDoubleTypeKind || k == LLVMFloatTypeKind ||
+	       k == LLVMHalfTypeKind ? x->o->fp_independence :
+				       x->o->independence;
+}
+
 struct model_out
 model_value_first(struct model_ctx *x, LLVMValueRef inst)
 {
@@ -631,7 +662,7 @@ model_value_first(struct model_ctx *x, LLVMValueRef inst)
 	if (!x->o->sensitivity || !id || id > x->max_id ||
 	    x->scc[id] != TR_NONE)
 		return model_value(x, inst);
-	model_combiner_init(&cb, x->o->combine, x->o->independence);
+	model_combiner_init(&cb, x->o->combine, users_independence(x, inst));
 	add_uses(x, inst, &cb, TR_NONE, (double)model_count(x, inst), true);
 	x->first = false;
 	return model_combiner_end(&cb);
@@ -753,7 +784,7 @@ model_value(struct model_ctx *x, LLVMValueRef v)
 		return (struct model_out){ 0, 0 };
 	if (model_memo_enter(x, name, &o))
 		return o;
-	model_combiner_init(&cb, x->o->combine, x->o->independence);
+	model_combiner_init(&cb, x->o->combine, users_independence(x, v));
 	id = name % 4 == MEMO_VALUE ? name / 4 : 0;
 	scc = id ? x->scc[id] : TR_NONE;
 	if (scc == TR_NONE) {

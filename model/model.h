@@ -62,9 +62,10 @@ enum model_kind {
  */
 enum model_combine { MODEL_AVERAGE, MODEL_UNION };
 
-/* The default of opts.independence, fitted on the benchmark programs
-   (docs/predict.md). */
+/* The defaults of opts.independence and opts.fp_independence, fitted on
+   the benchmark programs (docs/predict.md). */
 #define MODEL_INDEPENDENCE 0.3
+#define MODEL_FP_INDEPENDENCE 0.1
 
 struct model_opts {
 	enum model_kind kind;
@@ -75,6 +76,13 @@ struct model_opts {
 	 * 1 - prod(1 - r s)). The same corrupted bits reach every user.
 	 */
 	double independence;
+	/*
+	 * The same for the users of a floating-point value: they all see
+	 * the same relative error, which the precision of every output and
+	 * compare downstream masks alike (a low mantissa bit vanishes in all
+	 * of them or in none).
+	 */
+	double fp_independence;
 	/*
 	 * Tuples from the profile's value sensitivities (each operand's
 	 * fraction of single-bit flips that change the result) and address
@@ -93,6 +101,13 @@ struct model_opts {
 	 * per-instruction ranking and program figures; docs/results/predict).
 	 */
 	bool persist;
+	/*
+	 * persist: a cycle that mixes its bits (xor, mul, shifts: a
+	 * random-number generator's state) hands its later uses unrelated
+	 * values, whose masking is independent: their chances combine as a
+	 * union, not with independence.
+	 */
+	bool mix_union;
 	/*
 	 * Each member of a def-use cycle gets its own outcome: a corruption
 	 * reaches the other members as the local tuples along the cycle let

@@ -16,16 +16,18 @@ combine_name(enum model_combine c)
 static json_t *
 opts_json(const struct model_opts *o)
 {
-	return json_pack("{s:s, s:s, s:f, s:b, s:b, s:b, s:b, s:b, s:b, s:b, s:b, s:b}",
+	return json_pack("{s:s, s:s, s:f, s:f, s:b, s:b, s:b, s:b, s:b, s:b, s:b, s:b, s:b, s:b}",
 			 "name", model_kind_name(o->kind),
 			 "combine", combine_name(o->combine),
 			 "independence", o->independence,
+			 "fp_independence", o->fp_independence,
 			 "sensitivity", o->sensitivity,
 			 "interproc", o->interproc,
 			 "join_values", o->join_values,
 			 "dead_stores", o->dead_stores,
 			 "compat_lt", o->compat_lt,
 			 "persist", o->persist,
+			 "mix_union", o->mix_union,
 			 "cycle_reach", o->cycle_reach,
 			 "loop_targets", o->loop_targets,
 			 "error_exits", o->error_exits);

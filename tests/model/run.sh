@@ -113,6 +113,15 @@ skip)
 	check "$T/p.json" 'i[2]["sdc"] >= i[7]["sdc"] + 0.1'
 	check "$T/n.json" 'abs(i[2]["sdc"] - i[7]["sdc"]) < 0.01'
 	;;
+combine)
+	# combine.ll's header: a double's two printed users mask the same low
+	# bits (fp_independence); a random state's later values, a union.
+	run 0 profile -o "$T/prof.json" "$HERE/combine.ll"
+	run 0 predict -q -p "$T/prof.json" -o "$T/p.json" "$HERE/combine.ll"
+	check "$T/p.json" 'abs(i[2]["sdc"] - (0.44140625 + 0.1 * (1 - (1 - 0.2890625) * (1 - 0.44140625) - 0.44140625))) < 1e-4 and i[7]["sdc"] >= 0.9'
+	run 0 predict -q --fp-independence 1 --no-mix-union -p "$T/prof.json" -o "$T/n.json" "$HERE/combine.ll"
+	check "$T/n.json" 'abs(i[2]["sdc"] - (1 - (1 - 0.2890625) * (1 - 0.44140625))) < 1e-4 and i[7]["sdc"] <= 0.5 and d["model"]["fp_independence"] == 1 and not d["model"]["mix_union"]'
+	;;
 deterministic)
 	# The same prediction twice is the same file, byte for byte; without
 	# --profile, predict profiles the program itself.

@@ -4,6 +4,13 @@
  * (which optimizes the instrumentation along with the program: the local
  * counters become registers), the runtime library and the program's link
  * flags. clang's diagnostics go to a log file beside the binary.
+ *
+ * At -O0 the object is made here instead, in this process, without debug
+ * information: always-inline (the instrumentation's inline fast paths)
+ * and code generation at level None, then clang only links. That takes half the time of clang -O0 on
+ * the bitcode (nw: 0.17 s against 0.37 s), which runs the driver and the
+ * -O0 pipeline on top; a short profiled run (trident validate) is then
+ * mostly this build.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -13,6 +20,13 @@
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+#include <llvm-c/Core.h>
+#include <llvm-c/DebugInfo.h>
+#include <llvm-c/Error.h>
+#include <llvm-c/Target.h>
+#include <llvm-c/TargetMachine.h>
+#include <llvm-c/Transforms/PassBuilder.h>
 
 #include "validate.h"
 
@@ -32,27 +46,89 @@ log_first_line(const char *path, char *buf, size_t n)
 	fclose(f);
 }
 
+/*
+ * The object file of a copy of m at path: always-inline, then code for
+ * the module's target at optimization level None, position independent
+ * (the driver links a PIE).
+ */
+static int
+emit_object(const struct ir_module *m, const char *path)
+{
+	LLVMModuleRef copy = LLVMCloneModule(m->mod);
+	LLVMPassBuilderOptionsRef opts = LLVMCreatePassBuilderOptions();
+	LLVMTargetMachineRef tm = NULL;
+	LLVMTargetRef target;
+	LLVMErrorRef err;
+	char *triple = NULL, *msg = NULL, *emsg;
+	int rc = -1;
+
+	if (LLVMInitializeNativeTarget() || LLVMInitializeNativeAsmPrinter()) {
+		tr_error("no native code generator in this LLVM");
+		goto out;
+	}
+	triple = *LLVMGetTarget(copy) ? strdup(LLVMGetTarget(copy)) : NULL;
+	if (!triple) {
+		char *def = LLVMGetDefaultTargetTriple();
+
+		triple = strdup(def);
+		LLVMDisposeMessage(def);
+	}
+	if (LLVMGetTargetFromTriple(triple, &target, &msg)) {
+		tr_error("building '%s': target '%s': %s", m->path, triple, msg);
+		goto out;
+	}
+	tm = LLVMCreateTargetMachine(target, triple, "", "",
+				     LLVMCodeGenLevelNone, LLVMRelocPIC,
+				     LLVMCodeModelDefault);
+	/* The binary needs no debug information: a third of the time. */
+	LLVMStripModuleDebugInfo(copy);
+	if ((err = LLVMRunPasses(copy, "always-inline", tm, opts))) {
+		emsg = LLVMGetErrorMessage(err);
+		tr_error("building '%s': %s", m->path, emsg);
+		LLVMDisposeErrorMessage(emsg);
+		goto out;
+	}
+	if (LLVMTargetMachineEmitToFile(tm, copy, (char *)path, LLVMObjectFile,
+					&msg)) {
+		tr_error("cannot write '%s': %s", path, msg);
+		goto out;
+	}
+	rc = 0;
+out:
+	if (msg)
+		LLVMDisposeMessage(msg);
+	if (tm)
+		LLVMDisposeTargetMachine(tm);
+	LLVMDisposePassBuilderOptions(opts);
+	LLVMDisposeModule(copy);
+	free(triple);
+	return rc;
+}
+
 int
 fi_build_binary(const struct ir_module *m, const struct fi_build *b,
 		const char *workdir, const char *exe)
 {
 	posix_spawn_file_actions_t fa;
-	char *bc = NULL, *log = NULL, **argv = NULL, line[512];
+	char *bc = NULL, *obj = NULL, *log = NULL, **argv = NULL, line[512];
 	size_t nflags = 0, k = 0;
 	int status, rc = -1;
+	bool here = b->opt && !strcmp(b->opt, "-O0");
 	pid_t pid;
 
 	if (asprintf(&bc, "%s/instrumented.bc", workdir) < 0 ||
+	    asprintf(&obj, "%s/instrumented.o", workdir) < 0 ||
 	    asprintf(&log, "%s/build.log", workdir) < 0)
-		return tr_error("out of memory");
-	if (ir_module_write(m, bc))
+		abort();
+	if (ir_module_write(m, bc) || (here && emit_object(m, obj)))
 		goto out;
 	while (b->ldflags && b->ldflags[nflags])
 		nflags++;
 	argv = xcalloc(nflags + 8, sizeof(*argv));
 	argv[k++] = (char *)b->clang;
-	argv[k++] = (char *)(b->opt ? b->opt : "-O2");
-	argv[k++] = bc;
+	if (!here)
+		argv[k++] = (char *)(b->opt ? b->opt : "-O2");
+	argv[k++] = here ? obj : bc;
 	argv[k++] = (char *)b->runtime;
 	for (size_t i = 0; i < nflags; i++)
 		argv[k++] = b->ldflags[i];
@@ -86,6 +162,7 @@ fi_build_binary(const struct ir_module *m, const struct fi_build *b,
 out:
 	free(argv);
 	free(log);
+	free(obj);
 	free(bc);
 	return rc;
 }

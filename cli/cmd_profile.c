@@ -51,7 +51,7 @@ const char cmd_profile_usage[] =
 	"      --timeout S        kill the program after S seconds (default 300)\n"
 	"  -O, --opt-level N      optimize the instrumented build at -O N: 2\n"
 	"                         (default) for the fastest profiled run; 0 builds\n"
-	"                         in a fifth of the time, the run up to 2x slower:\n"
+	"                         in a tenth of the time, the run up to 2x slower:\n"
 	"                         better for short runs (trident validate uses it)\n"
 	"\n"
 	"program:\n"

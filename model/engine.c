@@ -490,28 +490,35 @@ model_use_outcome(struct model_ctx *x, LLVMValueRef user, unsigned k,
 }
 
 /*
- * Whether a corruption of cycle scc persists around it: the cycle only
- * moves, mixes or offsets its values (phi, integer add, sub, mul, xor,
- * or, shifts, casts, getelementptr, FP add, sub, mul), with nothing that
- * can drop an error (min, max, select, compare, and, division).
+ * What cycle scc does to a corruption: it persists around the cycle when
+ * the cycle only moves, mixes or offsets its values (phi, integer add,
+ * sub, mul, xor, or, shifts, casts, getelementptr, FP add, sub, mul), with
+ * nothing that can drop an error (min, max, select, compare, and,
+ * division); it mixes the bits when xor, mul or shifts are among them (a
+ * random-number generator's state; model_opts.mix_union).
  */
-static bool
-cycle_persists(const struct model_ctx *x, unsigned scc)
+enum { CYCLE_PERSISTS = 1, CYCLE_MIXES = 2 };
+
+static unsigned
+cycle_kind(const struct model_ctx *x, unsigned scc)
 {
 	const struct uvec *mem = &x->scc_members[scc];
+	unsigned kind = CYCLE_PERSISTS;
 
 	for (unsigned i = 0; i < mem->n; i++)
 		switch (LLVMGetInstructionOpcode(x->inst[mem->v[i]])) {
-		case LLVMPHI: case LLVMAdd: case LLVMSub: case LLVMMul:
-		case LLVMXor: case LLVMOr: case LLVMShl: case LLVMLShr:
+		case LLVMMul: case LLVMXor: case LLVMShl: case LLVMLShr:
+			kind |= CYCLE_MIXES;
+			break;
+		case LLVMPHI: case LLVMAdd: case LLVMSub: case LLVMOr:
 		case LLVMAShr: case LLVMTrunc: case LLVMZExt: case LLVMSExt:
 		case LLVMGetElementPtr: case LLVMFAdd: case LLVMFSub:
 		case LLVMFMul: case LLVMBitCast:
 			break;
 		default:
-			return false;
+			return 0;
 		}
-	return true;
+	return kind;
 }
 
 /*
@@ -528,22 +535,6 @@ persistent(const struct model_ctx *x, double s, double k, bool mixes)
 	return s + ind * (1 - pow(1 - s, k) - s);
 }
 
-/* Whether cycle scc mixes its bits (model_opts.mix_union). */
-static bool
-cycle_mixes(const struct model_ctx *x, unsigned scc)
-{
-	const struct uvec *mem = &x->scc_members[scc];
-
-	for (unsigned i = 0; i < mem->n; i++)
-		switch (LLVMGetInstructionOpcode(x->inst[mem->v[i]])) {
-		case LLVMXor: case LLVMMul: case LLVMShl: case LLVMLShr:
-			return true;
-		default:
-			break;
-		}
-	return false;
-}
-
 /* Add the outcomes of every use of v to cb; skip users in cycle skip. */
 static void
 add_uses(struct model_ctx *x, LLVMValueRef v, struct model_combiner *cb,
@@ -551,9 +542,9 @@ add_uses(struct model_ctx *x, LLVMValueRef v, struct model_combiner *cb,
 {
 	LLVMValueRef seen[16];
 	unsigned nseen = 0;
-	bool persists = x->o->persist && skip != TR_NONE &&
-			cycle_persists(x, skip);
-	bool mixes = persists && cycle_mixes(x, skip);
+	unsigned kind = x->o->persist && skip != TR_NONE ?
+			cycle_kind(x, skip) : 0;
+	bool persists = kind & CYCLE_PERSISTS, mixes = kind & CYCLE_MIXES;
 
 	for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
 		LLVMValueRef user = LLVMGetUser(u);

@@ -43,6 +43,16 @@ uint64_t prof_value_info(LLVMValueRef i);
 void *prof_grow(void *a, unsigned n, size_t sz);
 
 /*
+ * The plan's records (branches, calls, outputs, memory sites, compare and
+ * shift statistics) begin with their instruction's unsigned id and are
+ * kept in ascending id order: prof_by_id orders them for qsort, and
+ * prof_find_id finds the record of id among n of size sz (bsearch), or
+ * returns NULL.
+ */
+int prof_by_id(const void *a, const void *b);
+const void *prof_find_id(const void *a, unsigned n, size_t sz, unsigned id);
+
+/*
  * Planning, from plan.c's walk over a block: note instruction i (which
  * has a counter), and close the current segment's group, the code from
  * instruction seg (the segment's first) to just before instruction

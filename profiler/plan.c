@@ -26,6 +26,7 @@
  * of constant printf formats parsed here, statically, and in full mode
  * the memory sites the runtime's memory profile follows (profiler.h).
  */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -729,40 +730,26 @@ uses_function(const struct ir_module *m, const char *name)
 	return fn && LLVMGetFirstUse(fn);
 }
 
-static int
-by_branch_id(const void *a, const void *b)
+/* The records prof_by_id orders begin with their id. */
+_Static_assert(offsetof(struct prof_plan_branch, id) == 0 &&
+	       offsetof(struct prof_plan_call, id) == 0 &&
+	       offsetof(struct prof_plan_output, id) == 0 &&
+	       offsetof(struct prof_plan_mem, id) == 0 &&
+	       offsetof(struct prof_plan_stat, id) == 0,
+	       "plan records must begin with their id");
+
+int
+prof_by_id(const void *a, const void *b)
 {
-	unsigned x = ((const struct prof_plan_branch *)a)->id;
-	unsigned y = ((const struct prof_plan_branch *)b)->id;
+	unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
 
 	return (x > y) - (x < y);
 }
 
-static int
-by_call_id(const void *a, const void *b)
+const void *
+prof_find_id(const void *a, unsigned n, size_t sz, unsigned id)
 {
-	unsigned x = ((const struct prof_plan_call *)a)->id;
-	unsigned y = ((const struct prof_plan_call *)b)->id;
-
-	return (x > y) - (x < y);
-}
-
-static int
-by_output_id(const void *a, const void *b)
-{
-	unsigned x = ((const struct prof_plan_output *)a)->id;
-	unsigned y = ((const struct prof_plan_output *)b)->id;
-
-	return (x > y) - (x < y);
-}
-
-static int
-by_mem_id(const void *a, const void *b)
-{
-	unsigned x = ((const struct prof_plan_mem *)a)->id;
-	unsigned y = ((const struct prof_plan_mem *)b)->id;
-
-	return (x > y) - (x < y);
+	return n ? bsearch(&id, a, n, sz, prof_by_id) : NULL;
 }
 
 int
@@ -804,14 +791,14 @@ prof_plan_build(struct prof_plan *pl, const struct ir_module *m, bool atomic,
 			plan_function(pl, m, fn, &caps);
 	if (pl->nbranches)
 		qsort(pl->branches, pl->nbranches, sizeof(*pl->branches),
-		      by_branch_id);
+		      prof_by_id);
 	if (pl->ncalls)
-		qsort(pl->calls, pl->ncalls, sizeof(*pl->calls), by_call_id);
+		qsort(pl->calls, pl->ncalls, sizeof(*pl->calls), prof_by_id);
 	if (pl->noutputs)
 		qsort(pl->outputs, pl->noutputs, sizeof(*pl->outputs),
-		      by_output_id);
+		      prof_by_id);
 	if (pl->nmems)
-		qsort(pl->mems, pl->nmems, sizeof(*pl->mems), by_mem_id);
+		qsort(pl->mems, pl->nmems, sizeof(*pl->mems), prof_by_id);
 	return 0;
 }
 

@@ -34,7 +34,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "profiler.h"
+#include "internal.h"
 #include "rt/prof_mem.h"
 
 #define COUNT_MAX ((uint64_t)INT64_MAX)
@@ -208,22 +208,12 @@ operand_mean(const struct prof_plan_stat *s, unsigned o, const uint64_t *rec,
 	return real(wide_sum(rec, sign) / n);
 }
 
-/* The plan's branch of id, or NULL (ids are ascending). */
+/* The plan's branch of id, or NULL. */
 static const struct prof_plan_branch *
 find_branch(const struct prof_plan *pl, unsigned id)
 {
-	unsigned lo = 0, hi = pl->nbranches;
-
-	while (lo < hi) {
-		unsigned mid = lo + (hi - lo) / 2;
-
-		if (pl->branches[mid].id < id)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo < pl->nbranches && pl->branches[lo].id == id ?
-	       &pl->branches[lo] : NULL;
+	return prof_find_id(pl->branches, pl->nbranches,
+			    sizeof(*pl->branches), id);
 }
 
 static int branch_succ(const struct prof_raw *r,
@@ -421,21 +411,11 @@ reads(enum prof_mem_kind k)
 	return k != PROF_MEM_STORE && k != PROF_MEM_FILL;
 }
 
-/* The plan's memory site of id, or NULL (ids are ascending). */
+/* The plan's memory site of id, or NULL. */
 static const struct prof_plan_mem *
 mem_site(const struct prof_plan *pl, unsigned id)
 {
-	unsigned lo = 0, hi = pl->nmems;
-
-	while (lo < hi) {
-		unsigned mid = lo + (hi - lo) / 2;
-
-		if (pl->mems[mid].id < id)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo < pl->nmems && pl->mems[lo].id == id ? &pl->mems[lo] : NULL;
+	return prof_find_id(pl->mems, pl->nmems, sizeof(*pl->mems), id);
 }
 
 static int

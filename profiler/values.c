@@ -336,22 +336,13 @@ add_stat(struct prof_plan_stat **a, unsigned *n, unsigned id, uint64_t info,
 	++*n;
 }
 
-/* The index of instruction id's record in a[n], or TR_NONE (ids are
-   ascending). */
+/* The index of instruction id's record in a[n], or TR_NONE. */
 static unsigned
 find_stat(const struct prof_plan_stat *a, unsigned n, unsigned id)
 {
-	unsigned lo = 0, hi = n;
+	const struct prof_plan_stat *s = prof_find_id(a, n, sizeof(*a), id);
 
-	while (lo < hi) {
-		unsigned mid = lo + (hi - lo) / 2;
-
-		if (a[mid].id < id)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo < n && a[lo].id == id ? lo : TR_NONE;
+	return s ? (unsigned)(s - a) : TR_NONE;
 }
 
 void

@@ -718,27 +718,24 @@ fail:
 }
 
 /*
- * The counts of the derived counters (profiler.h), into counters[], from
- * the incremented ones. A sum out of range is an error in a run that
+ * The counts of the derived counters (profiler.h), into r's counters,
+ * from the incremented ones. A sum out of range is an error in a run that
  * ended normally; after a crash or in a snapshot of threads it is 0.
  */
 static int
-derive_counts(const struct prof_plan *pl, uint64_t *counters, bool exact)
+derive_counts(const struct prof_plan *pl, struct prof_raw *r, bool exact)
 {
 	for (unsigned k = 0; k < pl->ncounters; k++) {
 		const struct prof_site *s = &pl->sites[k];
 		__int128 sum = 0;
+		uint64_t v = 0;
 
 		if (!s->nterms)
 			continue;
 		for (unsigned j = 0; j < s->nterms; j++) {
-			if (counters[s->terms[j].counter] > COUNT_MAX)
-				return tr_error("profile counter %u reached "
-						"2^63: the dump is corrupt or "
-						"the counter overflowed",
-						s->terms[j].counter);
-			sum += (__int128)s->terms[j].coef *
-			       (__int128)counters[s->terms[j].counter];
+			if (counter(r, s->terms[j].counter, &v))
+				return -1;
+			sum += (__int128)s->terms[j].coef * (__int128)v;
 		}
 		if (sum < 0 || sum > COUNT_MAX) {
 			if (exact)
@@ -749,7 +746,7 @@ derive_counts(const struct prof_plan *pl, uint64_t *counters, bool exact)
 						"negative" : "too large");
 			sum = 0;
 		}
-		counters[k] = (uint64_t)sum;
+		r->counters[k] = (uint64_t)sum;
 	}
 	return 0;
 }
@@ -775,7 +772,7 @@ prof_json_build(const struct prof_plan *pl, const struct prof_raw *r,
 	with.counters = xmalloc(pl->ncounters * sizeof(*with.counters) + 1);
 	memcpy(with.counters, r->counters,
 	       pl->ncounters * sizeof(*with.counters));
-	if (!derive_counts(pl, with.counters, exact))
+	if (!derive_counts(pl, &with, exact))
 		root = build(pl, &with, info);
 	free(with.counters);
 	return root;

@@ -27,9 +27,10 @@
  *
  * Then, in full mode, every memory site of the plan gets a call just
  * before it (prof_protocol.h): address, store size from the data layout,
- * id. A plain load or store calls an inline fast path (fast_path below),
- * which counts without a call when it can and calls the runtime's hook
- * otherwise; other sites call the hooks. values.c then adds the value
+ * id. A plain load or store of one granule, or of an aligned pair of
+ * granules, calls an inline fast path (fast_path below), which counts
+ * without a call when it can and calls the runtime's hook otherwise;
+ * other sites call the hooks. values.c then adds the value
  * profiles (exact compare and shift statistics, sampled value
  * sensitivities), whose sampled copies of the code carry those calls too.
  * The hooks and the fast paths share the memory records and the shadow,
@@ -155,12 +156,27 @@ increment(struct prof_ictx *x, unsigned k)
 /*
  * The memory hooks
  */
+
+/*
+ * What a site's size and alignment promise about the granules it covers.
+ * An access of the program that breaks its alignment (undefined
+ * behaviour) is counted on the granules its alignment promised.
+ */
+enum fast_shape {
+	FAST_ANY,	/* any other: the runtime's hook */
+	FAST_ONE,	/* one: 1, 2 or 4 bytes aligned to their size */
+	FAST_TWO,	/* an 8-aligned pair: 8 bytes aligned to 8 */
+	FAST_NSHAPES
+};
+
 struct mem_hooks {
 	LLVMTypeRef tload, tcopy, tfill, tstring;
 	LLVMValueRef load, store, copy, fill, string;
 	/* The inline fast paths of plain loads and stores (same type as
-	   load), and what they use: the records and the shadow's first level. */
-	LLVMValueRef fast_load, fast_store, recs, l1;
+	   load), per shape, and what they use: the records and the shadow's
+	   first level. */
+	LLVMValueRef fast_load[FAST_NSHAPES], fast_store[FAST_NSHAPES], recs,
+		     l1;
 };
 
 static void
@@ -236,44 +252,66 @@ own_add(struct prof_ictx *x, LLVMValueRef p, LLVMValueRef v)
 }
 
 /*
- * The fast path of a plain load (store false) or store, as prof_protocol.h
- * describes it: an internal function void (ptr p, i64 size, i32 id) that
- * the optimizer inlines at every site (alwaysinline), where the size and
- * the id are constants, and that calls the hook slow when the runtime has
- * more to do than count: an address sample is due, the access spans more
- * than two granules or a chunk's end, the store's chunk is not mapped yet,
- * or the load reads another store than its last pair's.
+ * reads += n (i64) in the record of the store that shadow word w (i32,
+ * with or without the read bit) names.
+ */
+static void
+add_reads(struct prof_ictx *x, const struct mem_hooks *h, LLVMValueRef w,
+	  LLVMValueRef n)
+{
+	LLVMValueRef sid = LLVMBuildAnd(x->b, w,
+		LLVMConstInt(x->i32, PROF_MEM_ID_MASK, 0), "");
+	LLVMValueRef r = byte_at(x, h->recs, LLVMBuildMul(x->b,
+		LLVMBuildZExt(x->b, sid, x->i64, ""),
+		LLVMConstInt(x->i64, PROF_MREC_BYTES, 0), ""));
+
+	own_add(x, field(x, r, PROF_MREC_READS), n);
+}
+
+/*
+ * The fast path of a plain load (store false) or store of shape FAST_ONE or
+ * FAST_TWO (two false or true), as prof_protocol.h describes it: an
+ * internal function void (ptr p, i64 size, i32 id) that the optimizer
+ * inlines at every site (alwaysinline), where the size and the id are
+ * constants, and that calls the hook slow when the runtime has more to do
+ * than count: an address sample is due, the store's chunk is not mapped
+ * yet, or the load reads another store than the pair its way holds.
+ *
+ * The access's granules' shadow words are one aligned integer (32 or 64
+ * bits: the type wt), read and written at once, without run-time range
+ * checks. The first level is indexed modulo its size: an address outside
+ * the user space (which the program's access then faults on) reads some
+ * chunk's words instead of memory outside the table.
  */
 static LLVMValueRef
 fast_path(struct prof_ictx *x, const struct mem_hooks *h, bool store,
-	  LLVMValueRef slow)
+	  bool two, LLVMValueRef slow)
 {
 	LLVMValueRef f = LLVMAddFunction(x->m->mod, store ?
-		"trident.prof.fast_store" : "trident.prof.fast_load", h->tload);
-	LLVMBasicBlockRef entry, range, look, words, nochunk = NULL, dead = NULL,
-			  write = NULL, mark, setbit, hit, cold;
+		(two ? "trident.prof.fast_store2" : "trident.prof.fast_store1") :
+		(two ? "trident.prof.fast_load2" : "trident.prof.fast_load1"),
+		h->tload);
+	LLVMBasicBlockRef entry, look, words, nochunk = NULL, mark, setbit, hit,
+			  cold, from[3];
 	LLVMValueRef p = LLVMGetParam(f, 0), size = LLVMGetParam(f, 1),
 		     id = LLVMGetParam(f, 2), args[3] = { p, size, id };
-	LLVMValueRef rec, cdp, cd, a, g, n, ok, idx, idx1, chunk, w0p, w1p,
-		     w0, w1, e = NULL, c, one = LLVMConstInt(x->i64, 1, 0);
-	LLVMValueRef mask = LLVMConstInt(x->i64,
-					 (1ull << PROF_MEM_CHUNK_SHIFT) - 1, 0);
+	LLVMTypeRef wt = two ? x->i64 : x->i32;
+	LLVMValueRef rec, cdp, cd, a, idx, chunk, wp, w, c, rb, st, pp[3],
+		     one = LLVMConstInt(x->i64, 1, 0);
+	unsigned long long words_mask = (1ull << PROF_MEM_CHUNK_SHIFT) - 1,
+			   rep = two ? 0x100000001ull : 1;
 
 	LLVMSetLinkage(f, LLVMInternalLinkage);
 	add_attr(x, f, LLVMAttributeFunctionIndex, "alwaysinline");
 	add_attr(x, f, LLVMAttributeFunctionIndex, "nounwind");
 	entry = LLVMAppendBasicBlockInContext(x->c, f, "entry");
-	range = LLVMAppendBasicBlockInContext(x->c, f, "range");
 	look = LLVMAppendBasicBlockInContext(x->c, f, "look");
 	words = LLVMAppendBasicBlockInContext(x->c, f, "words");
-	if (store) {
-		dead = LLVMAppendBasicBlockInContext(x->c, f, "dead");
-		write = LLVMAppendBasicBlockInContext(x->c, f, "write");
-	} else {
+	if (!store)
 		nochunk = LLVMAppendBasicBlockInContext(x->c, f, "nochunk");
-	}
 	hit = LLVMAppendBasicBlockInContext(x->c, f, "hit");
 	cold = LLVMAppendBasicBlockInContext(x->c, f, "slow");
+	rb = LLVMConstInt(wt, PROF_MEM_READ_BIT * rep, 0);
 
 	/* No sample due: countdown != 0. */
 	LLVMPositionBuilderAtEnd(x->b, entry);
@@ -283,117 +321,106 @@ fast_path(struct prof_ictx *x, const struct mem_hooks *h, bool store,
 	cdp = field(x, rec, PROF_MREC_COUNTDOWN);
 	cd = own_load(x, x->i32, cdp);
 	LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntEQ, cd,
-		LLVMConstInt(x->i32, 0, 0), ""), cold, range);
+		LLVMConstInt(x->i32, 0, 0), ""), cold, look);
 
-	/* Granules g .. g + n, n <= 1, in one chunk of the 47-bit space. */
-	LLVMPositionBuilderAtEnd(x->b, range);
-	a = LLVMBuildPtrToInt(x->b, p, x->i64, "");
-	g = LLVMBuildLShr(x->b, a, LLVMConstInt(x->i64,
-					PROF_MEM_GRANULE_SHIFT, 0), "");
-	n = LLVMBuildSub(x->b, LLVMBuildLShr(x->b,
-		LLVMBuildSub(x->b, LLVMBuildAdd(x->b, a, size, ""), one, ""),
-		LLVMConstInt(x->i64, PROF_MEM_GRANULE_SHIFT, 0), ""), g, "");
-	idx = LLVMBuildAnd(x->b, g, mask, "");
-	idx1 = LLVMBuildAdd(x->b, idx, n, "");
-	ok = LLVMBuildAnd(x->b,
-		LLVMBuildICmp(x->b, LLVMIntULT, a,
-			      LLVMConstInt(x->i64, 1ull << 47, 0), ""),
-		LLVMBuildICmp(x->b, LLVMIntULE, n, one, ""), "");
-	ok = LLVMBuildAnd(x->b, ok,
-		LLVMBuildICmp(x->b, LLVMIntULE, idx1, mask, ""), "");
-	ok = LLVMBuildAnd(x->b, ok, LLVMBuildICmp(x->b, LLVMIntNE, size,
-		LLVMConstInt(x->i64, 0, 0), ""), "");
-	LLVMBuildCondBr(x->b, ok, look, cold);
-
-	/* The chunk: l1[a >> (granule + chunk shift)]. */
+	/* The chunk l1[(a >> (granule + chunk shift)) mod size], its word. */
 	LLVMPositionBuilderAtEnd(x->b, look);
-	c = LLVMBuildLShr(x->b, a, LLVMConstInt(x->i64,
-		PROF_MEM_GRANULE_SHIFT + PROF_MEM_CHUNK_SHIFT, 0), "");
+	a = LLVMBuildPtrToInt(x->b, p, x->i64, "");
+	c = LLVMBuildAnd(x->b, LLVMBuildLShr(x->b, a, LLVMConstInt(x->i64,
+		PROF_MEM_GRANULE_SHIFT + PROF_MEM_CHUNK_SHIFT, 0), ""),
+		LLVMConstInt(x->i64, PROF_MEM_L1_SIZE - 1, 0), "");
 	chunk = own_load(x, x->ptr, LLVMBuildInBoundsGEP2(x->b, x->ptr,
-		own_load(x, x->ptr, h->l1), &c, 1, ""));
-	if (!store)
-		e = own_load(x, x->i32, field(x, rec, PROF_MREC_EXPECT));
+		h->l1, &c, 1, ""));
+	idx = LLVMBuildAnd(x->b, LLVMBuildLShr(x->b, a,
+		LLVMConstInt(x->i64, PROF_MEM_GRANULE_SHIFT, 0), ""),
+		LLVMConstInt(x->i64, two ? words_mask - 1 : words_mask, 0), "");
 	LLVMBuildCondBr(x->b, LLVMBuildIsNull(x->b, chunk, ""),
 			store ? cold : nochunk, words);
 
 	LLVMPositionBuilderAtEnd(x->b, words);
-	w0p = LLVMBuildInBoundsGEP2(x->b, x->i32, chunk, &idx, 1, "");
-	w1p = LLVMBuildInBoundsGEP2(x->b, x->i32, chunk, &idx1, 1, "");
-	w0 = own_load(x, x->i32, w0p);
-	w1 = own_load(x, x->i32, w1p);
-	if (!store) {
-		/*
-		 * Both words are the last pair's store, read before or not
-		 * (the first load after a store sets the read bit, here):
-		 * count it there. e has the bit unless it is 0, store 0's,
-		 * whose words never get it.
-		 */
-		LLVMValueRef rb = LLVMConstInt(x->i32, PROF_MEM_READ_BIT, 0);
-		LLVMValueRef eb = LLVMBuildOr(x->b, e, rb, "");
-
-		mark = LLVMAppendBasicBlockInContext(x->c, f, "mark");
-		LLVMBuildCondBr(x->b, LLVMBuildAnd(x->b,
-			LLVMBuildICmp(x->b, LLVMIntEQ,
-				      LLVMBuildOr(x->b, w0, rb, ""), eb, ""),
-			LLVMBuildICmp(x->b, LLVMIntEQ,
-				      LLVMBuildOr(x->b, w1, rb, ""), eb, ""),
-			""), mark, cold);
-		LLVMPositionBuilderAtEnd(x->b, mark);
-		setbit = LLVMAppendBasicBlockInContext(x->c, f, "setbit");
-		LLVMBuildCondBr(x->b, LLVMBuildOr(x->b,
-			LLVMBuildICmp(x->b, LLVMIntNE, w0, e, ""),
-			LLVMBuildICmp(x->b, LLVMIntNE, w1, e, ""), ""),
-			setbit, hit);
-		LLVMPositionBuilderAtEnd(x->b, setbit);
-		own_store(x, e, w0p);
-		own_store(x, e, w1p);
-		LLVMBuildBr(x->b, hit);
-		/* No chunk: words 0, store 0's. */
-		LLVMPositionBuilderAtEnd(x->b, nochunk);
-		LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntEQ, e,
-			LLVMConstInt(x->i32, 0, 0), ""), hit, cold);
-	} else {
-		/* A word of a store (not 0) without the read bit: dead. */
-		LLVMValueRef m32 = LLVMConstInt(x->i32, PROF_MEM_ID_MASK, 0);
-		LLVMValueRef d0 = LLVMBuildICmp(x->b, LLVMIntULT,
-			LLVMBuildSub(x->b, w0, LLVMConstInt(x->i32, 1, 0), ""),
-			m32, "");
-		LLVMValueRef d1 = LLVMBuildAnd(x->b, LLVMBuildICmp(x->b,
-			LLVMIntULT, LLVMBuildSub(x->b, w1,
-				LLVMConstInt(x->i32, 1, 0), ""), m32, ""),
-			LLVMBuildICmp(x->b, LLVMIntNE, n,
-				      LLVMConstInt(x->i64, 0, 0), ""), "");
-
-		LLVMBuildCondBr(x->b, LLVMBuildOr(x->b, d0, d1, ""), dead,
-				write);
-		LLVMPositionBuilderAtEnd(x->b, dead);
-		for (unsigned k = 0; k < 2; k++) {
-			LLVMValueRef w = k ? w1 : w0, d = k ? d1 : d0, r;
-
-			r = byte_at(x, h->recs, LLVMBuildMul(x->b,
-				LLVMBuildZExt(x->b, LLVMBuildAnd(x->b, w, m32,
-							       ""), x->i64, ""),
-				LLVMConstInt(x->i64, PROF_MREC_BYTES, 0), ""));
-			own_add(x, field(x, r, PROF_MREC_DEAD),
-				LLVMBuildZExt(x->b, d, x->i64, ""));
-		}
-		LLVMBuildBr(x->b, write);
-		LLVMPositionBuilderAtEnd(x->b, write);
-		own_store(x, id, w0p);
-		own_store(x, id, w1p);
+	wp = LLVMBuildInBoundsGEP2(x->b, x->i32, chunk, &idx, 1, "");
+	if (store) {
+		/* The id in every word; the granules written. */
+		st = LLVMBuildStore(x->b, LLVMBuildMul(x->b,
+			LLVMBuildZExt(x->b, id, wt, ""),
+			LLVMConstInt(wt, rep, 0), ""), wp);
+		prof_mark_access(x, st);
+		LLVMSetAlignment(st, two ? 8 : 4);
 		own_add(x, field(x, rec, PROF_MREC_WRITTEN),
-			LLVMBuildAdd(x->b, n, one, ""));
+			LLVMConstInt(x->i64, two ? 2 : 1, 0));
 		LLVMBuildBr(x->b, hit);
+	} else {
+		/*
+		 * The way of the store the first word names (its id's low
+		 * bits) holds its pair and its word e (twice for two words):
+		 * every word e, read before or not: mark them read, counting
+		 * the words that were not as the store's reads; count the
+		 * pair. e has the read bit unless it is 0, store 0's, whose
+		 * words never get it.
+		 */
+		LLVMValueRef way, e, fresh;
+
+		w = own_load(x, wt, wp);
+		LLVMSetAlignment(w, two ? 8 : 4);
+		way = LLVMBuildMul(x->b, LLVMBuildAnd(x->b,
+			LLVMBuildZExt(x->b, LLVMBuildTrunc(x->b, w, x->i32, ""),
+				      x->i64, ""),
+			LLVMConstInt(x->i64, PROF_MEM_WAYS - 1, 0), ""),
+			LLVMConstInt(x->i64, 8, 0), "");
+		e = own_load(x, wt, byte_at(x, field(x, rec, PROF_MREC_EXPECT),
+					   way));
+		pp[0] = byte_at(x, field(x, rec, PROF_MREC_PAIR), way);
+		mark = LLVMAppendBasicBlockInContext(x->c, f, "mark");
+		setbit = LLVMAppendBasicBlockInContext(x->c, f, "setbit");
+		LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntEQ,
+			LLVMBuildOr(x->b, w, rb, ""),
+			LLVMBuildOr(x->b, e, rb, ""), ""), mark, cold);
+		LLVMPositionBuilderAtEnd(x->b, mark);
+		LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntNE, w, e, ""),
+				setbit, hit);
+		LLVMPositionBuilderAtEnd(x->b, setbit);
+		st = LLVMBuildStore(x->b, e, wp);
+		prof_mark_access(x, st);
+		LLVMSetAlignment(st, two ? 8 : 4);
+		fresh = LLVMBuildAnd(x->b, LLVMBuildNot(x->b, w, ""), rb, "");
+		if (two)
+			fresh = LLVMBuildAdd(x->b,
+				LLVMBuildLShr(x->b, fresh,
+					      LLVMConstInt(wt, 63, 0), ""),
+				LLVMBuildAnd(x->b, LLVMBuildLShr(x->b, fresh,
+					LLVMConstInt(wt, 31, 0), ""),
+					LLVMConstInt(wt, 1, 0), ""), "");
+		else
+			fresh = LLVMBuildZExt(x->b, LLVMBuildLShr(x->b, fresh,
+				LLVMConstInt(wt, 31, 0), ""), x->i64, "");
+		add_reads(x, h, LLVMBuildTrunc(x->b, e, x->i32, ""), fresh);
+		LLVMBuildBr(x->b, hit);
+
+		/* No chunk: words 0, store 0's, counted in way 0. */
+		LLVMPositionBuilderAtEnd(x->b, nochunk);
+		pp[1] = pp[0];
+		pp[2] = field(x, rec, PROF_MREC_PAIR);
+		LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntEQ,
+			own_load(x, wt, field(x, rec, PROF_MREC_EXPECT)),
+			LLVMConstInt(wt, 0, 0), ""), hit, cold);
+		from[0] = mark;
+		from[1] = setbit;
+		from[2] = nochunk;
 	}
 
-	/* Counted: one execution, the countdown, the load's pair. */
+	/*
+	 * Counted: the countdown, the load's pair. (The site's executions
+	 * are its block's count: profile.c takes them from there.)
+	 */
 	LLVMPositionBuilderAtEnd(x->b, hit);
+	if (!store) {
+		LLVMValueRef pair = LLVMBuildPhi(x->b, x->ptr, "");
+
+		LLVMAddIncoming(pair, pp, from, 3);
+		own_add(x, own_load(x, x->ptr, pair), one);
+	}
 	own_store(x, LLVMBuildSub(x->b, cd, LLVMConstInt(x->i32, 1, 0), ""),
 		  cdp);
-	own_add(x, field(x, rec, PROF_MREC_EXECS), one);
-	if (!store)
-		own_add(x, own_load(x, x->ptr, field(x, rec, PROF_MREC_PAIR)),
-			one);
 	LLVMBuildRetVoid(x->b);
 
 	LLVMPositionBuilderAtEnd(x->b, cold);
@@ -425,9 +452,17 @@ make_hooks(struct prof_ictx *x, struct mem_hooks *h)
 	h->recs = LLVMAddGlobal(x->m->mod, rec_ty, PROF_SYM_MEM_RECS);
 	LLVMSetInitializer(h->recs, LLVMConstNull(rec_ty));
 	LLVMSetAlignment(h->recs, 64);
-	h->l1 = LLVMAddGlobal(x->m->mod, x->ptr, PROF_SYM_MEM_L1);
-	h->fast_load = fast_path(x, h, false, h->load);
-	h->fast_store = fast_path(x, h, true, h->store);
+	h->l1 = LLVMAddGlobal(x->m->mod, LLVMArrayType2(x->ptr,
+		PROF_MEM_L1_SIZE), PROF_SYM_MEM_L1);
+	/* Other shapes (vectors, unaligned) take the runtime's path. */
+	h->fast_load[FAST_ANY] = h->load;
+	h->fast_store[FAST_ANY] = h->store;
+	for (unsigned k = FAST_ONE; k <= FAST_TWO; k++) {
+		h->fast_load[k] = fast_path(x, h, false, k == FAST_TWO,
+					    h->load);
+		h->fast_store[k] = fast_path(x, h, true, k == FAST_TWO,
+					     h->store);
+	}
 }
 
 /* The store size of type t in bytes, as an i64 constant. */
@@ -473,6 +508,20 @@ call_fast(struct prof_ictx *x, LLVMTypeRef t, LLVMValueRef f, LLVMValueRef i,
 		LLVMInstructionSetDebugLoc(call, loc);
 }
 
+/* The shape of load or store i of size bytes (an i64 constant). */
+static enum fast_shape
+shape(LLVMValueRef i, LLVMValueRef size)
+{
+	unsigned long long n = LLVMConstIntGetZExtValue(size);
+	unsigned align = LLVMGetAlignment(i);
+
+	if ((n == 1 || n == 2 || n == 4) && align >= n)
+		return FAST_ONE;
+	if (n == 8 && align >= 8)
+		return FAST_TWO;
+	return FAST_ANY;
+}
+
 /* An integer operand as an i64 byte count. */
 static LLVMValueRef
 bytes(struct prof_ictx *x, LLVMValueRef n)
@@ -485,19 +534,22 @@ static void
 mem_site(struct prof_ictx *x, const struct mem_hooks *h,
 	 const struct prof_plan_mem *s)
 {
-	LLVMValueRef i = s->inst, id = LLVMConstInt(x->i32, s->id, 0), a[4];
+	LLVMValueRef i = s->inst, id = LLVMConstInt(x->i32, s->id, 0), a[4],
+		     size;
 	size_t len;
 	const char *callee;
 
 	LLVMPositionBuilderBefore(x->b, i);
 	switch (s->kind) {
 	case PROF_MEM_LOAD:
-		call_fast(x, h->tload, h->fast_load, i, LLVMGetOperand(i, 0),
-			  store_size(x, LLVMTypeOf(i)), id);
+		size = store_size(x, LLVMTypeOf(i));
+		call_fast(x, h->tload, h->fast_load[shape(i, size)], i,
+			  LLVMGetOperand(i, 0), size, id);
 		break;
 	case PROF_MEM_STORE:
-		call_fast(x, h->tload, h->fast_store, i, LLVMGetOperand(i, 1),
-			  store_size(x, LLVMTypeOf(LLVMGetOperand(i, 0))), id);
+		size = store_size(x, LLVMTypeOf(LLVMGetOperand(i, 0)));
+		call_fast(x, h->tload, h->fast_store[shape(i, size)], i,
+			  LLVMGetOperand(i, 1), size, id);
 		break;
 	case PROF_MEM_RMW:
 		/*

@@ -40,10 +40,14 @@
 
 #define PROF_ENV "TRIDENT_PROF"
 
-/* The layout version of struct prof_desc; part of PROF_SYM_RUNTIME. */
-#define PROF_ABI 2
+/*
+ * The layout version of struct prof_desc and of the memory records the
+ * inline fast paths share with the runtime (3: ways, reads counted by
+ * loads); part of PROF_SYM_RUNTIME.
+ */
+#define PROF_ABI 3
 #define PROF_SYM_DESC "__trident_prof_desc"
-#define PROF_SYM_RUNTIME "__trident_prof_runtime_2"
+#define PROF_SYM_RUNTIME "__trident_prof_runtime_3"
 /* The module's counter array (internal to the module; named for readers). */
 #define PROF_SYM_COUNTERS "__trident_prof_counters"
 
@@ -98,7 +102,8 @@ enum prof_section_kind {
  * PROF_SYM_MEM_RECS, an array of max id + 1 memory records of
  * PROF_MREC_BYTES each, zero-initialized, which the runtime keeps its
  * per-id state in; the runtime defines PROF_SYM_MEM_L1, the first level
- * of its shadow table (uint32_t *[PROF_MEM_L1_SIZE]; NULL until set up).
+ * of its shadow table (uint32_t *[PROF_MEM_L1_SIZE], a slot NULL until its
+ * chunk is mapped).
  * A plain load or store of a constant size runs inline, without a call,
  * when the runtime would only count (rt/prof_mem.c has the rules):
  *
@@ -110,15 +115,20 @@ enum prof_section_kind {
  *   the shadow word of the store the load's last pair counts (id |
  *   PROF_MEM_READ_BIT, or 0 for store 0), but for the read bit: then it
  *   stores expect in both words (setting the read bit where it was not) and
- *   adds 1 to that pair's count through the record's pair pointer;
- *   store: it writes its id into both shadow words, adds 1 to the dead
- *   word of each overwritten store whose word has no read bit, and the
- *   granules to its written word;
+ *   adds 1 to that pair's count through the record's pair pointer; or
+ *   the same with expect2 and pair2, the pair before the last (a load
+ *   reading what either of two stores wrote);
+ *   when it sets the read bit of a word it adds 1 to the reads word of
+ *   the store the word names;
+ *   store: it writes its id into both shadow words (without reading
+ *   them: a store's miss in the shadow then costs what the program's own
+ *   store costs) and adds the granules to its written word;
  *   both: executions + 1, countdown - 1.
  *
  * Otherwise the code calls the hook (PROF_SYM_MEM_LOAD, _STORE), which
- * does the whole work. The runtime sets expect to PROF_MEM_EXPECT_NONE
- * whenever the pair pointers become invalid (the pair table moved).
+ * does the whole work. The runtime sets expect and expect2 to
+ * PROF_MEM_EXPECT_NONE whenever the pair pointers become invalid (the pair
+ * table moved).
  */
 #define PROF_SYM_MEM_RECS "__trident_prof_mem_recs"
 #define PROF_SYM_MEM_L1 "__trident_prof_mem_l1"
@@ -128,18 +138,28 @@ enum prof_section_kind {
 				   PROF_MEM_CHUNK_SHIFT))
 #define PROF_MEM_READ_BIT 0x80000000u
 #define PROF_MEM_ID_MASK 0x7fffffffu
-#define PROF_MEM_EXPECT_NONE 0xffffffffu
+#define PROF_MEM_EXPECT_NONE 0xffffffffffffffffull
 /* Byte offsets in a memory record: 64-bit words, then two 32-bit ones. */
+/*
+ * A load's record caches PROF_MEM_WAYS pairs, way k for the stores whose
+ * id is k modulo PROF_MEM_WAYS: the pair's count and the store's shadow
+ * word, twice (low and high half: the word of an 8-byte access's two
+ * granules; a 4-byte access reads the low half, the target being
+ * little-endian).
+ */
+#define PROF_MEM_WAYS 4
 #define PROF_MREC_EXECS 0
 #define PROF_MREC_WRITTEN 8
-#define PROF_MREC_DEAD 16
-#define PROF_MREC_SAMPLES 24
-#define PROF_MREC_FLIPS_OUT 32
-#define PROF_MREC_VM_BYTES 40
-#define PROF_MREC_PAIR 48	/* uint64_t *: the last pair's count */
-#define PROF_MREC_COUNTDOWN 56	/* uint32_t */
-#define PROF_MREC_EXPECT 60	/* uint32_t */
-#define PROF_MREC_BYTES 64
+#define PROF_MREC_READS 16	/* granules written and then read */
+#define PROF_MREC_COUNTDOWN 24	/* uint32_t */
+#define PROF_MREC_EXPECT 32	/* uint64_t [PROF_MEM_WAYS] */
+#define PROF_MREC_PAIR 64	/* uint64_t *[PROF_MEM_WAYS] */
+/* The runtime's alone. */
+#define PROF_MREC_SAMPLES 96
+#define PROF_MREC_FLIPS_OUT 104
+#define PROF_MREC_VM_BYTES 112
+#define PROF_MREC_UNREAD 120	/* the dump's: granules unread at its time */
+#define PROF_MREC_BYTES 128
 
 /*
  * Value sensitivities (profiler/values.c, rt/prof_eval.c).

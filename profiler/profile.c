@@ -516,11 +516,19 @@ memory_json(const struct prof_plan *pl, const struct prof_raw *r)
 	for (unsigned k = 0; k < pl->nmems; k++) {
 		const struct prof_plan_mem *m = &pl->mems[k];
 		const uint64_t *rec = st[k];
-		uint64_t execs = rec ? rec[PROF_MEM_STAT_EXECS] : 0;
+		uint64_t execs = 0;
 		uint64_t samples = rec ? rec[PROF_MEM_STAT_SAMPLES] : 0;
 		uint64_t out = rec ? rec[PROF_MEM_STAT_FLIPS_OUT] : 0;
 		uint64_t vm = rec ? rec[PROF_MEM_STAT_VM_BYTES] : 0;
 
+		/*
+		 * Executions: the site's block count (the inline fast path
+		 * does not count them; the runtime's count is of its own
+		 * calls only).
+		 */
+		if (pl->inst_counter[m->id] != TR_NONE &&
+		    counter(r, pl->inst_counter[m->id], &execs))
+			goto out;
 		if (writes(m->kind)) {
 			uint64_t wr = rec ? rec[PROF_MEM_STAT_WRITTEN] : 0;
 			uint64_t dead = rec ? rec[PROF_MEM_STAT_DEAD] : 0;

@@ -8,7 +8,10 @@
  * last wrote it (31 bits) and a bit set when a load has read it since.
  * Chunks of 2^22 words (for 16 MiB of program memory) are mapped when a
  * store first touches them; a load of memory no store wrote finds no chunk
- * and counts against store id 0.
+ * and counts against store id 0. A store does not read the word it
+ * overwrites: dead writes are counted as written - read - unread, where
+ * the load that sets a read bit counts a read of the store the word names
+ * and the dump counts the words still unread (count_unread).
  *
  * The instrumented code reads the first level (__trident_prof_mem_l1) and
  * the per-id records (the module's, laid out as prof_protocol.h says) in
@@ -20,9 +23,10 @@
  * /proc/self/maps is read again when a sampled address is not in the
  * cached copy (the heap or the stack grew, a mapping was added) and every
  * 1024 samples otherwise (with every 64, and samples at most 1 in 1024,
- * address checks and re-reads took a tenth of hotspot's profiled run). The runtime's own mappings (these tables) are cut
- * out of that view, so a flipped address that would land in them counts
- * as leaving the program's memory, as it would without the profiler.
+ * address checks and re-reads took a tenth of hotspot's profiled run).
+ * The runtime's own mappings (these tables, the first level) are cut out
+ * of that view, so a flipped address that would land in them counts as
+ * leaving the program's memory, as it would without the profiler.
  *
  * Everything this file allocates comes from mmap, so the program's heap
  * grows as it would natively.
@@ -57,7 +61,8 @@ struct pair {
 /* The record layout the instrumented code's fast path relies on. */
 _Static_assert(offsetof(struct prof_mem_rec, execs) == PROF_MREC_EXECS &&
 	       offsetof(struct prof_mem_rec, written) == PROF_MREC_WRITTEN &&
-	       offsetof(struct prof_mem_rec, dead) == PROF_MREC_DEAD &&
+	       offsetof(struct prof_mem_rec, reads) == PROF_MREC_READS &&
+	       offsetof(struct prof_mem_rec, unread) == PROF_MREC_UNREAD &&
 	       offsetof(struct prof_mem_rec, samples) == PROF_MREC_SAMPLES &&
 	       offsetof(struct prof_mem_rec, flips_out) ==
 	       PROF_MREC_FLIPS_OUT &&
@@ -69,8 +74,12 @@ _Static_assert(offsetof(struct prof_mem_rec, execs) == PROF_MREC_EXECS &&
 	       sizeof(struct prof_mem_rec) == PROF_MREC_BYTES,
 	       "struct prof_mem_rec must match PROF_MREC_*");
 
-/* The shadow table's first level; the instrumented code reads it too. */
-uint32_t **__trident_prof_mem_l1;
+/*
+ * The shadow table's first level; the instrumented code reads it too, at
+ * an address fixed when the program is linked (no pointer to load). Its
+ * pages are the kernel's zero page until a chunk is mapped.
+ */
+uint32_t *__trident_prof_mem_l1[L1_SIZE];
 
 /* A mapping: [start, end) with PROT_READ / PROT_WRITE bits. */
 struct range {
@@ -84,6 +93,8 @@ static struct prof_mem_rec *stats;
 static uint32_t nids;
 static struct pair *pairs;
 static uint64_t pcap, npairs;
+/* The first-level slots of the mapped chunks, for the dump's scan. */
+static uint64_t *chunk_slots, nchunks, ccap;
 
 /* The cached mappings, and the runtime's own, cut out of them. */
 static struct range *ranges, own[MAX_OWN];
@@ -121,7 +132,8 @@ static void
 forget_pairs(void)
 {
 	for (uint32_t id = 0; id < nids; id++)
-		stats[id].expect = PROF_MEM_EXPECT_NONE;
+		for (unsigned k = 0; k < PROF_MEM_WAYS; k++)
+			stats[id].expect[k] = PROF_MEM_EXPECT_NONE;
 }
 
 int
@@ -135,9 +147,30 @@ prof_mem_init(uint32_t max_id, struct prof_mem_rec *recs)
 	pairs = map_bytes(pcap * sizeof(*pairs));
 	if (stats)
 		forget_pairs();
-	l1 = map_bytes(L1_SIZE * sizeof(*l1));
-	ready = l1 && stats && pairs;
+	own[nown++] = (struct range){ (uint64_t)l1, (uint64_t)(l1 + L1_SIZE),
+				      0 };
+	ready = stats && pairs;
 	return ready ? 0 : -1;
+}
+
+/* Room in chunk_slots for one more; false if it cannot grow. */
+static bool
+chunks_reserve(void)
+{
+	uint64_t cap = ccap ? 2 * ccap : 512, *t;
+
+	if (nchunks < ccap)
+		return true;
+	t = map_bytes(cap * sizeof(*t));
+	if (!t)
+		return false;
+	if (chunk_slots) {
+		memcpy(t, chunk_slots, nchunks * sizeof(*t));
+		unmap_bytes(chunk_slots, ccap * sizeof(*t));
+	}
+	chunk_slots = t;
+	ccap = cap;
+	return true;
 }
 
 /* The shadow word of granule g; NULL when no chunk holds it (and !make). */
@@ -147,11 +180,12 @@ shadow(uint64_t g, bool make)
 	uint32_t **slot = &l1[g >> CHUNK_SHIFT];
 
 	if (!*slot) {
-		if (!make)
+		if (!make || !chunks_reserve())
 			return NULL;
 		*slot = map_bytes(CHUNK_BYTES);
 		if (!*slot)
 			return NULL;
+		chunk_slots[nchunks++] = g >> CHUNK_SHIFT;
 	}
 	return &(*slot)[g & ((1ull << CHUNK_SHIFT) - 1)];
 }
@@ -431,24 +465,26 @@ sample(struct prof_mem_rec *st, uint64_t a, uint64_t size, int prot)
  */
 
 /*
- * One count of the pair (sid, id) for load st, through its last pair: a
- * hot load mostly reads what one store wrote, so its next granule usually
- * counts there without a hash lookup (inline, when the shadow word is
- * expect; see prof_protocol.h).
+ * One count of the pair (sid, id) for load st, through the way of its
+ * record that caches sid's pairs: a hot load mostly reads what a few
+ * stores wrote, so its next granule usually counts there without a hash
+ * lookup (inline, when the shadow word is the way's; see
+ * prof_protocol.h).
  */
 static void
 count_pair(struct prof_mem_rec *st, uint32_t sid, uint32_t id)
 {
-	uint32_t word = sid ? sid | READ_BIT : 0;
+	uint64_t word = (sid ? sid | READ_BIT : 0) * 0x100000001ull;
+	unsigned k = sid % PROF_MEM_WAYS;
 	struct pair *p;
 
-	if (st->expect == word) {
-		(*st->pair)++;
+	if (st->expect[k] == word) {
+		(*st->pair[k])++;
 		return;
 	}
 	p = pair_add(sid, id);
-	st->pair = p ? &p->count : NULL;
-	st->expect = p ? word : PROF_MEM_EXPECT_NONE;
+	st->pair[k] = p ? &p->count : NULL;
+	st->expect[k] = p ? word : PROF_MEM_EXPECT_NONE;
 }
 
 /* The last store of granule g, marked read; 0 if none wrote it. */
@@ -458,8 +494,11 @@ read_granule(uint64_t g)
 	uint32_t *w = shadow(g, false), sid = w ? *w & ID_MASK : 0;
 
 	/* The store only when the bit is new: most granules are read again. */
-	if (sid && !(*w & READ_BIT))
+	if (sid && !(*w & READ_BIT)) {
 		*w |= READ_BIT;
+		if (sid < nids)
+			stats[sid].reads++;
+	}
 	return sid;
 }
 
@@ -506,13 +545,10 @@ store_range(uint64_t a, uint64_t size, uint32_t id)
 		return;
 	for (uint64_t g = a >> GRANULE_SHIFT;
 	     g <= (a + size - 1) >> GRANULE_SHIFT; g++) {
-		uint32_t *w = shadow(g, true), old;
+		uint32_t *w = shadow(g, true);
 
 		if (!w)
 			return;
-		old = *w;
-		if ((old & ID_MASK) && !(old & READ_BIT))
-			stats[old & ID_MASK].dead++;
 		*w = id;
 		stats[id].written++;
 	}
@@ -626,10 +662,47 @@ prof_mem_write_pairs(int fd, int (*put)(int, const void *, size_t))
 	return n ? put(fd, buf, n * sizeof(*buf)) : 0;
 }
 
+/*
+ * Count, per store, the granules whose last write no load has read yet:
+ * the words with a store's id and no read bit, on the pages of the
+ * chunks that are in memory (a page never touched holds none).
+ * Async-signal-safe.
+ */
+static void
+count_unread(void)
+{
+	static unsigned char in_core[CHUNK_BYTES / PAGE_BYTES];
+	const uint64_t page_words = PAGE_BYTES / sizeof(uint32_t);
+
+	for (uint32_t id = 0; id < nids; id++)
+		stats[id].unread = 0;
+	for (uint64_t k = 0; k < nchunks; k++) {
+		const uint32_t *words = l1[chunk_slots[k]];
+
+		if (mincore((void *)words, CHUNK_BYTES, in_core))
+			memset(in_core, 1, sizeof(in_core));
+		for (uint64_t pg = 0; pg < sizeof(in_core); pg++) {
+			const uint32_t *w = words + pg * page_words;
+
+			if (!(in_core[pg] & 1))
+				continue;
+			for (uint64_t j = 0; j < page_words; j++) {
+				uint32_t sid = w[j] & ID_MASK;
+
+				if (sid && !(w[j] & READ_BIT) && sid < nids)
+					stats[sid].unread++;
+			}
+		}
+	}
+}
+
 int
 prof_mem_write_stats(int fd, int (*put)(int, const void *, size_t))
 {
 	uint64_t rec[PROF_MEM_STAT_WORDS];
+
+	if (ready)
+		count_unread();
 
 	for (uint32_t id = 1; ready && id < nids; id++) {
 		const struct prof_mem_rec *st = &stats[id];
@@ -639,7 +712,7 @@ prof_mem_write_stats(int fd, int (*put)(int, const void *, size_t))
 		rec[PROF_MEM_STAT_ID] = id;
 		rec[PROF_MEM_STAT_EXECS] = st->execs;
 		rec[PROF_MEM_STAT_WRITTEN] = st->written;
-		rec[PROF_MEM_STAT_DEAD] = st->dead;
+		rec[PROF_MEM_STAT_DEAD] = st->written - st->reads - st->unread;
 		rec[PROF_MEM_STAT_SAMPLES] = st->samples;
 		rec[PROF_MEM_STAT_FLIPS_OUT] = st->flips_out;
 		rec[PROF_MEM_STAT_VM_BYTES] = st->vm_bytes;

@@ -12,7 +12,9 @@
  *               read a granule the store wrote last (once per load and
  *               distinct store); store id 0 stands for memory no store of
  *               the program wrote (initial data, what libc wrote);
- *   per id      executions; for stores, granules written and granules
+ *   per id      the runtime's calls (the instrumented code's fast path
+ *               counts without one; a site's executions are its block's
+ *               count); for stores, granules written and granules
  *               overwritten before any load read them (dead writes); for
  *               loads and stores, the address sensitivity of sampled
  *               executions: of the 64 single-bit flips of the address,
@@ -36,6 +38,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "../prof_protocol.h"
+
 /* Address-sensitivity sampling: every execution at first, then 1 in 2,
    1 in 4, ... at most 1 in PROF_MEM_PERIOD_MAX of a static instruction. */
 #define PROF_MEM_PERIOD_MAX 4096
@@ -43,7 +47,7 @@
 /* The words of one per-id record in the stats section. */
 enum {
 	PROF_MEM_STAT_ID,
-	PROF_MEM_STAT_EXECS,
+	PROF_MEM_STAT_EXECS,	/* the runtime's calls for the id */
 	PROF_MEM_STAT_WRITTEN,	/* granules written (stores) */
 	PROF_MEM_STAT_DEAD,	/* granules overwritten unread (stores) */
 	PROF_MEM_STAT_SAMPLES,
@@ -54,15 +58,22 @@ enum {
 
 /*
  * The state of one id, laid out as PROF_MREC_* (prof_protocol.h) says:
- * the instrumented code's inline fast path updates it too. Loads: pair
+ * the instrumented code's inline fast path updates it too. Stores:
+ * written and reads count granules written, and written and then read
+ * (the first read of each write sets the read bit); unread, set by the
+ * dump, those still unread then. Dead writes are the rest, so that a
+ * store never reads the shadow word it overwrites. Loads: pair
  * is the count of the load's last (store, load) pair and expect that
- * store's shadow word (PROF_MEM_EXPECT_NONE: no valid pair). The sample
- * period is not kept: after s samples it is min(2^s, PERIOD_MAX).
+ * store's shadow word (PROF_MEM_EXPECT_NONE: no valid pair); pair2 and
+ * expect2 the pair before it. The sample period is not kept: after s
+ * samples it is min(2^s, PERIOD_MAX).
  */
 struct prof_mem_rec {
-	uint64_t execs, written, dead, samples, flips_out, vm_bytes;
-	uint64_t *pair;
-	uint32_t countdown, expect;
+	uint64_t execs, written, reads;
+	uint32_t countdown, unused;
+	uint64_t expect[PROF_MEM_WAYS];
+	uint64_t *pair[PROF_MEM_WAYS];
+	uint64_t samples, flips_out, vm_bytes, unread;
 };
 
 /*

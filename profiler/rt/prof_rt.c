@@ -70,7 +70,7 @@
 #include "prof_protocol.h"
 
 /* Referenced by every instrumented module: links this file in. */
-const uint64_t __trident_prof_runtime_2 = PROF_ABI;
+const uint64_t __trident_prof_runtime_3 = PROF_ABI;
 
 /* Defined by the instrumented module. */
 extern const struct prof_desc __trident_prof_desc;

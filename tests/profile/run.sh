@@ -344,6 +344,25 @@ crash-values)
 	[ "$(field "$T/p.json" 'len(p["memory"]["pairs"]) > 0 and len(p["memory"]["accesses"]) > 0')" = True ] ||
 		fail "no memory sections in a crashed run"
 	;;
+ways)
+	# Pairs of a load reading five stores (three in one way of its
+	# record), of a word-pair load reading two, and of an unaligned
+	# 8-byte store (ways.ll's header); its dead writes.
+	prof 0 "$HERE/ways.ll" -o "$T/p.json"
+	check "$HERE/ways.ll" "$T/p.json"
+	for s in 5 7 9 11 13; do
+		has "pair $s 21 200"
+	done
+	has "pair 5 26 1"
+	has "pair 7 26 1"
+	has "pair 28 29 1"
+	has "pair 28 31 1"
+	[ "$(grep -c '^pair ' "$T/check")" -eq 9 ] || fail "pairs"
+	has "mstore 5 2 2 0 0.000000 100.500000"
+	has "mstore 7 2 2 0 0.000000 100.500000"
+	has "mstore 9 2 2 0 0.000000 100.000000"
+	has "mstore 28 1 2 0 0.000000 2.000000"
+	;;
 mem)
 	# Pairs, dead writes, memcpy, memset, atomicrmw, fwrite and printf
 	# conversions by hand (mem.ll's header).

@@ -294,9 +294,10 @@ fast_path(struct prof_ictx *x, const struct mem_hooks *h, bool store,
 	LLVMBasicBlockRef entry, look, words, nochunk = NULL, mark, setbit, hit,
 			  cold, from[3];
 	LLVMValueRef p = LLVMGetParam(f, 0), size = LLVMGetParam(f, 1),
-		     id = LLVMGetParam(f, 2), args[3] = { p, size, id };
+		     id = LLVMGetParam(f, 2), now = LLVMGetParam(f, 3),
+		     args[4] = { p, size, id, now };
 	LLVMTypeRef wt = two ? x->i64 : x->i32;
-	LLVMValueRef rec, cdp, cd, a, idx, chunk, wp, w, c, rb, st, pp[3],
+	LLVMValueRef rec, a, idx, chunk, wp, w, c, rb, st, pp[3],
 		     one = LLVMConstInt(x->i64, 1, 0);
 	unsigned long long words_mask = (1ull << PROF_MEM_CHUNK_SHIFT) - 1,
 			   rep = two ? 0x100000001ull : 1;
@@ -313,15 +314,14 @@ fast_path(struct prof_ictx *x, const struct mem_hooks *h, bool store,
 	cold = LLVMAppendBasicBlockInContext(x->c, f, "slow");
 	rb = LLVMConstInt(wt, PROF_MEM_READ_BIT * rep, 0);
 
-	/* No sample due: countdown != 0. */
+	/* No sample due: now < due. */
 	LLVMPositionBuilderAtEnd(x->b, entry);
 	rec = byte_at(x, h->recs, LLVMBuildMul(x->b,
 		LLVMBuildZExt(x->b, id, x->i64, ""),
 		LLVMConstInt(x->i64, PROF_MREC_BYTES, 0), ""));
-	cdp = field(x, rec, PROF_MREC_COUNTDOWN);
-	cd = own_load(x, x->i32, cdp);
-	LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntEQ, cd,
-		LLVMConstInt(x->i32, 0, 0), ""), cold, look);
+	LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntUGE, now,
+		own_load(x, x->i64, field(x, rec, PROF_MREC_DUE)), ""),
+		cold, look);
 
 	/* The chunk l1[(a >> (granule + chunk shift)) mod size], its word. */
 	LLVMPositionBuilderAtEnd(x->b, look);
@@ -369,15 +369,17 @@ fast_path(struct prof_ictx *x, const struct mem_hooks *h, bool store,
 			LLVMConstInt(x->i64, 8, 0), "");
 		e = own_load(x, wt, byte_at(x, field(x, rec, PROF_MREC_EXPECT),
 					   way));
-		pp[0] = byte_at(x, field(x, rec, PROF_MREC_PAIR), way);
-		mark = LLVMAppendBasicBlockInContext(x->c, f, "mark");
+		pp[0] = way;
+		mark = LLVMAppendBasicBlockInContext(x->c, f, "unread");
 		setbit = LLVMAppendBasicBlockInContext(x->c, f, "setbit");
+		/* The words read before (most loads), or not yet. */
+		from[0] = LLVMGetInsertBlock(x->b);
+		LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntEQ, w, e, ""),
+				hit, mark);
+		LLVMPositionBuilderAtEnd(x->b, mark);
 		LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntEQ,
 			LLVMBuildOr(x->b, w, rb, ""),
-			LLVMBuildOr(x->b, e, rb, ""), ""), mark, cold);
-		LLVMPositionBuilderAtEnd(x->b, mark);
-		LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntNE, w, e, ""),
-				setbit, hit);
+			LLVMBuildOr(x->b, e, rb, ""), ""), setbit, cold);
 		LLVMPositionBuilderAtEnd(x->b, setbit);
 		st = LLVMBuildStore(x->b, e, wp);
 		prof_mark_access(x, st);
@@ -399,32 +401,30 @@ fast_path(struct prof_ictx *x, const struct mem_hooks *h, bool store,
 		/* No chunk: words 0, store 0's, counted in way 0. */
 		LLVMPositionBuilderAtEnd(x->b, nochunk);
 		pp[1] = pp[0];
-		pp[2] = field(x, rec, PROF_MREC_PAIR);
+		pp[2] = LLVMConstInt(x->i64, 0, 0);
 		LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntEQ,
 			own_load(x, wt, field(x, rec, PROF_MREC_EXPECT)),
 			LLVMConstInt(wt, 0, 0), ""), hit, cold);
-		from[0] = mark;
 		from[1] = setbit;
 		from[2] = nochunk;
 	}
 
 	/*
-	 * Counted: the countdown, the load's pair. (The site's executions
-	 * are its block's count: profile.c takes them from there.)
+	 * Counted: the load's pair. (The site's executions are its block's
+	 * count, or the caller's count in the record: not counted here.)
 	 */
 	LLVMPositionBuilderAtEnd(x->b, hit);
 	if (!store) {
-		LLVMValueRef pair = LLVMBuildPhi(x->b, x->ptr, "");
+		/* The way, as a byte offset: one add of an indexed word. */
+		LLVMValueRef way = LLVMBuildPhi(x->b, x->i64, "");
 
-		LLVMAddIncoming(pair, pp, from, 3);
-		own_add(x, own_load(x, x->ptr, pair), one);
+		LLVMAddIncoming(way, pp, from, 3);
+		own_add(x, byte_at(x, field(x, rec, PROF_MREC_PEND), way), one);
 	}
-	own_store(x, LLVMBuildSub(x->b, cd, LLVMConstInt(x->i32, 1, 0), ""),
-		  cdp);
 	LLVMBuildRetVoid(x->b);
 
 	LLVMPositionBuilderAtEnd(x->b, cold);
-	LLVMBuildCall2(x->b, h->tload, slow, args, 3, "");
+	LLVMBuildCall2(x->b, h->tload, slow, args, 4, "");
 	LLVMBuildRetVoid(x->b);
 	return f;
 }
@@ -433,13 +433,13 @@ static void
 make_hooks(struct prof_ictx *x, struct mem_hooks *h)
 {
 	LLVMTypeRef v = LLVMVoidTypeInContext(x->c);
-	LLVMTypeRef pl[3] = { x->ptr, x->i64, x->i32 };
+	LLVMTypeRef pl[4] = { x->ptr, x->i64, x->i32, x->i64 };
 	LLVMTypeRef pc[4] = { x->ptr, x->ptr, x->i64, x->i32 };
 	LLVMTypeRef ps[2] = { x->ptr, x->i32 }, rec_ty;
 
-	h->tload = LLVMFunctionType(v, pl, 3, 0);
+	h->tload = LLVMFunctionType(v, pl, 4, 0);
 	h->tcopy = LLVMFunctionType(v, pc, 4, 0);
-	h->tfill = h->tload;
+	h->tfill = LLVMFunctionType(v, pl, 3, 0);
 	h->tstring = LLVMFunctionType(v, ps, 2, 0);
 	h->load = hook(x, PROF_SYM_MEM_LOAD, h->tload, false);
 	h->store = hook(x, PROF_SYM_MEM_STORE, h->tload, false);
@@ -484,17 +484,49 @@ call3(struct prof_ictx *x, LLVMTypeRef t, LLVMValueRef f, LLVMValueRef p,
 	LLVMBuildCall2(x->b, t, f, args, 3, "");
 }
 
+/* Call the load hook with (ptr, size, id), its runtime counting. */
+static void
+call_load(struct prof_ictx *x, const struct mem_hooks *h, LLVMValueRef p,
+	  LLVMValueRef size, LLVMValueRef id)
+{
+	LLVMValueRef args[4] = { p, size, id, LLVMConstInt(x->i64, 0, 0) };
+
+	LLVMBuildCall2(x->b, h->tload, h->load, args, 4, "");
+}
+
 /*
- * Call fast path f (ptr, size, id) before instruction i. The call is
- * inlined, so in a function with debug information it needs a location:
- * i's, or line 0 of the function.
+ * The execution count of memory site s so far, this one included, before
+ * the builder's point: its block's counter just incremented, or else
+ * (an edge or derived counter) the record's execs word, counted here.
+ */
+static LLVMValueRef
+site_count(struct prof_ictx *x, const struct mem_hooks *h,
+	   const struct prof_plan_mem *s)
+{
+	unsigned k = x->pl->inst_counter[s->id];
+	LLVMValueRef execs, n;
+
+	if (k != TR_NONE && x->count_now[k])
+		return x->count_now[k];
+	execs = field(x, h->recs, (unsigned)(s->id * PROF_MREC_BYTES +
+					     PROF_MREC_EXECS));
+	n = LLVMBuildAdd(x->b, own_load(x, x->i64, execs),
+			 LLVMConstInt(x->i64, 1, 0), "prof.execs");
+	own_store(x, n, execs);
+	return n;
+}
+
+/*
+ * Call fast path f (ptr, size, id, now) before instruction i. The call
+ * is inlined, so in a function with debug information it needs a
+ * location: i's, or line 0 of the function.
  */
 static void
 call_fast(struct prof_ictx *x, LLVMTypeRef t, LLVMValueRef f, LLVMValueRef i,
-	  LLVMValueRef p, LLVMValueRef size, LLVMValueRef id)
+	  LLVMValueRef p, LLVMValueRef size, LLVMValueRef id, LLVMValueRef now)
 {
-	LLVMValueRef args[3] = { p, size, id };
-	LLVMValueRef call = LLVMBuildCall2(x->b, t, f, args, 3, "");
+	LLVMValueRef args[4] = { p, size, id, now };
+	LLVMValueRef call = LLVMBuildCall2(x->b, t, f, args, 4, "");
 	LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(i), sp;
 
 	if (!loc) {
@@ -544,12 +576,12 @@ mem_site(struct prof_ictx *x, const struct mem_hooks *h,
 	case PROF_MEM_LOAD:
 		size = store_size(x, LLVMTypeOf(i));
 		call_fast(x, h->tload, h->fast_load[shape(i, size)], i,
-			  LLVMGetOperand(i, 0), size, id);
+			  LLVMGetOperand(i, 0), size, id, site_count(x, h, s));
 		break;
 	case PROF_MEM_STORE:
 		size = store_size(x, LLVMTypeOf(LLVMGetOperand(i, 0)));
 		call_fast(x, h->tload, h->fast_store[shape(i, size)], i,
-			  LLVMGetOperand(i, 1), size, id);
+			  LLVMGetOperand(i, 1), size, id, site_count(x, h, s));
 		break;
 	case PROF_MEM_RMW:
 		/*
@@ -579,11 +611,10 @@ mem_site(struct prof_ictx *x, const struct mem_hooks *h,
 			a[0] = LLVMBuildMul(x->b, bytes(x, LLVMGetOperand(i, 1)),
 					    bytes(x, LLVMGetOperand(i, 2)),
 					    "prof.bytes");
-			call3(x, h->tload, h->load, LLVMGetOperand(i, 0), a[0],
-			      id);
+			call_load(x, h, LLVMGetOperand(i, 0), a[0], id);
 		} else if (!strcmp(callee, "write")) {
-			call3(x, h->tload, h->load, LLVMGetOperand(i, 1),
-			      bytes(x, LLVMGetOperand(i, 2)), id);
+			call_load(x, h, LLVMGetOperand(i, 1),
+				  bytes(x, LLVMGetOperand(i, 2)), id);
 		} else {
 			a[0] = LLVMGetOperand(i, 0);
 			a[1] = id;

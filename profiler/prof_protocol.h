@@ -87,7 +87,11 @@ enum prof_section_kind {
 /* The counters are atomic (threads): so are the runtime's own updates of
    the value records and countdowns, which are plain adds otherwise. */
 #define PROF_DESC_ATOMIC 2
-/* void LOAD(const void *p, uint64_t size, uint32_t id), and STORE */
+/*
+ * void LOAD(const void *p, uint64_t size, uint32_t id, uint64_t now), and
+ * STORE: now is the site's execution count so far, this one included, or
+ * 0 for the runtime's count of its own calls (output calls).
+ */
 #define PROF_SYM_MEM_LOAD "__trident_prof_mem_load"
 #define PROF_SYM_MEM_STORE "__trident_prof_mem_store"
 /* void COPY(void *dst, const void *src, uint64_t size, uint32_t id) */
@@ -104,31 +108,30 @@ enum prof_section_kind {
  * per-id state in; the runtime defines PROF_SYM_MEM_L1, the first level
  * of its shadow table (uint32_t *[PROF_MEM_L1_SIZE], a slot NULL until its
  * chunk is mapped).
- * A plain load or store of a constant size runs inline, without a call,
- * when the runtime would only count (rt/prof_mem.c has the rules):
+ * A plain load or store of 1, 2 or 4 bytes aligned to its size (one
+ * granule) or of 8 aligned to 8 (two, whose shadow words are one aligned
+ * 64-bit word) runs inline, without a call, when the runtime would only
+ * count (rt/prof_mem.c has the rules):
  *
- *   the countdown word is not 0 (no address sample due; the runtime sets
- *   it only once it is set up), the access covers at most two granules
- *   of one chunk, the chunk is mapped (a load also takes an unmapped one,
- *   whose words are 0);
- *   load: both granules' shadow words equal the record's expect word,
- *   the shadow word of the store the load's last pair counts (id |
- *   PROF_MEM_READ_BIT, or 0 for store 0), but for the read bit: then it
- *   stores expect in both words (setting the read bit where it was not) and
- *   adds 1 to that pair's count through the record's pair pointer; or
- *   the same with expect2 and pair2, the pair before the last (a load
- *   reading what either of two stores wrote);
- *   when it sets the read bit of a word it adds 1 to the reads word of
- *   the store the word names;
- *   store: it writes its id into both shadow words (without reading
- *   them: a store's miss in the shadow then costs what the program's own
- *   store costs) and adds the granules to its written word;
- *   both: executions + 1, countdown - 1.
+ *   no address sample is due: the site's execution count so far, this
+ *   one included (now, its block's counter or else the record's execs
+ *   word, which the code then counts itself), is below the record's due
+ *   word (0 until the runtime is set up); the chunk is mapped (a load also
+ *   takes an unmapped one, whose words are 0);
+ *   load: the way of the store the first word names (its id modulo
+ *   PROF_MEM_WAYS) holds every word, read bit or not (id |
+ *   PROF_MEM_READ_BIT, or 0 for store 0): it adds 1 to the way's pend
+ *   word; when some word had no read bit it stores the way's words (with
+ *   the bit) and adds the words that had none to the reads word of that
+ *   store's record;
+ *   store: it writes its id into the words (without reading them: a
+ *   store's miss in the shadow then costs what the program's own store
+ *   costs) and adds the granules to its written word.
  *
- * Otherwise the code calls the hook (PROF_SYM_MEM_LOAD, _STORE), which
- * does the whole work. The runtime sets expect and expect2 to
- * PROF_MEM_EXPECT_NONE whenever the pair pointers become invalid (the pair
- * table moved).
+ * Otherwise the code calls the hook (PROF_SYM_MEM_LOAD, _STORE, with now),
+ * which does the whole work, samples when due (and sets due) and fills
+ * the way (adding the pend word of the pair it held to the table); a
+ * way's word is PROF_MEM_EXPECT_NONE while it holds no pair.
  */
 #define PROF_SYM_MEM_RECS "__trident_prof_mem_recs"
 #define PROF_SYM_MEM_L1 "__trident_prof_mem_l1"
@@ -142,8 +145,8 @@ enum prof_section_kind {
 /* Byte offsets in a memory record: 64-bit words, then two 32-bit ones. */
 /*
  * A load's record caches PROF_MEM_WAYS pairs, way k for the stores whose
- * id is k modulo PROF_MEM_WAYS: the pair's count and the store's shadow
- * word, twice (low and high half: the word of an 8-byte access's two
+ * id is k modulo PROF_MEM_WAYS: the pair's loads not yet added to the
+ * runtime's pair table (pend) and the store's shadow word, twice (low and high half: the word of an 8-byte access's two
  * granules; a 4-byte access reads the low half, the target being
  * little-endian).
  */
@@ -151,9 +154,9 @@ enum prof_section_kind {
 #define PROF_MREC_EXECS 0
 #define PROF_MREC_WRITTEN 8
 #define PROF_MREC_READS 16	/* granules written and then read */
-#define PROF_MREC_COUNTDOWN 24	/* uint32_t */
+#define PROF_MREC_DUE 24	/* the count at which a sample is due */
 #define PROF_MREC_EXPECT 32	/* uint64_t [PROF_MEM_WAYS] */
-#define PROF_MREC_PAIR 64	/* uint64_t *[PROF_MEM_WAYS] */
+#define PROF_MREC_PEND 64	/* uint64_t [PROF_MEM_WAYS] */
 /* The runtime's alone. */
 #define PROF_MREC_SAMPLES 96
 #define PROF_MREC_FLIPS_OUT 104

@@ -67,9 +67,8 @@ _Static_assert(offsetof(struct prof_mem_rec, execs) == PROF_MREC_EXECS &&
 	       offsetof(struct prof_mem_rec, flips_out) ==
 	       PROF_MREC_FLIPS_OUT &&
 	       offsetof(struct prof_mem_rec, vm_bytes) == PROF_MREC_VM_BYTES &&
-	       offsetof(struct prof_mem_rec, pair) == PROF_MREC_PAIR &&
-	       offsetof(struct prof_mem_rec, countdown) ==
-	       PROF_MREC_COUNTDOWN &&
+	       offsetof(struct prof_mem_rec, pend) == PROF_MREC_PEND &&
+	       offsetof(struct prof_mem_rec, due) == PROF_MREC_DUE &&
 	       offsetof(struct prof_mem_rec, expect) == PROF_MREC_EXPECT &&
 	       sizeof(struct prof_mem_rec) == PROF_MREC_BYTES,
 	       "struct prof_mem_rec must match PROF_MREC_*");
@@ -127,7 +126,7 @@ unmap_bytes(void *p, size_t n)
 	munmap(p, n);
 }
 
-/* No record's pair pointer may be used (the table moved, or at start). */
+/* No way holds a pair (at start: the records are zero, store 0's word). */
 static void
 forget_pairs(void)
 {
@@ -219,28 +218,41 @@ pairs_grow(void)
 	old = pairs;
 	pairs = t;
 	pcap = cap;
-	forget_pairs();
 	unmap_bytes(old, ocap * sizeof(*old));
 	return true;
 }
 
-/* Count one load of pair (store, load); its slot, or NULL. */
+/* The slot of pair (store, load); NULL when there is none. */
 static struct pair *
-pair_add(uint32_t store, uint32_t load)
+pair_find(uint32_t store, uint32_t load)
 {
 	uint64_t key = (uint64_t)store << 32 | load, s;
 
-	if (2 * (npairs + 1) > pcap && !pairs_grow())
-		return NULL;
 	for (s = pair_slot(key, pcap); pairs[s].key && pairs[s].key != key;
 	     s = (s + 1) & (pcap - 1))
 		;
-	if (!pairs[s].key) {
-		pairs[s].key = key;
+	return pairs[s].key ? &pairs[s] : NULL;
+}
+
+/* Count n loads of pair (store, load) (n may be 0); false if no room. */
+static bool
+pair_add(uint32_t store, uint32_t load, uint64_t n)
+{
+	uint64_t key = (uint64_t)store << 32 | load, s;
+	struct pair *p = pair_find(store, load);
+
+	if (!p) {
+		if (2 * (npairs + 1) > pcap && !pairs_grow())
+			return false;
+		for (s = pair_slot(key, pcap); pairs[s].key;
+		     s = (s + 1) & (pcap - 1))
+			;
+		p = &pairs[s];
+		p->key = key;
 		npairs++;
 	}
-	pairs[s].count++;
-	return &pairs[s];
+	p->count += n;
+	return true;
 }
 
 /*
@@ -414,25 +426,29 @@ access_ok(uint64_t a, uint64_t size, int prot)
 	return last >= a && mapped(a, prot) && mapped(last, prot);
 }
 
-/* Sample the address of this execution when its turn has come. */
+/*
+ * Sample the address of this execution when its turn has come: the
+ * site's execution count now (0: the runtime's count) has reached due.
+ */
 static void
-sample(struct prof_mem_rec *st, uint64_t a, uint64_t size, int prot)
+sample(struct prof_mem_rec *st, uint64_t a, uint64_t size, int prot,
+       uint64_t now)
 {
 	unsigned out = 0;
 	uint32_t period = 1;
 	bool ok;
 
-	if (st->countdown) {
-		st->countdown--;
+	if (!now)
+		now = st->execs;
+	if (now < st->due)
 		return;
-	}
 	/* This is sample number st->samples: the period is 2^that, capped. */
 	for (uint64_t k = 0; k < st->samples && period < PROF_MEM_PERIOD_MAX;
 	     k++)
 		period *= 2;
 	if (period > PROF_MEM_PERIOD_MAX)
 		period = PROF_MEM_PERIOD_MAX;
-	st->countdown = period - 1;
+	st->due = now + period;
 
 	if (++since_refresh >= REFRESH_EVERY || !access_ok(a, size, prot)) {
 		refresh();
@@ -464,27 +480,38 @@ sample(struct prof_mem_rec *st, uint64_t a, uint64_t size, int prot)
  * The accesses
  */
 
+/* The store a way's word names. */
+static uint32_t
+word_store(uint64_t word)
+{
+	return (uint32_t)word & ID_MASK;
+}
+
 /*
- * One count of the pair (sid, id) for load st, through the way of its
- * record that caches sid's pairs: a hot load mostly reads what a few
- * stores wrote, so its next granule usually counts there without a hash
- * lookup (inline, when the shadow word is the way's; see
- * prof_protocol.h).
+ * One count of the pair (sid, id) for load st, in the way of its record
+ * that holds sid's pairs: a hot load mostly reads what a few stores
+ * wrote, so its next granule usually counts there without a hash lookup
+ * (inline, when the shadow word is the way's; see prof_protocol.h). A
+ * way that held another pair adds that pair's pending loads to the
+ * table first; the new pair is in the table (count 1) before the way
+ * holds it, so the dump finds every way's pair there.
  */
 static void
 count_pair(struct prof_mem_rec *st, uint32_t sid, uint32_t id)
 {
 	uint64_t word = (sid ? sid | READ_BIT : 0) * 0x100000001ull;
 	unsigned k = sid % PROF_MEM_WAYS;
-	struct pair *p;
 
 	if (st->expect[k] == word) {
-		(*st->pair[k])++;
+		st->pend[k]++;
 		return;
 	}
-	p = pair_add(sid, id);
-	st->pair[k] = p ? &p->count : NULL;
-	st->expect[k] = p ? word : PROF_MEM_EXPECT_NONE;
+	if (st->expect[k] != PROF_MEM_EXPECT_NONE)
+		pair_add(word_store(st->expect[k]), id, st->pend[k]);
+	st->expect[k] = PROF_MEM_EXPECT_NONE;
+	st->pend[k] = 0;
+	if (pair_add(sid, id, 1))
+		st->expect[k] = word;
 }
 
 /* The last store of granule g, marked read; 0 if none wrote it. */
@@ -564,24 +591,24 @@ begin(uint32_t id)
 }
 
 void
-prof_mem_load(const void *addr, uint64_t size, uint32_t id)
+prof_mem_load(const void *addr, uint64_t size, uint32_t id, uint64_t now)
 {
 	struct prof_mem_rec *st = begin(id);
 
 	if (!st)
 		return;
-	sample(st, (uint64_t)addr, size, PROT_READ);
+	sample(st, (uint64_t)addr, size, PROT_READ, now);
 	load_range((uint64_t)addr, size, id);
 }
 
 void
-prof_mem_store(const void *addr, uint64_t size, uint32_t id)
+prof_mem_store(const void *addr, uint64_t size, uint32_t id, uint64_t now)
 {
 	struct prof_mem_rec *st = begin(id);
 
 	if (!st)
 		return;
-	sample(st, (uint64_t)addr, size, PROT_WRITE);
+	sample(st, (uint64_t)addr, size, PROT_WRITE, now);
 	store_range((uint64_t)addr, size, id);
 }
 
@@ -592,7 +619,7 @@ prof_mem_copy(const void *dst, const void *src, uint64_t size, uint32_t id)
 
 	if (!st)
 		return;
-	sample(st, (uint64_t)dst, size, PROT_WRITE);
+	sample(st, (uint64_t)dst, size, PROT_WRITE, 0);
 	load_range((uint64_t)src, size, id);
 	store_range((uint64_t)dst, size, id);
 }
@@ -604,7 +631,7 @@ prof_mem_fill(const void *dst, uint64_t size, uint32_t id)
 
 	if (!st)
 		return;
-	sample(st, (uint64_t)dst, size, PROT_WRITE);
+	sample(st, (uint64_t)dst, size, PROT_WRITE, 0);
 	store_range((uint64_t)dst, size, id);
 }
 
@@ -625,6 +652,17 @@ prof_mem_stat_words(void)
 	for (uint32_t id = 1; ready && id < nids; id++)
 		n += stats[id].execs != 0;
 	return n * PROF_MEM_STAT_WORDS;
+}
+
+/* The loads of pair key (store << 32 | load) still in the load's way. */
+static uint64_t
+pending(uint64_t key)
+{
+	uint32_t sid = (uint32_t)(key >> 32), id = (uint32_t)key;
+	uint64_t word = (sid ? sid | READ_BIT : 0) * 0x100000001ull;
+	unsigned k = sid % PROF_MEM_WAYS;
+
+	return id < nids && stats[id].expect[k] == word ? stats[id].pend[k] : 0;
 }
 
 /*
@@ -651,7 +689,7 @@ prof_mem_write_pairs(int fd, int (*put)(int, const void *, size_t))
 		} else {
 			buf[n++] = pairs[k].key >> 32;
 			buf[n++] = pairs[k].key & 0xffffffffu;
-			buf[n++] = pairs[k].count;
+			buf[n++] = pairs[k].count + pending(pairs[k].key);
 		}
 		if (n == sizeof(buf) / sizeof(*buf)) {
 			if (put(fd, buf, sizeof(buf)))

@@ -62,17 +62,18 @@ enum {
  * written and reads count granules written, and written and then read
  * (the first read of each write sets the read bit); unread, set by the
  * dump, those still unread then. Dead writes are the rest, so that a
- * store never reads the shadow word it overwrites. Loads: pair
- * is the count of the load's last (store, load) pair and expect that
- * store's shadow word (PROF_MEM_EXPECT_NONE: no valid pair); pair2 and
- * expect2 the pair before it. The sample period is not kept: after s
- * samples it is min(2^s, PERIOD_MAX).
+ * store never reads the shadow word it overwrites. Loads: way k
+ * (pend[k], expect[k]) holds the load's last pair with a store whose id
+ * is k modulo PROF_MEM_WAYS: the loads not yet in the pair table, and
+ * that store's shadow word, twice (PROF_MEM_EXPECT_NONE: none). Both: a sample is due when the
+ * site's execution count reaches due. The sample period is not kept:
+ * after s samples it is min(2^s, PERIOD_MAX).
  */
 struct prof_mem_rec {
 	uint64_t execs, written, reads;
-	uint32_t countdown, unused;
+	uint64_t due;
 	uint64_t expect[PROF_MEM_WAYS];
-	uint64_t *pair[PROF_MEM_WAYS];
+	uint64_t pend[PROF_MEM_WAYS];
 	uint64_t samples, flips_out, vm_bytes, unread;
 };
 
@@ -85,8 +86,15 @@ struct prof_mem_rec {
 int prof_mem_init(uint32_t max_id, struct prof_mem_rec *recs);
 
 /* The accesses, as the instrumented code reports them. */
-void prof_mem_load(const void *addr, uint64_t size, uint32_t id);
-void prof_mem_store(const void *addr, uint64_t size, uint32_t id);
+/*
+ * now: the site's execution count, this one included (the instrumented
+ * code's, prof_protocol.h), or 0 for the runtime's count of its calls,
+ * which copies and fills always use.
+ */
+void prof_mem_load(const void *addr, uint64_t size, uint32_t id,
+		   uint64_t now);
+void prof_mem_store(const void *addr, uint64_t size, uint32_t id,
+		    uint64_t now);
 void prof_mem_copy(const void *dst, const void *src, uint64_t size,
 		   uint32_t id);
 void prof_mem_fill(const void *dst, uint64_t size, uint32_t id);

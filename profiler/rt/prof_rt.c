@@ -358,15 +358,17 @@ __trident_prof_rearm_at(uint64_t *cd, uint64_t count)
  * has set the memory profile up.
  */
 void
-__trident_prof_mem_load(const void *p, uint64_t size, uint32_t id)
+__trident_prof_mem_load(const void *p, uint64_t size, uint32_t id,
+			uint64_t now)
 {
-	prof_mem_load(p, size, id);
+	prof_mem_load(p, size, id, now);
 }
 
 void
-__trident_prof_mem_store(const void *p, uint64_t size, uint32_t id)
+__trident_prof_mem_store(const void *p, uint64_t size, uint32_t id,
+			 uint64_t now)
 {
-	prof_mem_store(p, size, id);
+	prof_mem_store(p, size, id, now);
 }
 
 void
@@ -387,7 +389,7 @@ void
 __trident_prof_mem_string(const char *s, uint32_t id)
 {
 	if (memory && s)
-		prof_mem_load(s, strlen(s) + 1, id);
+		prof_mem_load(s, strlen(s) + 1, id, 0);
 }
 
 __attribute__((constructor(101))) static void

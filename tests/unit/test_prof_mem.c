@@ -76,17 +76,17 @@ test_store_load(void **state)
 	uint32_t x[4] = { 0 };
 
 	(void)state;
-	prof_mem_store(&x[0], 4, 1);
-	prof_mem_load(&x[0], 4, 2);
-	prof_mem_load(&x[0], 4, 2);
+	prof_mem_store(&x[0], 4, 1, 0);
+	prof_mem_load(&x[0], 4, 2, 0);
+	prof_mem_load(&x[0], 4, 2, 0);
 	assert_int_equal(pair_count(1, 2), 2);
 	/* An 8-byte load over two stores: one count for each. */
-	prof_mem_store(&x[1], 4, 3);
-	prof_mem_load(&x[0], 8, 4);
+	prof_mem_store(&x[1], 4, 3, 0);
+	prof_mem_load(&x[0], 8, 4, 0);
 	assert_int_equal(pair_count(1, 4), 1);
 	assert_int_equal(pair_count(3, 4), 1);
 	/* Memory no store wrote: store id 0. */
-	prof_mem_load(&x[2], 8, 5);
+	prof_mem_load(&x[2], 8, 5, 0);
 	assert_int_equal(pair_count(0, 5), 1);
 	assert_int_equal(stat(2, PROF_MEM_STAT_EXECS), 2);
 	assert_int_equal(stat(1, PROF_MEM_STAT_WRITTEN), 1);
@@ -98,11 +98,11 @@ test_dead(void **state)
 	uint64_t y = 0;
 
 	(void)state;
-	prof_mem_store(&y, 8, 10);	/* 2 granules */
-	prof_mem_store(&y, 8, 10);	/* overwrites both unread */
+	prof_mem_store(&y, 8, 10, 0);	/* 2 granules */
+	prof_mem_store(&y, 8, 10, 0);	/* overwrites both unread */
 	assert_int_equal(stat(10, PROF_MEM_STAT_DEAD), 2);
-	prof_mem_load(&y, 4, 11);	/* reads the first granule */
-	prof_mem_store(&y, 8, 12);	/* only the second was dead */
+	prof_mem_load(&y, 4, 11, 0);	/* reads the first granule */
+	prof_mem_store(&y, 8, 12, 0);	/* only the second was dead */
 	assert_int_equal(stat(10, PROF_MEM_STAT_DEAD), 3);
 	assert_int_equal(stat(10, PROF_MEM_STAT_WRITTEN), 4);
 }
@@ -113,9 +113,9 @@ test_copy_fill(void **state)
 	char src[16] = { 0 }, dst[16] = { 0 };
 
 	(void)state;
-	prof_mem_store(src, 8, 20);
+	prof_mem_store(src, 8, 20, 0);
 	prof_mem_copy(dst, src, 8, 21);
-	prof_mem_load(dst, 8, 22);
+	prof_mem_load(dst, 8, 22, 0);
 	assert_int_equal(pair_count(20, 21), 1);
 	assert_int_equal(pair_count(21, 22), 1);
 	assert_int_equal(pair_count(20, 22), 0);
@@ -134,9 +134,9 @@ test_many_pairs(void **state)
 	(void)state;
 	/* 3,000 distinct pairs: the table grows from 1,024 slots. */
 	for (uint32_t s = 0; s < 60; s++) {
-		prof_mem_store(&v, 4, 1000 + s);
+		prof_mem_store(&v, 4, 1000 + s, 0);
 		for (uint32_t l = 0; l < 50; l++)
-			prof_mem_load(&v, 4, 2000 + s * 50 + l);
+			prof_mem_load(&v, 4, 2000 + s * 50 + l, 0);
 	}
 	for (uint32_t s = 0; s < 60; s += 7)
 		for (uint32_t l = 0; l < 50; l += 9)
@@ -152,10 +152,30 @@ test_sampling(void **state)
 	(void)state;
 	/* Sampled at executions 1, 2, 4, ..., 4096, then every 4,096th. */
 	for (int k = 0; k < 10000; k++)
-		prof_mem_load(&v, 4, 5000);
+		prof_mem_load(&v, 4, 5000, 0);
 	assert_int_equal(stat(5000, PROF_MEM_STAT_EXECS), 10000);
 	assert_int_equal(stat(5000, PROF_MEM_STAT_SAMPLES), 13 + 1);
 	assert_true(stat(5000, PROF_MEM_STAT_VM_BYTES) > 0);
+}
+
+static void
+test_sampling_now(void **state)
+{
+	uint32_t v = 0;
+	uint64_t now;
+
+	(void)state;
+	/*
+	 * The instrumented code's counts: the runtime sees executions 1000,
+	 * 2000, ..., 20000 only (the others counted inline). A sample when
+	 * the count reaches due = the last sample's count + 1, 2, 4, ...:
+	 * at 1000 to 11000 (period 1024 after those 11), 13000 (2048),
+	 * 16000 (4096, due 20096).
+	 */
+	for (now = 1000; now <= 20000; now += 1000)
+		prof_mem_load(&v, 4, 5001, now);
+	assert_int_equal(stat(5001, PROF_MEM_STAT_EXECS), 20);
+	assert_int_equal(stat(5001, PROF_MEM_STAT_SAMPLES), 13);
 }
 
 /* An address 4 KiB into a 1 GiB-aligned block of a fresh 2 GiB mapping. */
@@ -182,16 +202,16 @@ test_sensitivity(void **state)
 	(void)state;
 	/* The 30 flips of bits 0-29 stay in the block; the 17 of bits 47-63
 	   leave the user address space. */
-	prof_mem_load((void *)a, 4, 6000);
+	prof_mem_load((void *)a, 4, 6000, 0);
 	load_out = stat(6000, PROF_MEM_STAT_FLIPS_OUT);
 	assert_int_equal(stat(6000, PROF_MEM_STAT_SAMPLES), 1);
 	assert_true(load_out >= 17 && load_out <= 34);
 	/* A store into read-only memory: the same 30 flips are out now. */
-	prof_mem_store((void *)b, 4, 6001);
+	prof_mem_store((void *)b, 4, 6001, 0);
 	store_out = stat(6001, PROF_MEM_STAT_FLIPS_OUT);
 	assert_true(store_out >= 17 + 30);
 	/* A load there is fine again. */
-	prof_mem_load((void *)b, 4, 6002);
+	prof_mem_load((void *)b, 4, 6002, 0);
 	assert_true(stat(6002, PROF_MEM_STAT_FLIPS_OUT) <= 34);
 	munmap(rw, 2 * gib);
 	munmap(ro, 2 * gib);
@@ -205,10 +225,10 @@ test_bad_ids(void **state)
 
 	(void)state;
 	/* Id 0 and ids past the table are ignored, as are kernel addresses. */
-	prof_mem_load(&v, 4, 0);
-	prof_mem_load(&v, 4, MAX_ID + 1);
+	prof_mem_load(&v, 4, 0, 0);
+	prof_mem_load(&v, 4, MAX_ID + 1, 0);
 	assert_int_equal(prof_mem_stat_words(), before);
-	prof_mem_store((void *)0xffff800000000000ull, 8, 7000);
+	prof_mem_store((void *)0xffff800000000000ull, 8, 7000, 0);
 	assert_int_equal(stat(7000, PROF_MEM_STAT_WRITTEN), 0);
 }
 
@@ -218,6 +238,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_store_load),
 		cmocka_unit_test(test_dead),
+		cmocka_unit_test(test_sampling_now),
 		cmocka_unit_test(test_copy_fill),
 		cmocka_unit_test(test_many_pairs),
 		cmocka_unit_test(test_sampling),

@@ -271,11 +271,12 @@ add_reads(struct prof_ictx *x, const struct mem_hooks *h, LLVMValueRef w,
 /*
  * The fast path of a plain load (store false) or store of shape FAST_ONE or
  * FAST_TWO (two false or true), as prof_protocol.h describes it: an
- * internal function void (ptr p, i64 size, i32 id) that the optimizer
- * inlines at every site (alwaysinline), where the size and the id are
- * constants, and that calls the hook slow when the runtime has more to do
- * than count: an address sample is due, the store's chunk is not mapped
- * yet, or the load reads another store than the pair its way holds.
+ * internal function void (ptr p, i64 size, i32 id, i64 now) that the
+ * optimizer inlines at every site (alwaysinline), where the size and the
+ * id are constants and now the site's count, and that calls the hook slow
+ * when the runtime has more to do than count: an address sample is due,
+ * the store's chunk is not mapped yet, or the load reads another store
+ * than the pair its way holds.
  *
  * The access's granules' shadow words are one aligned integer (32 or 64
  * bits: the type wt), read and written at once, without run-time range
@@ -352,7 +353,8 @@ fast_path(struct prof_ictx *x, const struct mem_hooks *h, bool store,
 	} else {
 		/*
 		 * The way of the store the first word names (its id's low
-		 * bits) holds its pair and its word e (twice for two words):
+		 * bits; way is its byte offset) holds its pair's pending
+		 * count and its word e (twice for two words):
 		 * every word e, read before or not: mark them read, counting
 		 * the words that were not as the store's reads; count the
 		 * pair. e has the read bit unless it is 0, store 0's, whose

@@ -100,7 +100,7 @@ static struct range *ranges, own[MAX_OWN];
 static uint64_t nranges, rcap, vm_bytes;
 static unsigned nown, since_refresh;
 static char *text;
-static size_t textcap;
+static uint64_t textcap;
 
 static void *
 map_bytes(size_t n)
@@ -152,23 +152,28 @@ prof_mem_init(uint32_t max_id, struct prof_mem_rec *recs)
 	return ready ? 0 : -1;
 }
 
-/* Room in chunk_slots for one more; false if it cannot grow. */
+/*
+ * Room in the mapped array *p (*cap elements of size bytes, the first len
+ * in use) for one more: doubled, or first elements at first; false if it
+ * cannot grow.
+ */
 static bool
-chunks_reserve(void)
+reserve(void **p, uint64_t *cap, uint64_t len, size_t size, uint64_t first)
 {
-	uint64_t cap = ccap ? 2 * ccap : 512, *t;
+	uint64_t n = *cap ? 2 * *cap : first;
+	void *t;
 
-	if (nchunks < ccap)
+	if (len < *cap)
 		return true;
-	t = map_bytes(cap * sizeof(*t));
+	t = map_bytes(n * size);
 	if (!t)
 		return false;
-	if (chunk_slots) {
-		memcpy(t, chunk_slots, nchunks * sizeof(*t));
-		unmap_bytes(chunk_slots, ccap * sizeof(*t));
+	if (*p) {
+		memcpy(t, *p, len * size);
+		unmap_bytes(*p, *cap * size);
 	}
-	chunk_slots = t;
-	ccap = cap;
+	*p = t;
+	*cap = n;
 	return true;
 }
 
@@ -179,7 +184,8 @@ shadow(uint64_t g, bool make)
 	uint32_t **slot = &l1[g >> CHUNK_SHIFT];
 
 	if (!*slot) {
-		if (!make || !chunks_reserve())
+		if (!make || !reserve((void **)&chunk_slots, &ccap, nchunks,
+				      sizeof(*chunk_slots), 512))
 			return NULL;
 		*slot = map_bytes(CHUNK_BYTES);
 		if (!*slot)
@@ -261,19 +267,8 @@ pair_add(uint32_t store, uint32_t load, uint64_t n)
 static bool
 ranges_push(uint64_t start, uint64_t end, int prot)
 {
-	if (nranges == rcap) {
-		uint64_t cap = rcap ? 2 * rcap : 256;
-		struct range *r = map_bytes(cap * sizeof(*r));
-
-		if (!r)
-			return false;
-		if (ranges) {
-			memcpy(r, ranges, nranges * sizeof(*r));
-			unmap_bytes(ranges, rcap * sizeof(*ranges));
-		}
-		ranges = r;
-		rcap = cap;
-	}
+	if (!reserve((void **)&ranges, &rcap, nranges, sizeof(*ranges), 256))
+		return false;
 	ranges[nranges++] = (struct range){ start, end, prot };
 	return true;
 }
@@ -307,20 +302,9 @@ read_maps(size_t *len)
 		return false;
 	*len = 0;
 	for (;;) {
-		if (*len == textcap) {
-			size_t cap = textcap ? 2 * textcap : 65536;
-			char *t = map_bytes(cap);
-
-			if (!t) {
-				close(fd);
-				return false;
-			}
-			if (text) {
-				memcpy(t, text, *len);
-				unmap_bytes(text, textcap);
-			}
-			text = t;
-			textcap = cap;
+		if (!reserve((void **)&text, &textcap, *len, 1, 65536)) {
+			close(fd);
+			return false;
 		}
 		n = read(fd, text + *len, textcap - *len);
 		if (n <= 0)

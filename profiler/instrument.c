@@ -251,6 +251,15 @@ own_add(struct prof_ictx *x, LLVMValueRef p, LLVMValueRef v)
 	own_store(x, LLVMBuildAdd(x->b, own_load(x, x->i64, p), v, ""), p);
 }
 
+/* The memory record of id (i32; a constant folds to a constant address). */
+static LLVMValueRef
+record(struct prof_ictx *x, const struct mem_hooks *h, LLVMValueRef id)
+{
+	return byte_at(x, h->recs, LLVMBuildMul(x->b,
+		LLVMBuildZExt(x->b, id, x->i64, ""),
+		LLVMConstInt(x->i64, PROF_MREC_BYTES, 0), ""));
+}
+
 /*
  * reads += n (i64) in the record of the store that shadow word w (i32,
  * with or without the read bit) names.
@@ -261,11 +270,8 @@ add_reads(struct prof_ictx *x, const struct mem_hooks *h, LLVMValueRef w,
 {
 	LLVMValueRef sid = LLVMBuildAnd(x->b, w,
 		LLVMConstInt(x->i32, PROF_MEM_ID_MASK, 0), "");
-	LLVMValueRef r = byte_at(x, h->recs, LLVMBuildMul(x->b,
-		LLVMBuildZExt(x->b, sid, x->i64, ""),
-		LLVMConstInt(x->i64, PROF_MREC_BYTES, 0), ""));
 
-	own_add(x, field(x, r, PROF_MREC_READS), n);
+	own_add(x, field(x, record(x, h, sid), PROF_MREC_READS), n);
 }
 
 /*
@@ -292,13 +298,13 @@ fast_path(struct prof_ictx *x, const struct mem_hooks *h, bool store,
 		(two ? "trident.prof.fast_store2" : "trident.prof.fast_store1") :
 		(two ? "trident.prof.fast_load2" : "trident.prof.fast_load1"),
 		h->tload);
-	LLVMBasicBlockRef entry, look, words, nochunk = NULL, mark, setbit, hit,
-			  cold, from[3];
+	LLVMBasicBlockRef entry, look, words, nochunk = NULL, unread, setbit,
+			  hit, cold, from[3];
 	LLVMValueRef p = LLVMGetParam(f, 0), size = LLVMGetParam(f, 1),
 		     id = LLVMGetParam(f, 2), now = LLVMGetParam(f, 3),
 		     args[4] = { p, size, id, now };
 	LLVMTypeRef wt = two ? x->i64 : x->i32;
-	LLVMValueRef rec, a, idx, chunk, wp, w, c, rb, st, pp[3],
+	LLVMValueRef rec, a, idx, chunk, wp, w, c, rb, pp[3],
 		     one = LLVMConstInt(x->i64, 1, 0);
 	unsigned long long words_mask = (1ull << PROF_MEM_CHUNK_SHIFT) - 1,
 			   rep = two ? 0x100000001ull : 1;
@@ -317,9 +323,7 @@ fast_path(struct prof_ictx *x, const struct mem_hooks *h, bool store,
 
 	/* No sample due: now < due. */
 	LLVMPositionBuilderAtEnd(x->b, entry);
-	rec = byte_at(x, h->recs, LLVMBuildMul(x->b,
-		LLVMBuildZExt(x->b, id, x->i64, ""),
-		LLVMConstInt(x->i64, PROF_MREC_BYTES, 0), ""));
+	rec = record(x, h, id);
 	LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntUGE, now,
 		own_load(x, x->i64, field(x, rec, PROF_MREC_DUE)), ""),
 		cold, look);
@@ -342,11 +346,8 @@ fast_path(struct prof_ictx *x, const struct mem_hooks *h, bool store,
 	wp = LLVMBuildInBoundsGEP2(x->b, x->i32, chunk, &idx, 1, "");
 	if (store) {
 		/* The id in every word; the granules written. */
-		st = LLVMBuildStore(x->b, LLVMBuildMul(x->b,
-			LLVMBuildZExt(x->b, id, wt, ""),
-			LLVMConstInt(wt, rep, 0), ""), wp);
-		prof_mark_access(x, st);
-		LLVMSetAlignment(st, two ? 8 : 4);
+		own_store(x, LLVMBuildMul(x->b, LLVMBuildZExt(x->b, id, wt, ""),
+					  LLVMConstInt(wt, rep, 0), ""), wp);
 		own_add(x, field(x, rec, PROF_MREC_WRITTEN),
 			LLVMConstInt(x->i64, two ? 2 : 1, 0));
 		LLVMBuildBr(x->b, hit);
@@ -363,7 +364,6 @@ fast_path(struct prof_ictx *x, const struct mem_hooks *h, bool store,
 		LLVMValueRef way, e, fresh;
 
 		w = own_load(x, wt, wp);
-		LLVMSetAlignment(w, two ? 8 : 4);
 		way = LLVMBuildMul(x->b, LLVMBuildAnd(x->b,
 			LLVMBuildZExt(x->b, LLVMBuildTrunc(x->b, w, x->i32, ""),
 				      x->i64, ""),
@@ -372,20 +372,18 @@ fast_path(struct prof_ictx *x, const struct mem_hooks *h, bool store,
 		e = own_load(x, wt, byte_at(x, field(x, rec, PROF_MREC_EXPECT),
 					   way));
 		pp[0] = way;
-		mark = LLVMAppendBasicBlockInContext(x->c, f, "unread");
+		unread = LLVMAppendBasicBlockInContext(x->c, f, "unread");
 		setbit = LLVMAppendBasicBlockInContext(x->c, f, "setbit");
 		/* The words read before (most loads), or not yet. */
 		from[0] = LLVMGetInsertBlock(x->b);
 		LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntEQ, w, e, ""),
-				hit, mark);
-		LLVMPositionBuilderAtEnd(x->b, mark);
+				hit, unread);
+		LLVMPositionBuilderAtEnd(x->b, unread);
 		LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntEQ,
 			LLVMBuildOr(x->b, w, rb, ""),
 			LLVMBuildOr(x->b, e, rb, ""), ""), setbit, cold);
 		LLVMPositionBuilderAtEnd(x->b, setbit);
-		st = LLVMBuildStore(x->b, e, wp);
-		prof_mark_access(x, st);
-		LLVMSetAlignment(st, two ? 8 : 4);
+		own_store(x, e, wp);
 		fresh = LLVMBuildAnd(x->b, LLVMBuildNot(x->b, w, ""), rb, "");
 		if (two)
 			fresh = LLVMBuildAdd(x->b,
@@ -476,42 +474,40 @@ store_size(struct prof_ictx *x, LLVMTypeRef t)
 	return LLVMConstInt(x->i64, LLVMStoreSizeOfType(td, t), 0);
 }
 
-/* Call hook f of type t with (ptr, size, id) before the builder's point. */
+/*
+ * Call hook f of type t with (ptr, size, id) before the builder's point,
+ * and now = 0 (the runtime counts its calls) when t takes a fourth.
+ */
 static void
-call3(struct prof_ictx *x, LLVMTypeRef t, LLVMValueRef f, LLVMValueRef p,
-      LLVMValueRef size, LLVMValueRef id)
-{
-	LLVMValueRef args[3] = { p, size, id };
-
-	LLVMBuildCall2(x->b, t, f, args, 3, "");
-}
-
-/* Call the load hook with (ptr, size, id), its runtime counting. */
-static void
-call_load(struct prof_ictx *x, const struct mem_hooks *h, LLVMValueRef p,
-	  LLVMValueRef size, LLVMValueRef id)
+call_hook(struct prof_ictx *x, LLVMTypeRef t, LLVMValueRef f,
+	  LLVMValueRef p, LLVMValueRef size, LLVMValueRef id)
 {
 	LLVMValueRef args[4] = { p, size, id, LLVMConstInt(x->i64, 0, 0) };
 
-	LLVMBuildCall2(x->b, h->tload, h->load, args, 4, "");
+	LLVMBuildCall2(x->b, t, f, args, LLVMCountParamTypes(t), "");
 }
 
 /*
- * The execution count of memory site s so far, this one included, before
- * the builder's point: its block's counter just incremented, or else
- * (an edge or derived counter) the record's execs word, counted here.
+ * The execution count of memory site s of shape sh so far, this one
+ * included, before the builder's point: its block's counter just
+ * incremented; or else (an edge or derived counter) 0 for a site that
+ * always calls the runtime, which counts its calls, and the record's
+ * execs word, counted here, for a fast path's (the runtime's calls add
+ * to it too, which only brings samples forward).
  */
 static LLVMValueRef
 site_count(struct prof_ictx *x, const struct mem_hooks *h,
-	   const struct prof_plan_mem *s)
+	   const struct prof_plan_mem *s, enum fast_shape sh)
 {
 	unsigned k = x->pl->inst_counter[s->id];
 	LLVMValueRef execs, n;
 
 	if (k != TR_NONE && x->count_now[k])
 		return x->count_now[k];
-	execs = field(x, h->recs, (unsigned)(s->id * PROF_MREC_BYTES +
-					     PROF_MREC_EXECS));
+	if (sh == FAST_ANY)
+		return LLVMConstInt(x->i64, 0, 0);
+	execs = field(x, record(x, h, LLVMConstInt(x->i32, s->id, 0)),
+		      PROF_MREC_EXECS);
 	n = LLVMBuildAdd(x->b, own_load(x, x->i64, execs),
 			 LLVMConstInt(x->i64, 1, 0), "prof.execs");
 	own_store(x, n, execs);
@@ -570,6 +566,7 @@ mem_site(struct prof_ictx *x, const struct mem_hooks *h,
 {
 	LLVMValueRef i = s->inst, id = LLVMConstInt(x->i32, s->id, 0), a[4],
 		     size;
+	enum fast_shape sh;
 	size_t len;
 	const char *callee;
 
@@ -577,13 +574,15 @@ mem_site(struct prof_ictx *x, const struct mem_hooks *h,
 	switch (s->kind) {
 	case PROF_MEM_LOAD:
 		size = store_size(x, LLVMTypeOf(i));
-		call_fast(x, h->tload, h->fast_load[shape(i, size)], i,
-			  LLVMGetOperand(i, 0), size, id, site_count(x, h, s));
+		sh = shape(i, size);
+		call_fast(x, h->tload, h->fast_load[sh], i, LLVMGetOperand(i, 0),
+			  size, id, site_count(x, h, s, sh));
 		break;
 	case PROF_MEM_STORE:
 		size = store_size(x, LLVMTypeOf(LLVMGetOperand(i, 0)));
-		call_fast(x, h->tload, h->fast_store[shape(i, size)], i,
-			  LLVMGetOperand(i, 1), size, id, site_count(x, h, s));
+		sh = shape(i, size);
+		call_fast(x, h->tload, h->fast_store[sh], i,
+			  LLVMGetOperand(i, 1), size, id, site_count(x, h, s, sh));
 		break;
 	case PROF_MEM_RMW:
 		/*
@@ -604,7 +603,7 @@ mem_site(struct prof_ictx *x, const struct mem_hooks *h,
 		LLVMBuildCall2(x->b, h->tcopy, h->copy, a, 4, "");
 		break;
 	case PROF_MEM_FILL:
-		call3(x, h->tfill, h->fill, LLVMGetOperand(i, 0),
+		call_hook(x, h->tfill, h->fill, LLVMGetOperand(i, 0),
 		      bytes(x, LLVMGetOperand(i, 2)), id);
 		break;
 	case PROF_MEM_OUTPUT:
@@ -613,9 +612,10 @@ mem_site(struct prof_ictx *x, const struct mem_hooks *h,
 			a[0] = LLVMBuildMul(x->b, bytes(x, LLVMGetOperand(i, 1)),
 					    bytes(x, LLVMGetOperand(i, 2)),
 					    "prof.bytes");
-			call_load(x, h, LLVMGetOperand(i, 0), a[0], id);
+			call_hook(x, h->tload, h->load, LLVMGetOperand(i, 0),
+				  a[0], id);
 		} else if (!strcmp(callee, "write")) {
-			call_load(x, h, LLVMGetOperand(i, 1),
+			call_hook(x, h->tload, h->load, LLVMGetOperand(i, 1),
 				  bytes(x, LLVMGetOperand(i, 2)), id);
 		} else {
 			a[0] = LLVMGetOperand(i, 0);

@@ -90,7 +90,8 @@ enum prof_section_kind {
 /*
  * void LOAD(const void *p, uint64_t size, uint32_t id, uint64_t now), and
  * STORE: now is the site's execution count so far, this one included, or
- * 0 for the runtime's count of its own calls (output calls).
+ * 0 for the runtime's count of its own calls (output calls; sites that
+ * always call it and have no block counter of their own).
  */
 #define PROF_SYM_MEM_LOAD "__trident_prof_mem_load"
 #define PROF_SYM_MEM_STORE "__trident_prof_mem_store"

@@ -128,7 +128,7 @@ unmap_bytes(void *p, size_t n)
 
 /* No way holds a pair (at start: the records are zero, store 0's word). */
 static void
-forget_pairs(void)
+clear_ways(void)
 {
 	for (uint32_t id = 0; id < nids; id++)
 		for (unsigned k = 0; k < PROF_MEM_WAYS; k++)
@@ -145,7 +145,7 @@ prof_mem_init(uint32_t max_id, struct prof_mem_rec *recs)
 	pcap = 1024;
 	pairs = map_bytes(pcap * sizeof(*pairs));
 	if (stats)
-		forget_pairs();
+		clear_ways();
 	own[nown++] = (struct range){ (uint64_t)l1, (uint64_t)(l1 + L1_SIZE),
 				      0 };
 	ready = stats && pairs;
@@ -201,6 +201,18 @@ pair_slot(uint64_t key, uint64_t cap)
 	return (key * 0x9e3779b97f4a7c15ull) >> 17 & (cap - 1);
 }
 
+/* The slot of key in table t of cap slots: its own, or the empty one. */
+static struct pair *
+pair_probe(struct pair *t, uint64_t cap, uint64_t key)
+{
+	uint64_t s;
+
+	for (s = pair_slot(key, cap); t[s].key && t[s].key != key;
+	     s = (s + 1) & (cap - 1))
+		;
+	return &t[s];
+}
+
 /* Double the pair table (at half load); false if it cannot grow. */
 static bool
 pairs_grow(void)
@@ -210,16 +222,9 @@ pairs_grow(void)
 
 	if (!t)
 		return false;
-	for (uint64_t k = 0; k < pcap; k++) {
-		uint64_t s;
-
-		if (!pairs[k].key)
-			continue;
-		for (s = pair_slot(pairs[k].key, cap); t[s].key;
-		     s = (s + 1) & (cap - 1))
-			;
-		t[s] = pairs[k];
-	}
+	for (uint64_t k = 0; k < pcap; k++)
+		if (pairs[k].key)
+			*pair_probe(t, cap, pairs[k].key) = pairs[k];
 	/* Switch first: a signal handler may dump the table at any time. */
 	old = pairs;
 	pairs = t;
@@ -228,32 +233,19 @@ pairs_grow(void)
 	return true;
 }
 
-/* The slot of pair (store, load); NULL when there is none. */
-static struct pair *
-pair_find(uint32_t store, uint32_t load)
-{
-	uint64_t key = (uint64_t)store << 32 | load, s;
-
-	for (s = pair_slot(key, pcap); pairs[s].key && pairs[s].key != key;
-	     s = (s + 1) & (pcap - 1))
-		;
-	return pairs[s].key ? &pairs[s] : NULL;
-}
-
 /* Count n loads of pair (store, load) (n may be 0); false if no room. */
 static bool
 pair_add(uint32_t store, uint32_t load, uint64_t n)
 {
-	uint64_t key = (uint64_t)store << 32 | load, s;
-	struct pair *p = pair_find(store, load);
+	uint64_t key = (uint64_t)store << 32 | load;
+	struct pair *p = pair_probe(pairs, pcap, key);
 
-	if (!p) {
-		if (2 * (npairs + 1) > pcap && !pairs_grow())
-			return false;
-		for (s = pair_slot(key, pcap); pairs[s].key;
-		     s = (s + 1) & (pcap - 1))
-			;
-		p = &pairs[s];
+	if (!p->key) {
+		if (2 * (npairs + 1) > pcap) {
+			if (!pairs_grow())
+				return false;
+			p = pair_probe(pairs, pcap, key);
+		}
 		p->key = key;
 		npairs++;
 	}
@@ -471,6 +463,13 @@ word_store(uint64_t word)
 	return (uint32_t)word & ID_MASK;
 }
 
+/* The way word of store sid: its shadow word once read, twice. */
+static uint64_t
+way_word(uint32_t sid)
+{
+	return (sid ? sid | READ_BIT : 0) * 0x100000001ull;
+}
+
 /*
  * One count of the pair (sid, id) for load st, in the way of its record
  * that holds sid's pairs: a hot load mostly reads what a few stores
@@ -483,7 +482,7 @@ word_store(uint64_t word)
 static void
 count_pair(struct prof_mem_rec *st, uint32_t sid, uint32_t id)
 {
-	uint64_t word = (sid ? sid | READ_BIT : 0) * 0x100000001ull;
+	uint64_t word = way_word(sid);
 	unsigned k = sid % PROF_MEM_WAYS;
 
 	if (st->expect[k] == word) {
@@ -643,10 +642,10 @@ static uint64_t
 pending(uint64_t key)
 {
 	uint32_t sid = (uint32_t)(key >> 32), id = (uint32_t)key;
-	uint64_t word = (sid ? sid | READ_BIT : 0) * 0x100000001ull;
 	unsigned k = sid % PROF_MEM_WAYS;
 
-	return id < nids && stats[id].expect[k] == word ? stats[id].pend[k] : 0;
+	return id < nids && stats[id].expect[k] == way_word(sid) ?
+	       stats[id].pend[k] : 0;
 }
 
 /*
@@ -718,6 +717,19 @@ count_unread(void)
 	}
 }
 
+/*
+ * Granules written and overwritten unread: written - read - unread now.
+ * A signal that lands between a store's shadow word and its written count
+ * leaves one unread granule not yet written: never below 0.
+ */
+static uint64_t
+dead_writes(const struct prof_mem_rec *st)
+{
+	uint64_t live = st->reads + st->unread;
+
+	return st->written > live ? st->written - live : 0;
+}
+
 int
 prof_mem_write_stats(int fd, int (*put)(int, const void *, size_t))
 {
@@ -734,7 +746,7 @@ prof_mem_write_stats(int fd, int (*put)(int, const void *, size_t))
 		rec[PROF_MEM_STAT_ID] = id;
 		rec[PROF_MEM_STAT_EXECS] = st->execs;
 		rec[PROF_MEM_STAT_WRITTEN] = st->written;
-		rec[PROF_MEM_STAT_DEAD] = st->written - st->reads - st->unread;
+		rec[PROF_MEM_STAT_DEAD] = dead_writes(st);
 		rec[PROF_MEM_STAT_SAMPLES] = st->samples;
 		rec[PROF_MEM_STAT_FLIPS_OUT] = st->flips_out;
 		rec[PROF_MEM_STAT_VM_BYTES] = st->vm_bytes;

@@ -139,6 +139,33 @@ int program_option(struct program *p, int o, const char *arg);
 int program_option_keep(struct program *p, struct strv *fwd,
 			const struct option *opts, int li, int o,
 			const char *arg);
+
+/*
+ * The limits on a campaign's runs (inject, gpu-inject): a hang timeout of
+ * timeout_factor golden run times, at least timeout_floor seconds; the
+ * limit of the runs made before the campaign (golden or profile runs); a
+ * file-size limit per run. A command sets its defaults, lists
+ * LIMIT_LONGOPTS in its table and passes the options it does not know to
+ * limits_option too; their help lines stay its own (the defaults differ).
+ */
+struct run_limits {
+	double timeout_factor, timeout_floor, golden_timeout;
+	unsigned long long fsize_mib;
+};
+enum {
+	LIMIT_OPT_TFACTOR = PROGRAM_OPT_BASE + 0x100,
+	LIMIT_OPT_TFLOOR,
+	LIMIT_OPT_GTIMEOUT,
+	LIMIT_OPT_FSIZE,
+};
+#define LIMIT_LONGOPTS \
+	{ "timeout-factor", required_argument, NULL, LIMIT_OPT_TFACTOR }, \
+	{ "timeout-floor", required_argument, NULL, LIMIT_OPT_TFLOOR }, \
+	{ "golden-timeout", required_argument, NULL, LIMIT_OPT_GTIMEOUT }, \
+	{ "fsize", required_argument, NULL, LIMIT_OPT_FSIZE }
+
+/* Take option o into l: 1, 0 if it is not one of l's, -1 for a bad value. */
+int limits_option(struct run_limits *l, int o, const char *arg);
 /*
  * Take the manifest's link flags and the chosen input's arguments (unless
  * the command line gave some), files, outputs and stdin into p; files are

@@ -91,8 +91,7 @@ struct gpu_inject {
 	bool dummy, memory, build_only, resume, quiet;
 	struct gpu_instrument_filter filter;	/* --inst, --kernel, --group */
 	struct strv groups;
-	double timeout_factor, timeout_floor, golden_timeout;
-	unsigned long long fsize_mib;
+	struct run_limits limits;
 	/* state */
 	struct ir_module m;
 	char hash[17];
@@ -103,8 +102,8 @@ static int
 parse_options(struct gpu_inject *c, int argc, char **argv)
 {
 	enum { O_DUMMY = 256, O_MEMORY, O_BUILD_ONLY, O_EMIT, O_RESUME,
-	       O_HOST, O_CFLAG, O_CUDA, O_ARCH, O_TFACTOR, O_TFLOOR,
-	       O_GTIMEOUT, O_FSIZE, O_TOP, O_INST, O_KERNEL, O_GROUP };
+	       O_HOST, O_CFLAG, O_CUDA, O_ARCH, O_TOP, O_INST, O_KERNEL,
+	       O_GROUP };
 	static const struct option opts[] = {
 		{ "runs", required_argument, NULL, 'n' },
 		{ "seed", required_argument, NULL, 's' },
@@ -121,10 +120,7 @@ parse_options(struct gpu_inject *c, int argc, char **argv)
 		{ "cuda-path", required_argument, NULL, O_CUDA },
 		{ "arch", required_argument, NULL, O_ARCH },
 		PROGRAM_LONGOPTS,
-		{ "timeout-factor", required_argument, NULL, O_TFACTOR },
-		{ "timeout-floor", required_argument, NULL, O_TFLOOR },
-		{ "golden-timeout", required_argument, NULL, O_GTIMEOUT },
-		{ "fsize", required_argument, NULL, O_FSIZE },
+		LIMIT_LONGOPTS,
 		{ "top", required_argument, NULL, O_TOP },
 		{ "inst", required_argument, NULL, O_INST },
 		{ "kernel", required_argument, NULL, O_KERNEL },
@@ -195,24 +191,6 @@ parse_options(struct gpu_inject *c, int argc, char **argv)
 					"bad value '%s' for --arch (expected sm_NN)",
 					optarg);
 			continue;
-		case O_TFACTOR:
-			c->timeout_factor = strtod(optarg, &end);
-			if (!(c->timeout_factor > 0))
-				end = NULL;
-			break;
-		case O_TFLOOR:
-			c->timeout_floor = strtod(optarg, &end);
-			if (!(c->timeout_floor >= 0))
-				end = NULL;
-			break;
-		case O_GTIMEOUT:
-			c->golden_timeout = strtod(optarg, &end);
-			if (!(c->golden_timeout > 0))
-				end = NULL;
-			break;
-		case O_FSIZE:
-			c->fsize_mib = strtoull(optarg, &end, 10);
-			break;
 		case O_INST:
 			v_inst = strtoul(optarg, &end, 10);
 			if (*optarg == '-' || !v_inst || v_inst > UINT_MAX)
@@ -244,6 +222,8 @@ parse_options(struct gpu_inject *c, int argc, char **argv)
 			return -2;
 		default:
 			taken = program_option(&c->prog, o, optarg);
+			if (!taken)
+				taken = limits_option(&c->limits, o, optarg);
 			if (!taken)
 				return cli_usage_error("gpu-inject",
 					cmd_gpu_inject_usage, "bad option");
@@ -587,10 +567,10 @@ campaign_json(struct gpu_inject *c, const struct gpu_instrument_stats *st)
 		"stdin", c->prog.stdin_path ? json_string("stdin") : json_null(),
 		"runs", (json_int_t)c->runs, "seed", (json_int_t)c->seed,
 		"model", fi_model_name(c->model), "dummy", c->dummy,
-		"memory", c->memory, "timeout_factor", c->timeout_factor,
-		"timeout_floor", c->timeout_floor,
-		"golden_timeout", c->golden_timeout,
-		"fsize_mib", (json_int_t)c->fsize_mib, "arch", c->arch,
+		"memory", c->memory, "timeout_factor", c->limits.timeout_factor,
+		"timeout_floor", c->limits.timeout_floor,
+		"golden_timeout", c->limits.golden_timeout,
+		"fsize_mib", (json_int_t)c->limits.fsize_mib, "arch", c->arch,
 		"instrumented", "kernels", st->kernels, "sites", st->sites,
 		"blocks", st->blocks, "skipped", st->skipped,
 		"inst", (json_int_t)c->filter.only_id,
@@ -690,8 +670,8 @@ cmd_gpu_inject(int argc, char **argv)
 	struct gpu_inject c = {
 		.dir = "trident-gpu-inject", .runs = 1000, .seed = 1, .top = 10,
 		.jobs = 4, .cuda = TRIDENT_CUDA_DEFAULT, .arch = "sm_90",
-		.timeout_factor = 10, .timeout_floor = 10,
-		.golden_timeout = 300, .fsize_mib = 256,
+		.limits = { .timeout_factor = 10, .timeout_floor = 10,
+			    .golden_timeout = 300, .fsize_mib = 256 },
 		.model = FI_MODEL_BITFLIP,
 	};
 	struct gpu_instrument_stats st;

@@ -78,8 +78,8 @@ struct inject {
 	unsigned site_id;
 	uint64_t site_instance;
 	int site_bit;
-	double timeout_factor, timeout_floor, golden_timeout;
-	unsigned long long mem_mib, fsize_mib;
+	struct run_limits limits;
+	unsigned long long mem_mib;
 	/* state */
 	struct ir_module m;
 	char hash[17];
@@ -117,8 +117,8 @@ parse_site(struct inject *c, const char *s)
 static int
 parse_options(struct inject *c, int argc, char **argv)
 {
-	enum { O_INST = 256, O_SITE, O_DUMMY, O_RESUME, O_TFACTOR,
-	       O_TFLOOR, O_GTIMEOUT, O_MEM, O_FSIZE, O_TOP, O_ASLR };
+	enum { O_INST = 256, O_SITE, O_DUMMY, O_RESUME, O_MEM, O_TOP,
+	       O_ASLR };
 	static const struct option opts[] = {
 		{ "runs", required_argument, NULL, 'n' },
 		{ "jobs", required_argument, NULL, 'j' },
@@ -130,11 +130,8 @@ parse_options(struct inject *c, int argc, char **argv)
 		{ "dir", required_argument, NULL, 'd' },
 		{ "resume", no_argument, NULL, O_RESUME },
 		PROGRAM_LONGOPTS,
-		{ "timeout-factor", required_argument, NULL, O_TFACTOR },
-		{ "timeout-floor", required_argument, NULL, O_TFLOOR },
-		{ "golden-timeout", required_argument, NULL, O_GTIMEOUT },
+		LIMIT_LONGOPTS,
 		{ "mem", required_argument, NULL, O_MEM },
-		{ "fsize", required_argument, NULL, O_FSIZE },
 		{ "aslr", no_argument, NULL, O_ASLR },
 		{ "top", required_argument, NULL, O_TOP },
 		{ "quiet", no_argument, NULL, 'q' },
@@ -188,26 +185,8 @@ parse_options(struct inject *c, int argc, char **argv)
 		case O_RESUME:
 			c->resume = true;
 			continue;
-		case O_TFACTOR:
-			c->timeout_factor = strtod(optarg, &end);
-			if (!(c->timeout_factor > 0))
-				end = NULL;
-			break;
-		case O_TFLOOR:
-			c->timeout_floor = strtod(optarg, &end);
-			if (!(c->timeout_floor >= 0))
-				end = NULL;
-			break;
-		case O_GTIMEOUT:
-			c->golden_timeout = strtod(optarg, &end);
-			if (!(c->golden_timeout > 0))
-				end = NULL;
-			break;
 		case O_MEM:
 			c->mem_mib = strtoull(optarg, &end, 10);
-			break;
-		case O_FSIZE:
-			c->fsize_mib = strtoull(optarg, &end, 10);
 			break;
 		case O_TOP:
 			c->top = (unsigned)strtoul(optarg, &end, 10);
@@ -222,8 +201,11 @@ parse_options(struct inject *c, int argc, char **argv)
 			fputs(cmd_inject_usage, stdout);
 			return -2;
 		default:
-			/* A program option; a bad value is reported below. */
+			/* A program or limits option; a bad value is
+			   reported below. */
 			taken = program_option(&c->prog, o, optarg);
+			if (!taken)
+				taken = limits_option(&c->limits, o, optarg);
 			if (!taken)
 				return cli_usage_error("inject",
 					cmd_inject_usage, "bad option");
@@ -361,7 +343,7 @@ run_spec(const struct inject *c, struct fi_run_spec *spec, char **argv,
 	spec->timeout_s = timeout;
 	spec->cpu_s = (unsigned long)(timeout + 2);
 	spec->mem_bytes = c->mem_mib << 20;
-	spec->fsize_bytes = c->fsize_mib << 20;
+	spec->fsize_bytes = c->limits.fsize_mib << 20;
 	spec->aslr = c->aslr;
 }
 
@@ -390,12 +372,12 @@ golden_run(struct inject *c)
 	if (asprintf(&env[0], "%s=mode=golden record=%s", FI_ENV_CONTROL,
 		     rec) < 0)
 		abort();
-	run_spec(c, &spec, argv, env, c->golden_timeout);
+	run_spec(c, &spec, argv, env, c->limits.golden_timeout);
 	if (fi_run(&spec, &c->golden))
 		goto out;
 	if (c->golden.end == FI_END_TIMEOUT) {
 		tr_error("the golden run of '%s' did not end within %g s "
-			 "(--golden-timeout)", c->prog.module, c->golden_timeout);
+			 "(--golden-timeout)", c->prog.module, c->limits.golden_timeout);
 		goto out;
 	}
 	if (c->golden.end == FI_END_SIGNAL) {
@@ -416,9 +398,9 @@ golden_run(struct inject *c)
 			 c->prog.module, c->inst ? " (is --inst ever executed?)" : "");
 		goto out;
 	}
-	c->timeout = c->golden.wall_s * c->timeout_factor;
-	if (c->timeout < c->timeout_floor)
-		c->timeout = c->timeout_floor;
+	c->timeout = c->golden.wall_s * c->limits.timeout_factor;
+	if (c->timeout < c->limits.timeout_floor)
+		c->timeout = c->limits.timeout_floor;
 	rc = 0;
 out:
 	unlink(rec);
@@ -638,8 +620,9 @@ cmd_inject(int argc, char **argv)
 {
 	struct inject c = {
 		.dir = "trident-inject", .runs = 1000, .seed = 1, .top = 10,
-		.timeout_factor = 10, .timeout_floor = 1, .golden_timeout = 300,
-		.mem_mib = 4096, .fsize_mib = 256,
+		.limits = { .timeout_factor = 10, .timeout_floor = 1,
+			    .golden_timeout = 300, .fsize_mib = 256 },
+		.mem_mib = 4096,
 		.model = FI_MODEL_BITFLIP,
 	};
 	struct fi_build build = { .clang = TRIDENT_CLANG_PATH };

@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <libgen.h>
 #include <limits.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -84,6 +85,36 @@ program_option(struct program *p, int o, const char *arg)
 	default:
 		return 0;
 	}
+}
+
+int
+limits_option(struct run_limits *l, int o, const char *arg)
+{
+	char *end;
+	bool ok;
+
+	errno = 0;
+	switch (o) {
+	case LIMIT_OPT_TFACTOR:
+		l->timeout_factor = strtod(arg, &end);
+		ok = l->timeout_factor > 0;
+		break;
+	case LIMIT_OPT_TFLOOR:
+		l->timeout_floor = strtod(arg, &end);
+		ok = l->timeout_floor >= 0;
+		break;
+	case LIMIT_OPT_GTIMEOUT:
+		l->golden_timeout = strtod(arg, &end);
+		ok = l->golden_timeout > 0;
+		break;
+	case LIMIT_OPT_FSIZE:
+		l->fsize_mib = strtoull(arg, &end, 10);
+		ok = true;
+		break;
+	default:
+		return 0;
+	}
+	return ok && !*end && !errno ? 1 : -1;
 }
 
 int

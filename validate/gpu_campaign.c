@@ -613,26 +613,13 @@ gpu_summary_print(FILE *out, const json_t *sum, const struct gpu_sites *sites,
 		const char *name = fi_outcome_name((enum fi_outcome)o);
 
 		row = json_object_get(outcomes, name);
-		if (!row)
-			continue;
-		x = json_object_get(row, "ci95");
-		fprintf(out, "  %-12s %8lld %7.2f%%  [%.2f%%, %.2f%%]\n", name,
-			(long long)json_integer_value(json_object_get(row, "count")),
-			100 * json_number_value(json_object_get(row, "rate")),
-			100 * json_number_value(json_array_get(x, 0)),
-			100 * json_number_value(json_array_get(x, 1)));
+		if (row)
+			fi_print_rate(out, name, row);
 	}
 	fputc('\n', out);
-	json_object_foreach((json_t *)mem, key, row) {
-		if (!json_is_object(row) || !json_object_get(row, "rate"))
-			continue;
-		x = json_object_get(row, "ci95");
-		fprintf(out, "  %-12s %8lld %7.2f%%  [%.2f%%, %.2f%%]\n", key,
-			(long long)json_integer_value(json_object_get(row, "count")),
-			100 * json_number_value(json_object_get(row, "rate")),
-			100 * json_number_value(json_array_get(x, 0)),
-			100 * json_number_value(json_array_get(x, 1)));
-	}
+	json_object_foreach((json_t *)mem, key, row)
+		if (json_is_object(row) && json_object_get(row, "rate"))
+			fi_print_rate(out, key, row);
 	x = json_object_get(sum, "cuda_errors");
 	if (json_object_size(x)) {
 		fputs("\nCUDA errors:", out);

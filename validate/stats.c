@@ -1,6 +1,7 @@
 /*
  * stats.c: the names of fault models and outcome classes, outcome tallies,
- * Wilson score intervals and the monotonic clock of a campaign.
+ * Wilson score intervals, a rate's row in a summary table and the
+ * monotonic clock of a campaign.
  *
  * Rates are reported with Wilson score intervals rather than the normal
  * approximation because SDC and crash rates of single instructions are often
@@ -8,6 +9,7 @@
  * stays inside [0, 1] and is not degenerate at k = 0 or k = n.
  */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 #include <time.h>
 
@@ -107,6 +109,18 @@ fi_wilson(uint64_t k, uint64_t n, double conf, double *lo, double *hi)
 	half = z / denom * sqrt(p * (1 - p) / (double)n + z2n / (4 * (double)n));
 	*lo = k == 0 ? 0 : fmax(0, center - half);
 	*hi = k == n ? 1 : fmin(1, center + half);
+}
+
+void
+fi_print_rate(FILE *out, const char *name, const json_t *row)
+{
+	const json_t *ci = json_object_get(row, "ci95");
+
+	fprintf(out, "  %-12s %8lld %7.2f%%  [%.2f%%, %.2f%%]\n", name,
+		(long long)json_integer_value(json_object_get(row, "count")),
+		100 * json_number_value(json_object_get(row, "rate")),
+		100 * json_number_value(json_array_get(ci, 0)),
+		100 * json_number_value(json_array_get(ci, 1)));
 }
 
 double

@@ -467,16 +467,10 @@ fi_summary_print(FILE *out, const json_t *summary, unsigned top)
 		"95% CI");
 	for (unsigned o = 0; o < FI_NOUTCOMES; o++) {
 		const char *name = fi_outcome_name((enum fi_outcome)o);
-		const json_t *row = json_object_get(outcomes, name);
-		const json_t *ci = json_object_get(row, "ci95");
 
-		if (o == FI_NOT_INJECTED)
-			continue;
-		fprintf(out, "  %-12s %8lld %7.2f%%  [%.2f%%, %.2f%%]\n", name,
-			(long long)get_int(row, "count"),
-			100 * get_num(row, "rate"),
-			100 * json_number_value(json_array_get(ci, 0)),
-			100 * json_number_value(json_array_get(ci, 1)));
+		if (o != FI_NOT_INJECTED)
+			fi_print_rate(out, name,
+					      json_object_get(outcomes, name));
 	}
 	fprintf(out, "\ncrash latency: %lld crashes, median %g, max %lld, "
 		"long (> %d): %lld\n", (long long)get_int(lat, "count"),

@@ -240,6 +240,12 @@ uint64_t fi_tally_injected(const struct fi_tally *t);
  * level conf (0.95 for 95%): [*lo, *hi]. n = 0 gives [0, 1].
  */
 void fi_wilson(uint64_t k, uint64_t n, double conf, double *lo, double *hi);
+/*
+ * One row of a summary's outcome table (stats.c, for the CPU and the GPU
+ * campaigns): name, then row's "count", "rate" and "ci95" as a count, a
+ * percentage and its interval.
+ */
+void fi_print_rate(FILE *out, const char *name, const json_t *row);
 
 /*
  * Summary (summary.c)
@@ -257,6 +263,7 @@ json_t *fi_summary_build(const struct fi_entry *e, size_t n,
 int fi_summary_write(const json_t *summary, const char *path);
 /* The readable table: outcomes with intervals, then the top instructions. */
 void fi_summary_print(FILE *out, const json_t *summary, unsigned top);
+
 
 /*
  * Progress (summary.c): a one-line bar with the rate and an ETA on stderr,

@@ -47,6 +47,8 @@ void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
+/* "DIR/NAME", allocated. */
+char *xpathjoin(const char *dir, const char *name);
 
 /* A growable array of unsigned, the common currency of this module. */
 struct uvec {

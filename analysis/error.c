@@ -76,6 +76,18 @@ xstrdup(const char *s)
 	return memcpy(xmalloc(n), s, n);
 }
 
+char *
+xpathjoin(const char *dir, const char *name)
+{
+	size_t d = strlen(dir), n = strlen(name) + 1;
+	char *p = xmalloc(d + 1 + n);
+
+	memcpy(p, dir, d);
+	p[d] = '/';
+	memcpy(p + d + 1, name, n);
+	return p;
+}
+
 void
 uvec_push(struct uvec *a, unsigned x)
 {

@@ -268,9 +268,8 @@ manifest_build(struct gpu_inject *c)
 	copy = xstrdup(c->prog.manifest);
 	v = json_array_get(json_object_get(root, "sources"), 0);
 	if (!c->host && json_is_string(v)) {
-		if (asprintf(&c->host_owned, "%s/%s", dirname(copy),
-			     json_string_value(v)) < 0)
-			abort();
+		c->host_owned = xpathjoin(dirname(copy),
+					  json_string_value(v));
 		c->host = c->host_owned;
 	}
 	json_array_foreach(json_object_get(root, "cflags"), i, v) {
@@ -300,11 +299,7 @@ make_dir(const char *path)
 static char *
 in_dir(const struct gpu_inject *c, const char *name)
 {
-	char *p;
-
-	if (asprintf(&p, "%s/%s", c->absdir, name) < 0)
-		abort();
-	return p;
+	return xpathjoin(c->absdir, name);
 }
 
 /*

@@ -161,16 +161,6 @@ parse_options(struct profile *c, int argc, char **argv)
 	return 0;
 }
 
-static char *
-join(const char *dir, const char *name)
-{
-	char *p;
-
-	if (asprintf(&p, "%s/%s", dir, name) < 0)
-		abort();
-	return p;
-}
-
 /* The work directory: -d DIR (made if missing), else a temporary one. */
 static int
 make_work(struct profile *c)
@@ -188,7 +178,7 @@ make_work(struct profile *c)
 					strerror(errno));
 		return 0;
 	}
-	templ = join(tmp && *tmp ? tmp : "/tmp", "trident-profile.XXXXXX");
+	templ = xpathjoin(tmp && *tmp ? tmp : "/tmp", "trident-profile.XXXXXX");
 	if (!mkdtemp(templ)) {
 		tr_error("cannot create a work directory '%s': %s", templ,
 			 strerror(errno));
@@ -209,7 +199,7 @@ remove_work(struct profile *c)
 	};
 
 	for (size_t i = 0; i < sizeof(files) / sizeof(*files); i++) {
-		char *p = join(c->work, files[i]);
+		char *p = xpathjoin(c->work, files[i]);
 
 		unlink(p);
 		free(p);
@@ -332,8 +322,8 @@ cmd_profile(int argc, char **argv)
 		cli_fail("%s", tr_errmsg());
 		goto out;
 	}
-	c.exe = join(c.work, "program.prof");
-	c.raw = join(c.work, "counters.raw");
+	c.exe = xpathjoin(c.work, "program.prof");
+	c.raw = xpathjoin(c.work, "counters.raw");
 	if (fi_build_binary(&c.m, &build, c.work, c.exe)) {
 		/* The message names the build log: keep it. */
 		keep = true;

@@ -219,16 +219,6 @@ now(void)
 	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
-static char *
-path_in(const char *dir, const char *name)
-{
-	char *p;
-
-	if (asprintf(&p, "%s/%s", dir, name) < 0)
-		abort();
-	return p;
-}
-
 /* trident CMD [extra...] [program options] MODULE -- ARGS, and wait. */
 static int
 run_trident(struct validate *c, const char *cmd, const struct strv *extra)
@@ -246,7 +236,7 @@ profile(struct validate *c)
 	double t0 = now();
 	int rc;
 
-	c->prof_path = path_in(c->dir, "profile.json");
+	c->prof_path = xpathjoin(c->dir, "profile.json");
 	strv_push(&extra, "-o");
 	strv_push(&extra, c->prof_path);
 	/*
@@ -269,7 +259,7 @@ static int
 read_summary(const char *dir, double *sdc, double *lo, double *hi,
 	     double *crash, uint64_t *runs, double *wall)
 {
-	char *path = path_in(dir, "summary.json");
+	char *path = xpathjoin(dir, "summary.json");
 	json_error_t err;
 	json_t *s = json_load_file(path, 0, &err);
 	int rc = -1;
@@ -304,7 +294,7 @@ campaign(struct validate *c, const char *sub, unsigned runs, unsigned inst,
 	 double *wall, double *total)
 {
 	struct strv extra = { 0 };
-	char *dir = path_in(c->dir, sub), num[32];
+	char *dir = xpathjoin(c->dir, sub), num[32];
 	double t0 = now();
 	int rc;
 
@@ -395,7 +385,7 @@ per_instruction(struct validate *c)
 	double crash, wall, total;
 	char sub[32];
 
-	char *dir = path_in(c->dir, "inst");
+	char *dir = xpathjoin(c->dir, "inst");
 
 	if (mkdir(dir, 0755) && errno != EEXIST) {
 		tr_error("cannot create directory '%s': %s", dir,
@@ -588,7 +578,7 @@ cmd_validate(int argc, char **argv)
 	}
 	c.fi_crash = crash;
 	j = report(&c);
-	out = c.out ? xstrdup(c.out) : path_in(c.dir, "validation.json");
+	out = c.out ? xstrdup(c.out) : xpathjoin(c.dir, "validation.json");
 	if (model_json_write(j, out)) {
 		cli_fail("%s", tr_errmsg());
 		goto out;

@@ -187,16 +187,13 @@ program_load_manifest(struct program *p)
 		goto out;
 	}
 	for (i = 0; i < files.n; i++) {
-		if (asprintf(&src, "%s/%s", dir, files.v[i]) < 0)
-			abort();
+		src = xpathjoin(dir, files.v[i]);
 		add_input(p, src, files.v[i]);
 		free(src);
 	}
 	v = json_object_get(in, "stdin");
 	if (json_is_string(v) && !p->stdin_path) {
-		if (asprintf(&p->stdin_owned, "%s/%s", dir,
-			     json_string_value(v)) < 0)
-			abort();
+		p->stdin_owned = xpathjoin(dir, json_string_value(v));
 		p->stdin_path = p->stdin_owned;
 	}
 	rc = 0;
@@ -210,7 +207,7 @@ out:
 char *
 program_runtime_path(const char *env, const char *lib)
 {
-	char exe[PATH_MAX], *p;
+	char exe[PATH_MAX];
 	ssize_t n;
 
 	if (getenv(env))
@@ -219,9 +216,7 @@ program_runtime_path(const char *env, const char *lib)
 	if (n < 0)
 		return xstrdup(lib);
 	exe[n] = '\0';
-	if (asprintf(&p, "%s/%s", dirname(exe), lib) < 0)
-		abort();
-	return p;
+	return xpathjoin(dirname(exe), lib);
 }
 
 void

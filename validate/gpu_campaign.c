@@ -674,13 +674,7 @@ on_interrupt(int sig)
 static char *
 in_dir(const struct camp *c, const char *rel)
 {
-	char *p;
-
-	if (rel[0] == '/')
-		return xstrdup(rel);
-	if (asprintf(&p, "%s/%s", c->dir, rel) < 0)
-		abort();
-	return p;
+	return rel[0] == '/' ? xstrdup(rel) : xpathjoin(c->dir, rel);
 }
 
 static int

@@ -15,7 +15,9 @@
  * Errors: functions that can fail return 0 on success and -1 on failure, after
  * recording a one-line message (which names the file where there is one) that
  * `tr_errmsg()` returns until the next failure. Library code never exits and
- * never prints; commands print the message and choose the exit status.
+ * never prints; commands print the message and choose the exit status. The
+ * one message of several lines is a verifier's report on a module that one
+ * of our passes broke (ir_module_verify_changed).
  *
  * Blocks are numbered per function in layout order from 0 (the entry block);
  * all per-block arrays are indexed by that number.
@@ -37,9 +39,12 @@
  * Errors and allocation (error.c)
  */
 
-/* Record a message (printf format) as the last error and return -1. */
+/*
+ * Record a message (printf format, any length) as the last error and return
+ * -1. The arguments may include tr_errmsg() itself (to add to it).
+ */
 int tr_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-/* The last recorded error message ("" if none). */
+/* The last recorded error message ("" if none), valid until the next. */
 const char *tr_errmsg(void);
 
 /* Allocation that cannot fail: on exhaustion it prints and aborts. */
@@ -92,9 +97,26 @@ struct ir_module {
  * Load path (.ll text or .bc bitcode, by content) into a fresh context and
  * verify it. A missing file, unreadable bytes, truncated bitcode or a module
  * that fails verification is an error naming path and the cause.
+ *
+ * The file is untrusted: it is first parsed, verified and printed in a
+ * forked child process (stdout and stderr captured, no core file, an
+ * address space of this process's plus max(4 GiB, 64 x the file's size),
+ * 60 s of CPU time plus 10 s per MiB, three times that in wall-clock time);
+ * it is parsed here once the child has parsed it, and kept only when the
+ * child accepted it. A child that crashes, aborts (LLVM's "LLVM ERROR"),
+ * runs out of memory or time, or ends any other way gives one line such as
+ * "cannot parse 'x.bc': the LLVM reader crashed on it (signal 11):
+ * malformed bitcode?"; LLVM's own text never reaches stderr. Ordinary
+ * failures give the same messages as an in-process parse would. It costs a
+ * fork, a second parse and a print (docs/analysis.md, "Malformed input").
+ * Not for a process with threads of its own (fork).
  */
 int ir_module_load(struct ir_module *m, const char *path);
-/* The same from textual IR in memory (for tests); name stands for the file. */
+/*
+ * The same from textual IR in memory (for tests); name stands for the file.
+ * It parses in this process, without a child: text from our own code and
+ * tests is trusted.
+ */
 int ir_module_parse(struct ir_module *m, const char *name, const char *text);
 void ir_module_release(struct ir_module *m);
 
@@ -108,7 +130,13 @@ unsigned ir_ids_assign(struct ir_module *m);
 /* The id of an instruction, 0 if it has none. */
 unsigned ir_inst_id(const struct ir_module *m, LLVMValueRef inst);
 
-/* Write the module: bitcode if path ends in ".bc", else textual IR. */
+/*
+ * Write the module: bitcode if path ends in ".bc", else textual IR. A module
+ * that fails verification (one that ir_module_verify_changed refused) can be
+ * written as textual IR, so that a command can keep it for the bug report
+ * (values the printer cannot place show as <badref>); its bitcode is not
+ * defined, so write it to a name that does not end in ".bc".
+ */
 int ir_module_write(const struct ir_module *m, const char *path);
 
 /*
@@ -119,8 +147,14 @@ int ir_module_write(const struct ir_module *m, const char *path);
 int ir_module_hash(const struct ir_module *m, char out[17]);
 
 /*
- * Source location of an instruction from its debug location. Returns false
- * (and leaves the outputs alone) when there is none. *file points into the
+ * Source location of an instruction: its own debug location, or for an
+ * instruction without one (a phi, code the optimizer merged, which gets line
+ * 0), the nearest one: the next instruction after it in its block that has
+ * a location, else the closest one before it in the block, else the first
+ * located instruction of its block's successors (in terminator order).
+ * Debug markers (llvm.dbg.*, lifetime, ...) are passed over, and so is every
+ * function without debug information (no DISubprogram). Returns false (and
+ * leaves the outputs alone) when none is found. *file points into the
  * module's debug info and stays valid while the module lives.
  */
 bool ir_inst_loc(LLVMValueRef inst, const char **file, unsigned *filelen,
@@ -321,7 +355,9 @@ bool ir_is_marker_intrinsic(LLVMValueRef inst);
 /*
  * Verify a module that one of our passes (named by what, e.g. "fault
  * injection") changed: an invalid result is an error naming the module,
- * the pass and the verifier's first line, as a trident bug.
+ * the pass and the verifier's whole report (several lines, the broken
+ * instructions included; no final newline), as a trident bug. The module
+ * stays as it is: ir_module_write can save it as textual IR for the report.
  */
 int ir_module_verify_changed(const struct ir_module *m, const char *what);
 

@@ -4,7 +4,8 @@
  * pointer-keyed hash map).
  *
  * Library functions report failure by `return tr_error("...")`, which keeps
- * one formatted line for the command to print; they never print or exit.
+ * one formatted message (one line, save a verifier's report) for the command
+ * to print; they never print or exit.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -13,23 +14,41 @@
 
 #include "analysis.h"
 
-static char last_error[1024];
+/*
+ * The last message, allocated: it has no length limit, because a verifier's
+ * report (ir_module_verify_changed) runs to many lines. NULL before the
+ * first error.
+ */
+static char *last_error;
 
 int
 tr_error(const char *fmt, ...)
 {
-	va_list ap;
+	va_list ap, aq;
+	char *msg;
+	int n;
 
 	va_start(ap, fmt);
-	vsnprintf(last_error, sizeof(last_error), fmt, ap);
+	va_copy(aq, ap);
+	n = vsnprintf(NULL, 0, fmt, ap);
 	va_end(ap);
+	if (n < 0) {
+		msg = xstrdup("(an error message that cannot be formatted)");
+	} else {
+		msg = xmalloc((size_t)n + 1);
+		vsnprintf(msg, (size_t)n + 1, fmt, aq);
+	}
+	va_end(aq);
+	/* Only now: an argument may be the old message (tr_errmsg()). */
+	free(last_error);
+	last_error = msg;
 	return -1;
 }
 
 const char *
 tr_errmsg(void)
 {
-	return last_error;
+	return last_error ? last_error : "";
 }
 
 static void

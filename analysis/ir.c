@@ -9,10 +9,26 @@
  *
  * LLVM string ownership follows the table in docs/ (aesthetics-anchors §2):
  * every message LLVM allocates goes back through LLVMDisposeMessage.
+ *
+ * A file is untrusted: LLVM's bitcode reader (and its debug-info upgrade)
+ * crashes, aborts or allocates without bound on some malformed files, and
+ * nothing in its C API can catch that. So ir_module_load first parses,
+ * verifies and prints the file in a child process under resource limits,
+ * parses it here only once the child has parsed it, and keeps it only when
+ * the child accepted it (see child_check).
  */
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
 
 #include <llvm-c/Analysis.h>
 #include <llvm-c/BitWriter.h>
@@ -129,12 +145,32 @@ scan_max_id(const struct ir_module *m)
 	return max;
 }
 
+/* Verify a module just read; an invalid one is an error naming it. */
+static int
+verify_read(const struct ir_module *m)
+{
+	char *msg = NULL;
+	char line[256];
+	int rc = 0;
+
+	if (LLVMVerifyModule(m->mod, LLVMReturnStatusAction, &msg)) {
+		first_line(line, sizeof(line), msg);
+		rc = tr_error("'%s' is not a valid module: %s", m->path, line);
+	}
+	/* LLVMVerifyModule allocates its message even on success. */
+	if (msg)
+		LLVMDisposeMessage(msg);
+	return rc;
+}
+
 /*
- * Parse buf (which this takes) as the module named name, verify it and read
+ * Parse buf (which this takes) as the module named name, verify it (unless
+ * verify is false: the checking child verified the same bytes) and read
  * its ids. On failure m holds nothing.
  */
 static int
-parse_buffer(struct ir_module *m, const char *name, LLVMMemoryBufferRef buf)
+parse_buffer(struct ir_module *m, const char *name, LLVMMemoryBufferRef buf,
+	     bool verify)
 {
 	char *msg = NULL;
 	char diag[256] = "";
@@ -158,17 +194,13 @@ parse_buffer(struct ir_module *m, const char *name, LLVMMemoryBufferRef buf)
 		m->mod = NULL;
 		goto out;
 	}
-	if (LLVMVerifyModule(m->mod, LLVMReturnStatusAction, &msg)) {
-		first_line(line, sizeof(line), msg);
-		tr_error("'%s' is not a valid module: %s", name, line);
+	if (verify && verify_read(m))
 		goto out;
-	}
 	m->id_kind = LLVMGetMDKindIDInContext(m->ctx, IR_ID_KIND,
 					      (unsigned)strlen(IR_ID_KIND));
 	m->max_id = scan_max_id(m);
 	rc = 0;
 out:
-	/* LLVMVerifyModule allocates its message even on success. */
 	if (msg)
 		LLVMDisposeMessage(msg);
 	/* Keep the context's handler from pointing at this dead frame. */
@@ -178,12 +210,372 @@ out:
 	return rc;
 }
 
+/*
+ * The child that checks an untrusted file first (ir_module_load). Its
+ * limits: an address space of the parent's plus CHILD_AS_MIN or
+ * CHILD_AS_PER_BYTE times the file's size, whichever is more (an
+ * allocation beyond it fails, and LLVM aborts with "out of memory" instead
+ * of eating the machine); CPU time of CHILD_CPU_S plus CHILD_CPU_PER_MIB per
+ * MiB of file (then SIGXCPU, and SIGKILL 5 s later); CHILD_WALL_FACTOR times
+ * that in wall-clock time, after which the parent kills it.
+ *
+ * It talks through a pipe: 'P' once the file parsed, which lets the parent
+ * parse it too while the child verifies and prints it; then 'K' and exit
+ * status 0 when all went well, or for an ordinary failure 'E', the message
+ * and exit status CHILD_REJECTED. Anything else is a failure of the reader,
+ * reported with what the child printed on stderr.
+ */
+#define CHILD_AS_MIN (4ULL << 30)
+#define CHILD_AS_PER_BYTE 64ULL
+#define CHILD_CPU_S 60
+#define CHILD_CPU_PER_MIB 10
+#define CHILD_WALL_FACTOR 3
+#define CHILD_REJECTED 3
+/* What is kept of the child's stderr, and of its messages. */
+#define CHILD_TEXT_MAX 4096
+
+struct child {
+	pid_t pid;
+	int fd[2];		/* messages and stderr, -1 once closed */
+	char text[2][CHILD_TEXT_MAX + 1];
+	size_t len[2];
+	unsigned long long as;	/* address-space limit, 0: none */
+	unsigned long long extra;	/* of which beyond the parent's */
+	unsigned long cpu_s;	/* CPU-time limit */
+	long long deadline;	/* CLOCK_MONOTONIC ms */
+	bool late;		/* killed at the deadline */
+	bool reaped;		/* status and cpu are known */
+	int status;		/* wait status */
+	double cpu;		/* seconds of CPU time it used */
+};
+
+/* The address space this process has mapped now, 0 if unknown. */
+static unsigned long long
+mapped_bytes(void)
+{
+	unsigned long long pages = 0;
+	FILE *f = fopen("/proc/self/statm", "r");
+
+	if (!f)
+		return 0;
+	if (fscanf(f, "%llu", &pages) != 1)
+		pages = 0;
+	fclose(f);
+	return pages * (unsigned long long)sysconf(_SC_PAGESIZE);
+}
+
+static long long
+now_ms(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+}
+
+/* Lower a resource limit to soft and hard, never raising it. */
+static void
+lower_limit(int resource, rlim_t soft, rlim_t hard)
+{
+	struct rlimit r;
+
+	if (getrlimit(resource, &r))
+		return;
+	if (r.rlim_max == RLIM_INFINITY || hard < r.rlim_max)
+		r.rlim_max = hard;
+	if (r.rlim_cur == RLIM_INFINITY || soft < r.rlim_cur)
+		r.rlim_cur = soft;
+	if (r.rlim_cur > r.rlim_max)
+		r.rlim_cur = r.rlim_max;
+	setrlimit(resource, &r);
+}
+
+/* Write all of s (n bytes) to fd, as far as it goes. */
+static void
+write_all(int fd, const char *s, size_t n)
+{
+	while (n) {
+		ssize_t k = write(fd, s, n);
+
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k <= 0)
+			return;
+		s += k;
+		n -= (size_t)k;
+	}
+}
+
+/*
+ * In the child: parse buf (its copy of the parent's), say so, verify and
+ * print it (some corrupt files parse and verify into a module that crashes
+ * the printer, which every command runs through ir_module_hash), exit 0.
+ * LLVM's own output goes to errfd. _exit, not exit: none of the parent's
+ * atexit handlers or stdio buffers run here.
+ */
+static void
+child_check(const char *path, LLVMMemoryBufferRef buf, int msgfd, int errfd,
+	    const struct child *c, pid_t parent)
+{
+	struct ir_module m;
+	char *msg = NULL;
+	int null = open("/dev/null", O_RDWR);
+
+	if (null < 0 || dup2(null, STDIN_FILENO) < 0 ||
+	    dup2(null, STDOUT_FILENO) < 0 || dup2(errfd, STDERR_FILENO) < 0)
+		_exit(127);
+	prctl(PR_SET_PDEATHSIG, SIGKILL);
+	if (getppid() != parent)
+		_exit(127);
+	lower_limit(RLIMIT_CORE, 0, 0);
+	lower_limit(RLIMIT_CPU, c->cpu_s, c->cpu_s + 5);
+	if (c->as)
+		lower_limit(RLIMIT_AS, c->as, c->as);
+	if (!parse_buffer(&m, path, buf, false)) {
+		write_all(msgfd, "P", 1);
+		if (!verify_read(&m)) {
+			/* To /dev/null: faster than into a string. */
+			if (LLVMPrintModuleToFile(m.mod, "/dev/null", &msg)) {
+				LLVMDisposeMessage(msg);
+				LLVMDisposeMessage(
+					LLVMPrintModuleToString(m.mod));
+			}
+			write_all(msgfd, "K", 1);
+			_exit(0);
+		}
+	}
+	write_all(msgfd, "E", 1);
+	write_all(msgfd, tr_errmsg(), strlen(tr_errmsg()));
+	_exit(CHILD_REJECTED);
+}
+
+/* Start the child on buf; -1 with a message if no process can be made. */
+static int
+child_start(struct child *c, const char *path, LLVMMemoryBufferRef buf)
+{
+	size_t size = LLVMGetBufferSize(buf);
+	unsigned long long mapped = mapped_bytes();
+	int msgp[2], errp[2];
+	pid_t parent = getpid();
+	struct rlimit cpu;
+
+	memset(c, 0, sizeof(*c));
+	c->fd[0] = c->fd[1] = -1;
+	c->extra = CHILD_AS_PER_BYTE * size;
+	if (c->extra < CHILD_AS_MIN)
+		c->extra = CHILD_AS_MIN;
+	/* Without /proc no limit can be set safely; the CPU limit stays. */
+	c->as = mapped ? mapped + c->extra : 0;
+	c->cpu_s = CHILD_CPU_S + CHILD_CPU_PER_MIB * (size >> 20);
+	/* A lower limit of the caller's own is kept (lower_limit). */
+	if (!getrlimit(RLIMIT_CPU, &cpu) && cpu.rlim_cur != RLIM_INFINITY &&
+	    cpu.rlim_cur < c->cpu_s)
+		c->cpu_s = cpu.rlim_cur ? (unsigned long)cpu.rlim_cur : 1;
+	c->deadline = now_ms() +
+		      1000LL * CHILD_WALL_FACTOR * (long long)c->cpu_s;
+	if (pipe2(msgp, O_CLOEXEC))
+		return tr_error("cannot parse '%s': no pipe to check it: %s",
+				path, strerror(errno));
+	if (pipe2(errp, O_CLOEXEC)) {
+		close(msgp[0]);
+		close(msgp[1]);
+		return tr_error("cannot parse '%s': no pipe to check it: %s",
+				path, strerror(errno));
+	}
+	/* What stdio holds must not be written twice if LLVM calls exit(). */
+	fflush(NULL);
+	c->pid = fork();
+	if (c->pid == 0)
+		child_check(path, buf, msgp[1], errp[1], c, parent);
+	close(msgp[1]);
+	close(errp[1]);
+	if (c->pid < 0) {
+		close(msgp[0]);
+		close(errp[0]);
+		return tr_error("cannot parse '%s': no process to check it: %s",
+				path, strerror(errno));
+	}
+	c->fd[0] = msgp[0];
+	c->fd[1] = errp[0];
+	return 0;
+}
+
+/* Read what fd k has; close it at its end. */
+static void
+child_drain(struct child *c, int k)
+{
+	char chunk[4096];
+	ssize_t n = read(c->fd[k], chunk, sizeof(chunk));
+	size_t room = CHILD_TEXT_MAX - c->len[k];
+
+	if (n < 0 && (errno == EINTR || errno == EAGAIN))
+		return;
+	if (n <= 0) {
+		close(c->fd[k]);
+		c->fd[k] = -1;
+		return;
+	}
+	if ((size_t)n > room)
+		n = (ssize_t)room;
+	memcpy(c->text[k] + c->len[k], chunk, (size_t)n);
+	c->len[k] += (size_t)n;
+	c->text[k][c->len[k]] = '\0';
+}
+
+/*
+ * Collect the child's messages and stderr until the first message (parsed)
+ * or, with parsed false, until it has closed both pipes; then reap it. Past
+ * the deadline it is killed.
+ */
+static void
+child_wait(struct child *c, bool parsed)
+{
+	while (c->fd[0] >= 0 || c->fd[1] >= 0) {
+		struct pollfd p[2] = { { c->fd[0], POLLIN, 0 },
+				       { c->fd[1], POLLIN, 0 } };
+		long long left = c->deadline - now_ms();
+		int n;
+
+		if (parsed && c->len[0])
+			return;
+		if (left <= 0) {
+			c->late = true;
+			kill(c->pid, SIGKILL);
+			break;
+		}
+		n = poll(p, 2, left > 1000000 ? 1000000 : (int)left);
+		if (n < 0 && errno != EINTR)
+			break;
+		for (int k = 0; n > 0 && k < 2; k++)
+			if (c->fd[k] >= 0 && p[k].revents)
+				child_drain(c, k);
+	}
+	if (parsed)
+		return;
+	for (int k = 0; k < 2; k++)
+		if (c->fd[k] >= 0) {
+			close(c->fd[k]);
+			c->fd[k] = -1;
+		}
+	for (;;) {
+		struct rusage ru;
+
+		if (wait4(c->pid, &c->status, 0, &ru) == c->pid) {
+			c->reaped = true;
+			c->cpu = (double)ru.ru_utime.tv_sec +
+				 (double)ru.ru_stime.tv_sec +
+				 1e-6 * (double)(ru.ru_utime.tv_usec +
+						 ru.ru_stime.tv_usec);
+			return;
+		}
+		if (errno != EINTR)
+			return;	/* SIGCHLD ignored: the pipe tells all */
+	}
+}
+
+/*
+ * Why the child died, from what it printed, in out ("" if it said
+ * nothing): the reason after "LLVM ERROR: ", or in a build with
+ * AddressSanitizer (whose handler exits rather than dies of the signal)
+ * the kind of error it found. Printable characters only.
+ */
+static void
+llvm_error_reason(char *out, size_t n, const char *err)
+{
+	static const char asan[] = "ERROR: AddressSanitizer: ";
+	const char *p = strstr(err, "LLVM ERROR: "), *end = "\n";
+	size_t k = 0;
+
+	out[0] = '\0';
+	if (p) {
+		p += strlen("LLVM ERROR: ");
+	} else if ((p = strstr(err, asan))) {
+		p += strlen(asan);
+		k = (size_t)snprintf(out, n, "AddressSanitizer: ");
+		end = " \n";
+	} else {
+		return;
+	}
+	for (; *p && !strchr(end, *p) && k + 1 < n; p++)
+		out[k++] = (*p >= ' ' && *p < 127) ? *p : '?';
+	while (k && out[k - 1] == ' ')
+		k--;
+	out[k] = '\0';
+}
+
+/*
+ * The child's verdict on path, once it ended: 0 if it accepted the file;
+ * else -1 with its ordinary message, or one that says how the reader
+ * failed (crashed, aborted, out of memory or time).
+ */
+static int
+child_verdict(const struct child *c, const char *path,
+	      LLVMMemoryBufferRef buf)
+{
+	const char *start = LLVMGetBufferStart(buf), *msg = c->text[0];
+	const char *what = LLVMGetBufferSize(buf) >= 4 &&
+		(memcmp(start, "BC\xc0\xde", 4) == 0 ||
+		 memcmp(start, "\xde\xc0\x17\x0b", 4) == 0) ? "bitcode" : "IR";
+	/* Unknown (SIGCHLD ignored) counts as what the pipe says. */
+	int st = c->reaped ? c->status : 0;
+	char reason[160];
+
+	if (*msg == 'P')
+		msg++;
+	if (!c->late && WIFEXITED(st) && WEXITSTATUS(st) == 0 &&
+	    strcmp(c->text[0], "PK") == 0)
+		return 0;
+	if (!c->late && (!c->reaped || (WIFEXITED(st) &&
+					WEXITSTATUS(st) == CHILD_REJECTED)) &&
+	    *msg == 'E' && msg[1])
+		return tr_error("%s", msg + 1);
+	if (c->late)
+		return tr_error("cannot parse '%s': the LLVM reader did not "
+				"finish in %lu s: malformed %s?", path,
+				CHILD_WALL_FACTOR * c->cpu_s, what);
+	if (c->reaped && WIFSIGNALED(st) && (WTERMSIG(st) == SIGXCPU ||
+	    (WTERMSIG(st) == SIGKILL && c->cpu >= (double)c->cpu_s)))
+		return tr_error("cannot parse '%s': the LLVM reader used more "
+				"than %lu s of CPU time on it: malformed %s?",
+				path, c->cpu_s, what);
+	llvm_error_reason(reason, sizeof(reason), c->text[1]);
+	if (strstr(reason, "out of memory") ||
+	    strstr(c->text[1], "Allocation failed"))
+		return tr_error("cannot parse '%s': the LLVM reader ran out of "
+				"memory on it (over %llu MiB): malformed %s?",
+				path, c->extra >> 20, what);
+	if (c->reaped && WIFSIGNALED(st))
+		return tr_error("cannot parse '%s': the LLVM reader crashed on "
+				"it (signal %d%s%s): malformed %s?", path,
+				WTERMSIG(st), reason[0] ? ": " : "", reason,
+				what);
+	if (strncmp(reason, "AddressSanitizer: ", 18) == 0)
+		return tr_error("cannot parse '%s': the LLVM reader crashed on "
+				"it (%s): malformed %s?", path, reason, what);
+	if (c->reaped)
+		return tr_error("cannot parse '%s': the LLVM reader failed on "
+				"it (exit status %d%s%s): malformed %s?", path,
+				WEXITSTATUS(st), reason[0] ? ": " : "", reason,
+				what);
+	return tr_error("cannot parse '%s': the LLVM reader failed on it%s%s%s: "
+			"malformed %s?", path, reason[0] ? " (" : "", reason,
+			reason[0] ? ")" : "", what);
+}
+
+/*
+ * A file is parsed here only once the child has parsed it without harm:
+ * the child's 'P' lets this process parse while the child still verifies
+ * and prints; the module is kept only if the child then accepts it, and
+ * needs no verification of its own (the child verified the same bytes).
+ */
 int
 ir_module_load(struct ir_module *m, const char *path)
 {
-	LLVMMemoryBufferRef buf = NULL;
+	LLVMMemoryBufferRef buf = NULL, view;
+	struct child c;
 	char *msg = NULL;
 	char line[256];
+	int rc = -1;
 
 	memset(m, 0, sizeof(*m));
 	if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &msg)) {
@@ -191,7 +583,24 @@ ir_module_load(struct ir_module *m, const char *path)
 		LLVMDisposeMessage(msg);
 		return tr_error("cannot read '%s': %s", path, line);
 	}
-	return parse_buffer(m, path, buf);
+	if (child_start(&c, path, buf))
+		goto out;
+	child_wait(&c, true);
+	/* parse_buffer takes a view of buf: the verdict still reads buf. */
+	if (c.text[0][0] == 'P') {
+		view = LLVMCreateMemoryBufferWithMemoryRange(
+			LLVMGetBufferStart(buf), LLVMGetBufferSize(buf), path,
+			true);
+		rc = parse_buffer(m, path, view, false);
+	}
+	child_wait(&c, false);
+	if (child_verdict(&c, path, buf)) {
+		ir_module_release(m);
+		rc = -1;
+	}
+out:
+	LLVMDisposeMemoryBuffer(buf);
+	return rc;
 }
 
 int
@@ -200,7 +609,7 @@ ir_module_parse(struct ir_module *m, const char *name, const char *text)
 	LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(
 		text, strlen(text), name);
 
-	return parse_buffer(m, name, buf);
+	return parse_buffer(m, name, buf, true);
 }
 
 void
@@ -311,9 +720,10 @@ ir_module_hash(const struct ir_module *m, char out[17])
 	return 0;
 }
 
-bool
-ir_inst_loc(LLVMValueRef inst, const char **file, unsigned *filelen,
-	    unsigned *line)
+/* An instruction's own source line, if it has one (line 0 is none). */
+static bool
+own_loc(LLVMValueRef inst, const char **file, unsigned *filelen,
+	unsigned *line)
 {
 	const char *f;
 	unsigned len = 0, l;
@@ -329,6 +739,48 @@ ir_inst_loc(LLVMValueRef inst, const char **file, unsigned *filelen,
 	*filelen = len;
 	*line = l;
 	return true;
+}
+
+/* A located instruction that says where code is (not a debug marker). */
+static bool
+near_loc(LLVMValueRef inst, const char **file, unsigned *filelen,
+	 unsigned *line)
+{
+	return !ir_is_marker_intrinsic(inst) &&
+	       own_loc(inst, file, filelen, line);
+}
+
+bool
+ir_inst_loc(LLVMValueRef inst, const char **file, unsigned *filelen,
+	    unsigned *line)
+{
+	LLVMBasicBlockRef bb;
+	LLVMValueRef term;
+
+	if (own_loc(inst, file, filelen, line))
+		return true;
+	/* A function without debug information has none to look for. */
+	if (!LLVMIsAInstruction(inst) ||
+	    !(bb = LLVMGetInstructionParent(inst)) ||
+	    !LLVMGetSubprogram(LLVMGetBasicBlockParent(bb)))
+		return false;
+	for (LLVMValueRef i = LLVMGetNextInstruction(inst); i;
+	     i = LLVMGetNextInstruction(i))
+		if (near_loc(i, file, filelen, line))
+			return true;
+	for (LLVMValueRef i = LLVMGetPreviousInstruction(inst); i;
+	     i = LLVMGetPreviousInstruction(i))
+		if (near_loc(i, file, filelen, line))
+			return true;
+	term = LLVMGetBasicBlockTerminator(bb);
+	for (unsigned k = 0, n = term ? LLVMGetNumSuccessors(term) : 0; k < n;
+	     k++)
+		for (LLVMValueRef i = LLVMGetFirstInstruction(
+			     LLVMGetSuccessor(term, k)); i;
+		     i = LLVMGetNextInstruction(i))
+			if (near_loc(i, file, filelen, line))
+				return true;
+	return false;
 }
 
 bool
@@ -373,13 +825,17 @@ ir_is_marker_intrinsic(LLVMValueRef inst)
 int
 ir_module_verify_changed(const struct ir_module *m, const char *what)
 {
-	char *msg = NULL, line[512];
+	char *msg = NULL;
+	size_t len;
 	int rc = 0;
 
 	if (LLVMVerifyModule(m->mod, LLVMReturnStatusAction, &msg)) {
-		first_line(line, sizeof(line), msg);
+		len = msg ? strlen(msg) : 0;
+		while (len && (msg[len - 1] == '\n' || msg[len - 1] == ' '))
+			len--;
 		rc = tr_error("instrumenting '%s' for %s gave an invalid module "
-			      "(a trident bug): %s", m->path, what, line);
+			      "(a trident bug): %.*s", m->path, what, (int)len,
+			      msg ? msg : "");
 	}
 	if (msg)
 		LLVMDisposeMessage(msg);

@@ -2,7 +2,9 @@
  * test_analysis.c: unit tests of the analysis core: containers, module
  * parsing and ids, CFG, dominator and post-dominator trees, natural loops,
  * irreducible regions, loop-terminating branch classification and static
- * data-dependent sequences.
+ * data-dependent sequences; error messages of any length, loading files
+ * through the checking child process, the verifier's whole report on a
+ * module broken on purpose, and the nearest source line.
  *
  * Every test parses hand-written LLVM 19 IR and checks exact answers worked
  * out by hand; the comments beside each IR text give the block numbers.
@@ -16,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "analysis.h"
 
@@ -1181,6 +1184,320 @@ test_sequences(void **state)
 	ir_module_release(&m);
 }
 
+/*
+ * Error messages: any length, and built from the previous one.
+ */
+static void
+test_error_messages(void **state)
+{
+	char *big = xmalloc(5001);
+
+	(void)state;
+	memset(big, 'x', 5000);
+	big[5000] = '\0';
+	assert_int_equal(tr_error("first %s", "inner"), -1);
+	assert_string_equal(tr_errmsg(), "first inner");
+	tr_error("outer: %s", tr_errmsg());
+	assert_string_equal(tr_errmsg(), "outer: first inner");
+	tr_error("%s|%s", big, big);
+	assert_int_equal(strlen(tr_errmsg()), 10001);
+	assert_int_equal(tr_errmsg()[5000], '|');
+	assert_int_equal(tr_errmsg()[10000], 'x');
+	tr_error("%s", "");
+	assert_string_equal(tr_errmsg(), "");
+	free(big);
+}
+
+/* A temporary directory for files the tests load. */
+static char *
+tmp_dir(void)
+{
+	char *d = xstrdup("/tmp/trident-test-analysis-XXXXXX");
+
+	assert_non_null(mkdtemp(d));
+	return d;
+}
+
+/* Write text (n bytes) to DIR/name; returns the path (allocated). */
+static char *
+tmp_file(const char *dir, const char *name, const char *text, size_t n)
+{
+	char *path = xpathjoin(dir, name);
+	FILE *f = fopen(path, "wb");
+
+	assert_non_null(f);
+	assert_int_equal(fwrite(text, 1, n, f), n);
+	assert_int_equal(fclose(f), 0);
+	return path;
+}
+
+static const char bad_syntax_ir[] =
+	"define i32 @f() {\n"
+	"entry:\n"
+	"  %x = frob i32 1\n"
+	"  ret i32 %x\n"
+	"}\n";
+static const char unverified_ir[] =
+	"define i32 @f() {\n"
+	"entry:\n"
+	"  %x = add i32 %y, 1\n"
+	"  %y = add i32 1, 1\n"
+	"  ret i32 %x\n"
+	"}\n";
+
+/*
+ * ir_module_load (which checks the file in a child process first) gives
+ * the same answers and messages as parsing in this process.
+ */
+static void
+expect_load_like_parse(const char *dir, const char *name, const char *text)
+{
+	char *path = tmp_file(dir, name, text, strlen(text));
+	struct ir_module a, b;
+	char *want;
+	int rc;
+
+	rc = ir_module_parse(&a, path, text);
+	want = xstrdup(tr_errmsg());
+	assert_int_equal(ir_module_load(&b, path), rc);
+	if (rc) {
+		assert_string_equal(tr_errmsg(), want);
+		assert_non_null(strstr(tr_errmsg(), path));
+		assert_null(b.mod);
+	} else {
+		char ha[17], hb[17];
+
+		ir_ids_assign(&a);
+		ir_ids_assign(&b);
+		assert_int_equal(a.max_id, b.max_id);
+		ir_module_hash(&a, ha);
+		ir_module_hash(&b, hb);
+		assert_string_equal(ha, hb);
+		assert_string_equal(b.path, path);
+		ir_module_release(&a);
+		ir_module_release(&b);
+	}
+	unlink(path);
+	free(want);
+	free(path);
+}
+
+static void
+test_load_checked(void **state)
+{
+	char *dir = tmp_dir(), *path, want[512];
+	struct ir_module m;
+
+	(void)state;
+	expect_load_like_parse(dir, "good.ll", ids_ir);
+	expect_load_like_parse(dir, "syntax.ll", bad_syntax_ir);
+	expect_load_like_parse(dir, "unverified.ll", unverified_ir);
+	expect_load_like_parse(dir, "garbage.bc", "BC\xc0\xde\x01\x02 garbage");
+
+	path = tmp_file(dir, "empty.bc", "", 0);
+	assert_int_equal(ir_module_load(&m, path), -1);
+	snprintf(want, sizeof(want), "'%s' is empty: expected LLVM IR or "
+		 "bitcode", path);
+	assert_string_equal(tr_errmsg(), want);
+	unlink(path);
+	free(path);
+
+	path = xpathjoin(dir, "missing.bc");
+	assert_int_equal(ir_module_load(&m, path), -1);
+	snprintf(want, sizeof(want), "cannot read '%s': No such file or "
+		 "directory", path);
+	assert_string_equal(tr_errmsg(), want);
+	assert_null(m.mod);
+	free(path);
+	assert_int_equal(rmdir(dir), 0);
+	free(dir);
+}
+
+/* Two functions, each broken on purpose below. */
+static const char breakable_ir[] =
+	"define i32 @one(i32 %x) {\n"
+	"entry:\n"
+	"  %a = add i32 %x, 1\n"
+	"  %b = add i32 %a, 2\n"
+	"  ret i32 %b\n"
+	"}\n"
+	"define i32 @two(i32 %x) {\n"
+	"entry:\n"
+	"  %c = mul i32 %x, 3\n"
+	"  %d = mul i32 %c, 4\n"
+	"  ret i32 %d\n"
+	"}\n";
+
+/* The first instruction of function name. */
+static LLVMValueRef
+first_inst(const struct ir_module *m, const char *name)
+{
+	LLVMValueRef fn = LLVMGetNamedFunction(m->mod, name);
+
+	assert_non_null(fn);
+	return LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(fn));
+}
+
+/*
+ * A module one of our passes broke: the error holds the verifier's whole
+ * report (both broken functions, the instructions included), and the
+ * module can still be written as textual IR, which then fails to load as
+ * an invalid module.
+ */
+static void
+test_verify_changed(void **state)
+{
+	struct ir_module m, back;
+	LLVMValueRef a, c;
+	char *dir = tmp_dir(), *path, *text;
+	const char *msg;
+	FILE *f;
+	long n;
+
+	(void)state;
+	assert_int_equal(ir_module_parse(&m, "broken.ll", breakable_ir), 0);
+	assert_int_equal(ir_module_verify_changed(&m, "testing"), 0);
+	/* %a = add %b, 1 and %c = mul %d, 3: uses before definitions. */
+	a = first_inst(&m, "one");
+	c = first_inst(&m, "two");
+	LLVMSetOperand(a, 0, LLVMGetNextInstruction(a));
+	LLVMSetOperand(c, 0, LLVMGetNextInstruction(c));
+	assert_int_equal(ir_module_verify_changed(&m, "testing"), -1);
+	msg = tr_errmsg();
+	assert_non_null(strstr(msg, "instrumenting 'broken.ll' for testing "
+			       "gave an invalid module (a trident bug): "
+			       "Instruction does not dominate all uses!\n"));
+	assert_non_null(strstr(msg, "%a = add i32 %b, 1"));
+	assert_non_null(strstr(msg, "%b = add i32 %a, 2"));
+	assert_non_null(strstr(msg, "%c = mul i32 %d, 3"));
+	assert_non_null(strstr(msg, "%d = mul i32 %c, 4"));
+	assert_int_not_equal(msg[strlen(msg) - 1], '\n');
+
+	path = xpathjoin(dir, "broken.ll");
+	assert_int_equal(ir_module_write(&m, path), 0);
+	f = fopen(path, "r");
+	assert_non_null(f);
+	fseek(f, 0, SEEK_END);
+	n = ftell(f);
+	rewind(f);
+	text = xcalloc((size_t)n + 1, 1);
+	assert_int_equal(fread(text, 1, (size_t)n, f), (size_t)n);
+	fclose(f);
+	assert_non_null(strstr(text, "define i32 @one(i32 %x)"));
+	assert_non_null(strstr(text, "%a = add i32 %b, 1"));
+	assert_non_null(strstr(text, "%c = mul i32 %d, 3"));
+	assert_int_equal(ir_module_load(&back, path), -1);
+	assert_non_null(strstr(tr_errmsg(), "is not a valid module: "
+			       "Instruction does not dominate all uses!"));
+	unlink(path);
+	free(text);
+	free(path);
+	assert_int_equal(rmdir(dir), 0);
+	free(dir);
+	ir_module_release(&m);
+}
+
+/*
+ * Nearest source lines. Lines are the instruction's own where it has one
+ * (!10 line 10, ...); the comment gives each instruction's expected line.
+ */
+static const char loc_ir[] =
+	"declare void @llvm.lifetime.start.p0(i64, ptr)\n"
+	"define i32 @f(i32 %n, ptr %p) !dbg !5 {\n"
+	"entry:\n"
+	"  br label %loop, !dbg !10\n"			/* 10 */
+	"loop:\n"
+	"  %i = phi i32 [ 0, %entry ], [ %j, %loop ]\n"	/* 11: next */
+	"  %s = phi i32 [ 0, %entry ], [ %t, %loop ]\n"	/* 11: next */
+	"  call void @llvm.lifetime.start.p0(i64 4, ptr %p), !dbg !20\n"
+	"  %t = add i32 %s, %i, !dbg !11\n"		/* 11 */
+	"  %j = add i32 %i, 1, !dbg !14\n"		/* line 0: next, 12 */
+	"  %c = icmp slt i32 %j, %n, !dbg !12\n"	/* 12 */
+	"  br i1 %c, label %loop, label %tail, !dbg !12\n"
+	"tail:\n"
+	"  %u = add i32 %t, 1, !dbg !13\n"		/* 13 */
+	"  %v = add i32 %u, 1\n"			/* 13: before */
+	"  br label %bare\n"				/* 13: before */
+	"bare:\n"
+	"  %w = phi i32 [ %v, %tail ]\n"		/* 15: successor */
+	"  br label %exit\n"				/* 15: successor */
+	"exit:\n"
+	"  %r = phi i32 [ %w, %bare ]\n"		/* 15: next */
+	"  ret i32 %r, !dbg !15\n"			/* 15 */
+	"}\n"
+	"define i32 @nodebug(i32 %x) {\n"
+	"entry:\n"
+	"  %y = add i32 %x, 1\n"
+	"  ret i32 %y\n"
+	"}\n"
+	"!llvm.dbg.cu = !{!0}\n"
+	"!llvm.module.flags = !{!3, !4}\n"
+	"!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, "
+	"producer: \"t\", isOptimized: true, runtimeVersion: 0, "
+	"emissionKind: FullDebug)\n"
+	"!1 = !DIFile(filename: \"loc.c\", directory: \"/src\")\n"
+	"!3 = !{i32 2, !\"Debug Info Version\", i32 3}\n"
+	"!4 = !{i32 7, !\"Dwarf Version\", i32 5}\n"
+	"!5 = distinct !DISubprogram(name: \"f\", scope: !1, file: !1, "
+	"line: 1, type: !6, scopeLine: 1, spFlags: DISPFlagDefinition | "
+	"DISPFlagOptimized, unit: !0)\n"
+	"!6 = !DISubroutineType(types: !7)\n"
+	"!7 = !{null}\n"
+	"!10 = !DILocation(line: 10, column: 1, scope: !5)\n"
+	"!11 = !DILocation(line: 11, column: 1, scope: !5)\n"
+	"!12 = !DILocation(line: 12, column: 1, scope: !5)\n"
+	"!13 = !DILocation(line: 13, column: 1, scope: !5)\n"
+	"!14 = !DILocation(line: 0, scope: !5)\n"
+	"!15 = !DILocation(line: 15, column: 1, scope: !5)\n"
+	"!20 = !DILocation(line: 20, column: 1, scope: !5)\n";
+
+static void
+test_inst_loc(void **state)
+{
+	static const unsigned want[] = {
+		10,			/* entry: br */
+		11, 11, 20, 11, 12, 12, 12,	/* loop (marker: its own) */
+		13, 13, 13,		/* tail */
+		15, 15,			/* bare */
+		15, 15,			/* exit */
+	};
+	struct ir_module m;
+	LLVMValueRef fn;
+	const char *file;
+	unsigned len, line, k = 0;
+
+	(void)state;
+	if (ir_module_parse(&m, "loc.ll", loc_ir))
+		fail_msg("parse: %s", tr_errmsg());
+	fn = LLVMGetNamedFunction(m.mod, "f");
+	for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b;
+	     b = LLVMGetNextBasicBlock(b))
+		for (LLVMValueRef i = LLVMGetFirstInstruction(b); i;
+		     i = LLVMGetNextInstruction(i)) {
+			line = 0;
+			assert_true(k < sizeof(want) / sizeof(*want));
+			assert_true(ir_inst_loc(i, &file, &len, &line));
+			assert_int_equal(len, 5);
+			assert_memory_equal(file, "loc.c", 5);
+			if (line != want[k])
+				fail_msg("instruction %u: line %u, expected %u",
+					 k, line, want[k]);
+			k++;
+		}
+	assert_int_equal(k, sizeof(want) / sizeof(*want));
+
+	/* No debug information: nothing, and the outputs are left alone. */
+	line = 77;
+	file = NULL;
+	assert_false(ir_inst_loc(first_inst(&m, "nodebug"), &file, &len,
+				 &line));
+	assert_int_equal(line, 77);
+	assert_null(file);
+	/* Not an instruction. */
+	assert_false(ir_inst_loc(LLVMGetParam(fn, 0), &file, &len, &line));
+	ir_module_release(&m);
+}
+
 int
 main(void)
 {
@@ -1201,6 +1518,10 @@ main(void)
 		cmocka_unit_test(test_cmp_walk),
 		cmocka_unit_test(test_long_chain),
 		cmocka_unit_test(test_sequences),
+		cmocka_unit_test(test_error_messages),
+		cmocka_unit_test(test_load_checked),
+		cmocka_unit_test(test_verify_changed),
+		cmocka_unit_test(test_inst_loc),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -584,17 +584,21 @@ add_uses(struct model_ctx *x, LLVMValueRef v, struct model_combiner *cb,
 	}
 }
 
-void
+int
 model_explain(struct model_ctx *x, FILE *out, unsigned id)
 {
 	LLVMValueRef v = id && id <= x->max_id ? x->inst[id] : NULL;
 	struct model_out o;
 	unsigned scc;
 
-	if (!v) {
-		fprintf(out, "explain: no instruction %u\n", id);
-		return;
-	}
+	if (!v)
+		return tr_error("--explain %u: no instruction with that id in "
+				"'%s'", id, x->m->path);
+	if (!ir_is_candidate(v))
+		return tr_error("--explain %u: #%u of '%s' (%s) is not a "
+				"candidate instruction (one whose result a "
+				"fault can flip)", id, id, x->m->path,
+				ir_opcode_name(LLVMGetInstructionOpcode(v)));
 	o = model_value(x, v);
 	scc = x->scc[id];
 	fprintf(out, "explain #%u %s: sdc %.4f crash %.4f, count %llu%s\n", id,
@@ -631,6 +635,7 @@ model_explain(struct model_ctx *x, FILE *out, unsigned id)
 			}
 		}
 	}
+	return 0;
 }
 
 /* How independent the SDC chances of v's users are (model_opts). */

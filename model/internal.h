@@ -97,6 +97,14 @@ int model_ctx_init(struct model_ctx *x, const struct ir_module *m,
 		   const struct prof_profile *p, const struct model_opts *o);
 void model_ctx_release(struct model_ctx *x);
 /*
+ * check.c: whether the profile fits the module: every id it names is an
+ * instruction of the kind its member is about (branches with as many
+ * successors, call sites of the callee named, ...), every branch that ran
+ * has successor counts, and the candidates' counts add up to the
+ * profile's total. An error names the profile and the entry.
+ */
+int model_check_profile(const struct model_ctx *x);
+/*
  * Enter slot name: true with *out when its result is known (done,
  * provisional, or busy: then out is {-1, -1}, a path to leave out);
  * false when the caller computes it and then calls model_memo_leave.
@@ -121,8 +129,12 @@ double model_cmp_mask_reference(const struct prof_compare *pc);
 struct model_out model_value(struct model_ctx *x, LLVMValueRef v);
 /* The outcome of a single-bit flip of inst's result (not memoized). */
 struct model_out model_value_first(struct model_ctx *x, LLVMValueRef inst);
-/* Print why instruction id gets its outcome: each use and its part. */
-void model_explain(struct model_ctx *x, FILE *out, unsigned id);
+/*
+ * Print why instruction id gets its outcome: each use and its part. An id
+ * that is not a candidate instruction of the module is an error naming it
+ * ("--explain ID: ..."), before anything is printed.
+ */
+int model_explain(struct model_ctx *x, FILE *out, unsigned id);
 /*
  * The outcome of use (user, operand k) of a corrupted value; false when
  * the use takes no part (the reference leaves it out of the average),

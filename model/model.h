@@ -145,7 +145,11 @@ struct model_opts {
 	 */
 	char **output_fns;
 	unsigned noutput_fns;
-	/* Print on stderr how instruction explain's outcome comes about. */
+	/*
+	 * Print on stderr how instruction explain's outcome comes about (0:
+	 * none). It must be a candidate instruction of the module: another
+	 * id makes model_predict fail, "--explain ID: ...".
+	 */
 	unsigned explain;
 };
 
@@ -188,7 +192,11 @@ struct model_result {
 /*
  * Predict every candidate of m (which carries ids) from profile p (made
  * for m). TRIDENT needs the memory profile of a full profile; a lite one
- * is an error that suggests fs+fc.
+ * is an error that suggests fs+fc. A profile that does not fit m (ids of
+ * the wrong kind of instruction, a branch with another number of
+ * successors, counts that cannot be m's: check.c), an --explain id that
+ * is not a candidate, and a probability outside [0, 1] or counts whose
+ * sum overflows are errors, never a result.
  */
 int model_predict(struct model_result *r, const struct ir_module *m,
 		  const struct prof_profile *p, const struct model_opts *o);

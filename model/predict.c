@@ -3,7 +3,14 @@
  * every candidate instruction, the program's SDC probability weighted by
  * dynamic counts (thesis Eq. 6.2, rule 2) and its sampled estimate
  * (§5.3.1).
+ *
+ * Before any prediction the profile is checked against the module
+ * (check.c) and an --explain id against its candidates; after it, every
+ * probability is checked to lie in [0, 1] and the sum of the candidates'
+ * counts not to overflow: a number outside is a bug or bad input, an
+ * error, never an answer.
  */
+#include <stdint.h>
 #include <string.h>
 #include <time.h>
 
@@ -75,6 +82,24 @@ model_opts_reference(struct model_opts *o, enum model_kind kind)
 	*o = (struct model_opts){ .kind = kind, .combine = MODEL_AVERAGE };
 }
 
+/* Rounding may take a probability this far past 0 or 1. */
+#define PROB_SLACK 1e-9
+
+/* Whether v is a probability (NaN is not). */
+static bool
+is_prob(double v)
+{
+	return v >= -PROB_SLACK && v <= 1 + PROB_SLACK;
+}
+
+/* Whether o is a (SDC, crash, benign) outcome. */
+static bool
+is_outcome(double sdc, double crash, double benign)
+{
+	return is_prob(sdc) && is_prob(crash) && is_prob(benign) &&
+	       sdc + crash <= 1 + PROB_SLACK;
+}
+
 static char *
 inst_function(LLVMValueRef inst)
 {
@@ -109,8 +134,11 @@ model_predict(struct model_result *r, const struct ir_module *m,
 				p->path);
 	if (model_ctx_init(&x, m, p, o))
 		return -1;
-	if (o->explain)
-		model_explain(&x, stderr, o->explain);
+	if (model_check_profile(&x) ||
+	    (o->explain && model_explain(&x, stderr, o->explain))) {
+		model_ctx_release(&x);
+		return -1;
+	}
 	for (unsigned id = 1; id <= x.max_id; id++)
 		n += x.inst[id] && ir_is_candidate(x.inst[id]);
 	r->insts = xcalloc(n ? n : 1, sizeof(*r->insts));
@@ -143,7 +171,23 @@ model_predict(struct model_result *r, const struct ir_module *m,
 		mi->sdc = out.sdc < 0 ? 0 : out.sdc;
 		mi->crash = out.crash < 0 ? 0 : out.crash;
 		mi->benign = model_clamp(1 - mi->sdc - mi->crash);
-		r->dynamic += mi->count;
+		if (!is_outcome(mi->sdc, mi->crash, mi->benign)) {
+			x.error = tr_error("the model computed P(SDC) %g, "
+					   "P(crash) %g for #%u of '%s', which "
+					   "are not probabilities (a trident "
+					   "bug, or profile '%s' is corrupt)",
+					   mi->sdc, mi->crash, id, m->path,
+					   p->path);
+			break;
+		}
+		if (__builtin_add_overflow(r->dynamic, mi->count,
+					   &r->dynamic) ||
+		    r->dynamic > (uint64_t)INT64_MAX) {
+			x.error = tr_error("profile '%s': the counts of the "
+					   "candidate instructions add up to "
+					   "more than 2^63 - 1", p->path);
+			break;
+		}
 		ws += (double)mi->count * mi->sdc;
 		wc += (double)mi->count * mi->crash;
 	}
@@ -156,6 +200,14 @@ model_predict(struct model_result *r, const struct ir_module *m,
 		r->sdc = ws / (double)r->dynamic;
 		r->crash = wc / (double)r->dynamic;
 		r->benign = model_clamp(1 - r->sdc - r->crash);
+	}
+	if (!is_outcome(r->sdc, r->crash, r->benign)) {
+		tr_error("the model computed a program SDC probability of %g "
+			 "and crash %g, which are not probabilities (a trident "
+			 "bug, or profile '%s' is corrupt)", r->sdc, r->crash,
+			 p->path);
+		model_result_release(r);
+		return -1;
 	}
 	clock_gettime(CLOCK_MONOTONIC, &t1);
 	r->seconds = (double)(t1.tv_sec - t0.tv_sec) +

@@ -441,8 +441,11 @@ struct prof_profile {
  * Load the profile at path. If hash is not NULL, it must be the module's
  * (ir_module_hash of the id'd module): a profile made for another module is
  * the error "profile 'PATH' was made for module H1, not H2". A missing file,
- * bytes that are not JSON, another format or version, and malformed
- * members are errors naming the file.
+ * bytes that are not JSON, another format or version, malformed members
+ * and numbers that cannot be true (counts out of range, sums that overflow
+ * or differ from "totals", members that disagree with "counts", a profile
+ * that counts no executed instruction: docs/profile.md) are errors naming
+ * the file. Whether the ids fit a module is the model's check.
  */
 int prof_load(struct prof_profile *p, const char *path, const char *hash);
 void prof_release(struct prof_profile *p);

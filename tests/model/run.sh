@@ -42,6 +42,22 @@ profile() {
 	run 0 profile "$@" -o "$T/prof.json"
 }
 
+# one_line: stderr has exactly one line.
+one_line() {
+	[ "$(wc -l <"$T/err")" -eq 1 ] || fail "expected one line on stderr"
+}
+
+# corrupt 'PYTHON STATEMENTS': $T/prof.json changed by them (p) into
+# $T/bad.json.
+corrupt() {
+	python3 - "$T/prof.json" "$T/bad.json" "$1" <<'PY' || fail "corrupt $1"
+import json, sys
+p = json.load(open(sys.argv[1]))
+exec(sys.argv[3])
+json.dump(p, open(sys.argv[2], "w"))
+PY
+}
+
 case $CASE in
 flow)
 	# a[] is stored, reloaded, summed and printed: SDC; scratch[] is
@@ -138,6 +154,33 @@ explain)
 	run 0 predict -q --explain 45 -p "$T/prof.json" "$HERE/flow.ll"
 	grep -q "explain #45 mul" "$T/err" || fail "no explanation"
 	grep -q -- "-> #47 add operand 0" "$T/err" || fail "no use listed"
+	# An id that is no candidate instruction is an error, not a note.
+	run 1 predict -q --explain 999999 -p "$T/prof.json" "$HERE/flow.ll"
+	one_line
+	grep -q "explain 999999: no instruction with that id in '$HERE/flow.ll'" \
+		"$T/err" || fail "--explain 999999 not refused"
+	;;
+bad-profile)
+	# Profiles whose numbers cannot be true (counts of INT64_MAX, which
+	# once gave "program SDC 9780.02%", successor counts of a branch that
+	# has two successors, no instruction run at all) are refused: exit
+	# status 1 and one line on stderr that names the profile.
+	profile "$HERE/flow.ll"
+	corrupt 'for k in p["counts"]: p["counts"][k] = 2**63 - 1'
+	run 1 predict -q -p "$T/bad.json" "$HERE/flow.ll"
+	one_line
+	grep -q "profile '$T/bad.json': the counts in \"counts\" add up to more than 2^63 - 1" \
+		"$T/err" || fail "INT64_MAX counts"
+	corrupt 'b = min(p["branches"], key=int); p["branches"][b].append(0)'
+	run 1 predict -q -p "$T/bad.json" "$HERE/flow.ll"
+	one_line
+	grep -q "profile '$T/bad.json': bad entry \"[0-9]*\" in \"branches\": 3 successor counts, but #[0-9]* (br) of '$HERE/flow.ll' has 2 successors" \
+		"$T/err" || fail "a branch's successors"
+	corrupt 'p["counts"] = {k: 0 for k in p["counts"]}; p["totals"] = {"instructions": 0, "candidates": 0}'
+	run 1 predict -q -p "$T/bad.json" "$HERE/flow.ll"
+	one_line
+	grep -q "the profile '$T/bad.json' counts no executed instruction" \
+		"$T/err" || fail "all counts 0"
 	;;
 validate)
 	run 0 validate -q -d "$T/v" -n 60 --per-inst 2 --inst-runs 10 -j 2 \
@@ -157,6 +200,19 @@ assert d["speedup"] > 0
 PY
 	[ -f "$T/v/campaign/summary.json" ] && [ -f "$T/v/profile.json" ] ||
 		fail "work directory incomplete"
+	# A second validation into the directory neither mixes with nor
+	# destroys the first: refused, unless --resume (the finished
+	# campaigns are reused: the same numbers) or --force.
+	cp "$T/v/validation.json" "$T/first.json"
+	run 1 validate -q -d "$T/v" -n 60 -j 2 -m trident "$HERE/flow.ll"
+	grep -q "holds an earlier validation's campaigns: --resume to reuse them, --force to replace them" \
+		"$T/err" || fail "second validation not refused"
+	run 0 validate -q --resume -d "$T/v" -n 60 --per-inst 2 --inst-runs 10 \
+		-j 2 -m trident -m ref:fs "$HERE/flow.ll"
+	python3 -c 'import json, sys
+a, b = (json.load(open(f)) for f in sys.argv[1:])
+assert a["fi"]["sdc"] == b["fi"]["sdc"], "resumed campaign differs"' \
+		"$T/first.json" "$T/v/validation.json" || fail "--resume"
 	;;
 bad-input)
 	profile "$HERE/flow.ll"

@@ -657,8 +657,8 @@ static const char good_profile[] =
 	" \"hash\": \"00112233aabbccdd\", \"module\": \"x.bc\",\n"
 	" \"args\": [\"7\"], \"mode\": \"full\", \"atomic\": true,\n"
 	" \"exit\": {\"crashed\": true, \"signal\": 6, \"status\": null},\n"
-	" \"totals\": {\"instructions\": 17, \"candidates\": 12},\n"
-	" \"counts\": {\"1\": 5, \"2\": 12, \"12\": 0},\n"
+	" \"totals\": {\"instructions\": 21, \"candidates\": 12},\n"
+	" \"counts\": {\"1\": 5, \"2\": 12, \"12\": 4},\n"
 	" \"branches\": {\"12\": [3, 1], \"2\": [0, 0, 9]},\n"
 	" \"calls\": {\"1\": {\"callee\": null, \"count\": 5}},\n"
 	" \"shifts\": {\"12\": {\"op\": \"shl\", \"width\": 32, \"n\": 4,"
@@ -776,6 +776,259 @@ test_load_corrupt(void **state)
 	assert_contains(tr_errmsg(), "\"exit\" is missing or malformed");
 }
 
+/*
+ * A profile of a run that ended normally, with every member, written by
+ * hand: 1 load, 2 shl, 3 icmp, 4 br, 5 store, 6 call printf. Each case of
+ * test_load_refusals changes one piece (or two) of it into something that
+ * cannot be true.
+ */
+static const char full_profile[] =
+	"{\"format\": \"trident-profile\", \"version\": 1,\n"
+	" \"hash\": \"00112233aabbccdd\", \"module\": \"x.bc\",\n"
+	" \"args\": [], \"mode\": \"full\", \"atomic\": false,\n"
+	" \"exit\": {\"crashed\": false, \"signal\": null, \"status\": 0},\n"
+	" \"totals\": {\"instructions\": 50, \"candidates\": 34},\n"
+	" \"counts\": {\"1\": 10, \"2\": 10, \"3\": 10, \"4\": 10, \"5\": 6,"
+	" \"6\": 4},\n"
+	" \"branches\": {\"4\": [6, 4]},\n"
+	" \"calls\": {\"6\": {\"callee\": \"printf\", \"count\": 4}},\n"
+	" \"values\": {\"3\": {\"op\": \"icmp\", \"samples\": 10,"
+	" \"executions\": 10, \"operands\": [{\"flips\": 320, \"changed\": 10,"
+	" \"sensitivity\": 0.03125}, null]}},\n"
+	" \"compares\": {\"3\": {\"predicate\": \"slt\", \"type\": \"i32\","
+	" \"n\": 10, \"true\": 6, \"false\": 4, \"mean\": [1.5, 2.0],"
+	" \"exact\": true}},\n"
+	" \"shifts\": {\"2\": {\"op\": \"shl\", \"width\": 32, \"n\": 10,"
+	" \"mean\": 3.0, \"exact\": true}},\n"
+	" \"outputs\": {\"6\": {\"callee\": \"printf\", \"count\": 4,"
+	" \"conversions\": [{\"type\": \"f\", \"precision\": 2}]}},\n"
+	" \"memory\": {\"pairs\": [[5, 1, 10], [0, 1, 2]],\n"
+	"  \"stores\": {\"5\": {\"executions\": 6, \"granules\": 6,"
+	" \"dead\": 1, \"dead_fraction\": 0.16666666666666666,"
+	" \"loads_per_write\": 1.6666666666666667}},\n"
+	"  \"accesses\": {\"1\": {\"kind\": \"load\", \"executions\": 10,"
+	" \"samples\": 2, \"flips_out\": 64, \"crash_fraction\": 0.5,"
+	" \"vm_bytes\": 4194304, \"reference_crash\": 0.8125},\n"
+	"   \"5\": {\"kind\": \"store\", \"executions\": 6, \"samples\": 0,"
+	" \"flips_out\": 0, \"crash_fraction\": null, \"vm_bytes\": null,"
+	" \"reference_crash\": null}}}}\n";
+
+/* full_profile with from replaced by to, and from2 by to2 if not NULL. */
+static void
+write_full(const char *path, const char *from, const char *to,
+	   const char *from2, const char *to2)
+{
+	char a[sizeof(full_profile) + 512], b[sizeof(a) + 512];
+	const char *at = strstr(full_profile, from);
+
+	assert_non_null(at);
+	snprintf(a, sizeof(a), "%.*s%s%s", (int)(at - full_profile),
+		 full_profile, to, at + strlen(from));
+	if (from2) {
+		at = strstr(a, from2);
+		assert_non_null(at);
+		snprintf(b, sizeof(b), "%.*s%s%s", (int)(at - a), a, to2,
+			 at + strlen(from2));
+		write_text(path, b);
+	} else {
+		write_text(path, a);
+	}
+}
+
+static void
+test_load_full(void **state)
+{
+	struct fixture *f = *state;
+	const struct prof_mem_access *a;
+	const struct prof_output *o;
+	struct prof_profile p;
+	size_t n;
+	double c;
+
+	write_text(f->path, full_profile);
+	assert_int_equal(prof_load(&p, f->path, NULL), 0);
+	assert_true(p.memory);
+	assert_int_equal(p.total_insts, 50);
+	assert_int_equal(p.npairs, 2);
+	assert_non_null(prof_mem_loads_of(&p, 5, &n));
+	assert_int_equal(n, 1);
+	assert_true(prof_mem_crash(&p, 1, &c) && c == 0.5);
+	a = prof_mem_access_find(&p, 5);
+	assert_non_null(a);
+	assert_false(a->sampled);
+	assert_true(fabs(prof_mem_store_find(&p, 5)->dead_fraction - 1.0 / 6) <
+		    1e-12);
+	o = prof_output_find(&p, 6);
+	assert_int_equal(o->nconv, 1);
+	assert_int_equal(o->conv[0].precision, 2);
+	prof_release(&p);
+	/* A crashed run's successors need not add up to its count. */
+	write_full(f->path, "[6, 4]", "[6, 5]", "\"crashed\": false, "
+		   "\"signal\": null, \"status\": 0", "\"crashed\": true, "
+		   "\"signal\": 11, \"status\": null");
+	assert_int_equal(prof_load(&p, f->path, NULL), 0);
+	assert_int_equal(prof_branch_find(&p, 4)->total, 11);
+	prof_release(&p);
+}
+
+/*
+ * Profiles whose numbers cannot be true: each is refused with one line
+ * that names the file and says what is wrong.
+ */
+static void
+test_load_refusals(void **state)
+{
+	static const struct {
+		const char *from, *to, *from2, *to2, *want;
+	} cases[] = {
+		/* Counts: negative, fractional, not numbers, too large. */
+		{ "\"1\": 10,", "\"1\": -1,", NULL, NULL,
+		  "bad entry \"1\" in \"counts\": the count is negative" },
+		{ "\"1\": 10,", "\"1\": 1.5,", NULL, NULL,
+		  "bad entry \"1\" in \"counts\": the count is not an "
+		  "integer" },
+		{ "\"1\": 10,", "\"1\": \"10\",", NULL, NULL,
+		  "the count is not a number" },
+		{ "\"1\": 10,", "\"01\": 10,", NULL, NULL,
+		  "bad entry \"01\" in \"counts\": not an instruction id" },
+		{ "\"1\": 10, \"2\": 10,", "\"1\": 9223372036854775807, "
+		  "\"2\": 9223372036854775807,", NULL, NULL,
+		  "the counts in \"counts\" add up to more than 2^63 - 1" },
+		{ "\"1\": 10,", "\"1\": 99999999999999999999,", NULL, NULL,
+		  "is not valid JSON" },
+		{ "\"instructions\": 50", "\"instructions\": 51", NULL, NULL,
+		  "\"totals\" says 51 instructions ran, but \"counts\" add up "
+		  "to 50" },
+		{ "\"candidates\": 34", "\"candidates\": 60", NULL, NULL,
+		  "60 candidates of 50 instructions" },
+		{ "\"1\": 10, \"2\": 10,", "\"1\": 10, \"1\": 10, \"2\": 10,",
+		  NULL, NULL, "duplicate object key" },
+		/* Branch arrays. */
+		{ "[6, 4]", "[6, 5]", NULL, NULL,
+		  "bad entry \"4\" in \"branches\": its successors were taken "
+		  "11 times, but \"counts\" says #4 ran 10 times" },
+		{ "[6, 4]", "[6, -4]", NULL, NULL,
+		  "successor 1's count is negative" },
+		{ "[6, 4]", "[9223372036854775807, 4]", NULL, NULL,
+		  "its successor counts add up to more than 2^63 - 1" },
+		{ "[6, 4]", "[]", NULL, NULL,
+		  "not an array of successor counts" },
+		{ "\"4\": [6, 4]", "\"9\": [6, 4]", NULL, NULL,
+		  "bad entry \"9\" in \"branches\": #9 has no count in "
+		  "\"counts\"" },
+		/* Calls. */
+		{ "\"callee\": \"printf\", \"count\": 4}}",
+		  "\"callee\": \"\", \"count\": 4}}", NULL, NULL,
+		  "\"callee\" is not a function's name or null" },
+		/* Values. */
+		{ "\"executions\": 10,", "\"executions\": 11,", NULL, NULL,
+		  "\"executions\" is 11, but \"counts\" says #3 ran 10 times" },
+		{ "\"op\": \"icmp\"", "\"op\": \"frob\"", NULL, NULL,
+		  "\"op\" is not an operation the profiler re-evaluates" },
+		{ "null]}}", "null, null]}}", NULL, NULL,
+		  "\"operands\" is not an array of the 2 operands of icmp" },
+		{ "\"changed\": 10", "\"changed\": 400", NULL, NULL,
+		  "operand 0: 400 of 320 flips changed the result" },
+		{ "\"samples\": 10,", "\"samples\": 12,", NULL, NULL,
+		  "12 samples of 10 executions" },
+		{ "\"sensitivity\": 0.03125", "\"sensitivity\": 0.5", NULL, NULL,
+		  "operand 0: \"sensitivity\" is not changed / flips" },
+		/* Compares. */
+		{ "\"slt\"", "\"oeq\"", NULL, NULL,
+		  "\"predicate\" is not one of icmp's" },
+		{ "\"i32\"", "\"i99\"", NULL, NULL,
+		  "\"type\" is not i1 to i64, ptr, float or double" },
+		{ "\"true\": 6", "\"true\": 7", NULL, NULL,
+		  "true 7 and false 4 times do not add up to n = 10" },
+		{ "\"n\": 10, \"true\"", "\"n\": 9, \"true\"", NULL, NULL,
+		  "\"n\" is 9, but \"counts\" says #3 ran 10 times" },
+		{ "\"exact\": true}},\n \"shifts", "\"exact\": 1}},\n \"shifts",
+		  NULL, NULL, "\"exact\" is not a boolean" },
+		/* Shifts. */
+		{ "\"width\": 32", "\"width\": 0", NULL, NULL,
+		  "\"width\" is 0, not 1 to 64" },
+		{ "\"mean\": 3.0", "\"mean\": -1.0", NULL, NULL,
+		  "\"mean\" is not null or the mean amount (>= 0) of a shift "
+		  "that ran" },
+		{ "\"op\": \"shl\"", "\"op\": \"rol\"", NULL, NULL,
+		  "\"op\" is not shl, lshr or ashr" },
+		/* Outputs. */
+		{ "\"callee\": \"printf\", \"count\": 4,",
+		  "\"callee\": \"sprintf\", \"count\": 4,", NULL, NULL,
+		  "\"callee\" is not an output function" },
+		{ "\"callee\": \"printf\", \"count\": 4,",
+		  "\"callee\": \"printf\", \"count\": 5,", NULL, NULL,
+		  "bad entry \"6\" in \"outputs\": \"callee\" printf and "
+		  "\"count\" 5 are not those of its call site in \"calls\"" },
+		{ "\"type\": \"f\"", "\"type\": \"Q\"", NULL, NULL,
+		  "conversion 0 has no printf conversion character" },
+		{ "\"precision\": 2", "\"precision\": -2", NULL, NULL,
+		  "conversion 0's \"precision\" is not an integer >= 0" },
+		/* Memory. */
+		{ "\"kind\": \"load\"", "\"kind\": \"jump\"", NULL, NULL,
+		  "\"kind\" is not load, store, atomic, memcpy, memset or "
+		  "output" },
+		{ "\"flips_out\": 64", "\"flips_out\": 200", NULL, NULL,
+		  "200 flips left mapped memory of 128 tried" },
+		{ "\"crash_fraction\": 0.5", "\"crash_fraction\": 0.75", NULL,
+		  NULL, "\"crash_fraction\" is not flips_out / (64 samples)" },
+		{ "\"crash_fraction\": 0.5", "\"crash_fraction\": 1.5", NULL,
+		  NULL, "\"crash_fraction\" is not flips_out / (64 samples)" },
+		{ "\"crash_fraction\": null", "\"crash_fraction\": \"inf\"",
+		  NULL, NULL, "bad entry \"5\" in \"memory\": never sampled, "
+		  "but \"crash_fraction\", \"vm_bytes\" or "
+		  "\"reference_crash\" is not null" },
+		{ "\"reference_crash\": 0.8125", "\"reference_crash\": 0.5",
+		  NULL, NULL,
+		  "\"reference_crash\" is not the crash rate of \"vm_bytes\"" },
+		{ "\"dead\": 1", "\"dead\": 7", NULL, NULL,
+		  "bad entry \"5\" in \"memory\": 7 dead of 6 granules" },
+		{ "\"dead_fraction\": 0.16666666666666666",
+		  "\"dead_fraction\": 0", NULL, NULL,
+		  "\"dead_fraction\" is not dead / granules" },
+		{ "\"loads_per_write\": 1.6666666666666667",
+		  "\"loads_per_write\": 2", NULL, NULL,
+		  "\"loads_per_write\" is not its pairs' counts / executions" },
+		{ "\"executions\": 6, \"granules\"",
+		  "\"executions\": 7, \"granules\"", NULL, NULL,
+		  "\"executions\" is 7, but \"counts\" says #5 ran 6 times" },
+		{ "[5, 1, 10]", "[5, 3, 10]", NULL, NULL,
+		  "the pair (#5, #3) is not of a store in \"stores\" and a "
+		  "reading access in \"accesses\"" },
+		{ "[5, 1, 10]", "[5, 1, -10]", NULL, NULL,
+		  "pair 0 is not [store id or 0, load id, count]" },
+		{ "\"mode\": \"full\"", "\"mode\": \"lite\"", NULL, NULL,
+		  "\"memory\" is missing or malformed: a --lite profile has no "
+		  "memory profile" },
+		/* The header. */
+		{ "\"status\": 0", "\"status\": 300", NULL, NULL,
+		  "\"status\" is not an exit status" },
+		{ "00112233aabbccdd", "00112233AABBCCDD", NULL, NULL,
+		  "\"hash\" is missing or malformed: not 16 lower-case hex "
+		  "digits" },
+		/* Nothing ran. */
+		{ "\"1\": 10, \"2\": 10, \"3\": 10, \"4\": 10, \"5\": 6,"
+		  " \"6\": 4", "\"1\": 0", "\"instructions\": 50, "
+		  "\"candidates\": 34",
+		  "\"instructions\": 0, \"candidates\": 0",
+		  "counts no executed instruction: every count in \"counts\" "
+		  "is 0" },
+	};
+	struct fixture *f = *state;
+	struct prof_profile p;
+
+	for (size_t k = 0; k < sizeof(cases) / sizeof(*cases); k++) {
+		write_full(f->path, cases[k].from, cases[k].to, cases[k].from2,
+			   cases[k].to2);
+		if (prof_load(&p, f->path, NULL) != -1)
+			fail_msg("case %zu (%s) was not refused", k,
+				 cases[k].want);
+		assert_contains(tr_errmsg(), cases[k].want);
+		assert_contains(tr_errmsg(), f->path);
+		assert_null(strchr(tr_errmsg(), '\n'));
+	}
+}
+
 static void
 test_load_missing(void **state)
 {
@@ -811,6 +1064,10 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_load_corrupt, setup,
 						teardown),
 		cmocka_unit_test_setup_teardown(test_load_missing, setup,
+						teardown),
+		cmocka_unit_test_setup_teardown(test_load_full, setup,
+						teardown),
+		cmocka_unit_test_setup_teardown(test_load_refusals, setup,
 						teardown),
 	};
 

@@ -57,7 +57,7 @@ for name in names:
     native = os.path.join(camp, "native")
     subprocess.run([clang, "-O2", bc, "-o", native] + man["ldflags"], check=True)
     # The injection binary: a one-run campaign builds it in the directory.
-    subprocess.run([trident, "inject", "-q", "-n", "1", "-d", camp,
+    subprocess.run([trident, "inject", "-q", "--force", "-n", "1", "-d", camp,
                     "--manifest", os.path.join(root, "inputs", name, "manifest.json"),
                     bc], check=True, stdout=subprocess.DEVNULL)
     # The heaviest input: the longest native run (one timing of each).
@@ -88,7 +88,7 @@ for name in names:
     bc = os.path.join(build, "inputs", name, name + ".bc")
     camp = os.path.join(outdir, name)
     t = time.perf_counter()
-    subprocess.run([trident, "inject", "-q", "-n", str(runs), "-j", "2", "-d", camp,
+    subprocess.run([trident, "inject", "-q", "--force", "-n", str(runs), "-j", "2", "-d", camp,
                     "--manifest", os.path.join(root, "inputs", name, "manifest.json"),
                     bc], check=True)
     wall = time.perf_counter() - t

@@ -3,45 +3,42 @@
  *
  * A subcommand is `int cmd_NAME(int argc, char **argv)` with argv[0] the
  * command's name; it returns an exit status (EXIT_OK, EXIT_FAIL, EXIT_USAGE).
- * Its usage text is `cmd_NAME_usage`, printed for `trident NAME --help`,
- * `trident help NAME` and on misuse. To add a command: write cmd_NAME.c,
- * declare both here, add a row to the table in main.c and the file to
+ * It describes its options as a struct opt table (options.h), with the
+ * groups below that several commands share, and parses them with
+ * opt_parse, which also answers --help (`trident help NAME` runs
+ * `trident NAME --help`). To add a command: write cmd_NAME.c, declare it
+ * here, add a row to the table in main.c and the file to
  * cli/CMakeLists.txt.
  */
 #ifndef TRIDENT_CLI_H
 #define TRIDENT_CLI_H
 
-#include <getopt.h>
-
-enum { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2 };
+#include "options.h"
 
 /* Print "trident: MSG" on stderr and return EXIT_FAIL. */
 int cli_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-/* Print "trident NAME: MSG" and the command's usage; return EXIT_USAGE. */
-int cli_usage_error(const char *name, const char *usage, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
 
 /*
- * The usage error for a bad value arg of option o (getopt_long's result;
- * li its index in opts, -1 for a short option): "bad value 'ARG' for
- * --NAME" or "-C".
+ * Options every command spells the same way.
  */
-int cli_bad_value(const char *name, const char *usage, const struct option *opts,
-		  int li, int o, const char *arg);
+#define OPT_QUIET(v) \
+	OPT_BOOL('q', "quiet", (v), "print no table or progress: only " \
+		 "warnings and errors")
+#define OPT_JOBS(v) \
+	{ .kind = OPT_KIND_UINT, .short_name = 'j', .long_name = "jobs", \
+	  .value = (v), .argh = "N", .lo = 1, .hi = 1024, \
+	  .flags = OPT_NODEFAULT, \
+	  .help = "parallel runs (default: one per core)" }
+#define OPT_TOP(v) \
+	OPT_UINT(0, "top", (v), "N", 0, 1000000, \
+		 "instructions listed in the table")
 
-extern const char cmd_ids_usage[];
 int cmd_ids(int argc, char **argv);
-extern const char cmd_dump_usage[];
 int cmd_dump(int argc, char **argv);
-extern const char cmd_inject_usage[];
 int cmd_inject(int argc, char **argv);
-extern const char cmd_profile_usage[];
 int cmd_profile(int argc, char **argv);
-extern const char cmd_gpu_inject_usage[];
 int cmd_gpu_inject(int argc, char **argv);
-extern const char cmd_predict_usage[];
 int cmd_predict(int argc, char **argv);
-extern const char cmd_validate_usage[];
 int cmd_validate(int argc, char **argv);
 
 /*
@@ -51,121 +48,168 @@ int cmd_validate(int argc, char **argv);
 int cli_run_self(char *const argv[]);
 
 /*
- * The program under test (program.c), as the commands that build and run
- * it (inject, profile) take it: its module, arguments, link flags, input
- * files copied into its run directory, output files, standard input, or
- * all of these from a benchmark manifest (inputs/README.md). It owns its
- * string arrays, its inputs and stdin_owned, and gives them back in
- * program_release; module and manifest point into argv, stdin_path into
- * argv or to stdin_owned.
- */
-
-/* A NULL-terminated array of strings it owns. */
-struct strv {
-	char **v;
-	unsigned n;
-};
-
-/*
  * Run `trident CMD EXTRA... PROGRAM_OPTS... MODULE -- ARGS...` and wait;
  * -1 with an error naming the command and the module if it fails.
  */
 int cli_run_trident(const char *cmd, const struct strv *extra,
 		    const struct strv *program_opts, const char *module,
 		    const struct strv *args);
-void strv_push(struct strv *s, const char *x);
-void strv_release(struct strv *s);
 
+/*
+ * The program under test (program.c), as the commands that build and run
+ * it (inject, profile, predict, validate) take it: its module, arguments,
+ * link flags, input files copied into its run directory, output files,
+ * standard input, or all of these from a benchmark manifest
+ * (inputs/README.md). It owns its string arrays, its inputs and
+ * stdin_owned, and gives them back in program_release; module and
+ * manifest point into argv, stdin_path into argv or to stdin_owned.
+ */
 struct fi_file;
 
 struct program {
 	const char *module;	/* the module's path, from argv */
 	const char *stdin_path;	/* NULL: /dev/null */
 	const char *manifest;
-	int manifest_input;	/* which of the manifest's inputs */
+	unsigned manifest_input;	/* which of the manifest's inputs */
 	struct strv args, ldflags, outputs;
 	struct fi_file *inputs;	/* copied into the run directory */
 	unsigned ninputs;
 	char *stdin_owned;	/* stdin_path when the manifest gave it */
 };
 
+/* The module (the one operand) and the arguments after "--" into p. */
+void program_take_operands(struct program *p, const struct opt_result *r);
+
+/* --input-file F[=REL] into the struct program o->value points to. */
+int program_opt_input_file(const struct opt *o, const char *value);
+
 /*
- * The options of struct program, for a command's getopt_long table: a
- * command lists PROGRAM_LONGOPTS in its table, adds "l:" to its short
- * options, keeps its own option values below PROGRAM_OPT_BASE, and passes
- * every option it does not know itself to program_option.
+ * The options of struct program p, for a command's table. They are
+ * OPT_FORWARD: a command that runs another one (predict runs profile,
+ * validate runs profile and inject) passes them on as written.
  */
-enum {
-	PROGRAM_OPT_BASE = 0x1000,
-	PROGRAM_OPT_INPUT_FILE = PROGRAM_OPT_BASE,
-	PROGRAM_OPT_OUTPUT_FILE,
-	PROGRAM_OPT_STDIN,
-	PROGRAM_OPT_MANIFEST,
-	PROGRAM_OPT_INPUT,
+#define OPT_PROGRAM(p) \
+	OPT_GROUP("program"), \
+	{ .kind = OPT_KIND_STRINGS, .short_name = 'l', .long_name = "link", \
+	  .value = &(p)->ldflags, .argh = "FLAG", \
+	  .flags = OPT_FORWARD | OPT_NODEFAULT, \
+	  .help = "link flag, repeatable (e.g. -l -lm)" }, \
+	{ .kind = OPT_KIND_CALLBACK, .long_name = "input-file", .value = (p), \
+	  .argh = "F[=REL]", .fn = program_opt_input_file, \
+	  .flags = OPT_FORWARD, \
+	  .help = "copy F into each run's directory (at relative path REL, " \
+		  "default F's name), repeatable" }, \
+	{ .kind = OPT_KIND_STRINGS, .long_name = "output-file", \
+	  .value = &(p)->outputs, .argh = "REL", \
+	  .flags = OPT_FORWARD | OPT_NODEFAULT, \
+	  .help = "a file the program writes, at REL in its run directory; " \
+		  "a campaign compares it with the golden run's; " \
+		  "repeatable" }, \
+	{ .kind = OPT_KIND_STRING, .long_name = "stdin", \
+	  .value = &(p)->stdin_path, .argh = "FILE", \
+	  .flags = OPT_FORWARD | OPT_NODEFAULT, \
+	  .help = "standard input (default /dev/null)" }, \
+	{ .kind = OPT_KIND_STRING, .long_name = "manifest", \
+	  .value = &(p)->manifest, .argh = "FILE", .flags = OPT_FORWARD, \
+	  .help = "take link flags, arguments, input and output files from " \
+		  "a benchmark manifest (inputs/*/manifest.json)" }, \
+	{ .kind = OPT_KIND_UINT, .long_name = "input", \
+	  .value = &(p)->manifest_input, .argh = "K", .lo = 0, .hi = 1000000, \
+	  .flags = OPT_FORWARD, .help = "which of the manifest's inputs" }
+
+/*
+ * The limits on every run of the program, with the same names and
+ * defaults in profile, predict, inject and validate: the time a normal run
+ * (the golden run of a campaign, a profiled run) may take, the address
+ * space and the size of each file a run may write. Forwarded like
+ * OPT_PROGRAM. A campaign's runs have their own hang timeout (a multiple
+ * of the golden run's time, cmd_inject.c).
+ */
+struct limits {
+	double timeout;		/* seconds */
+	uint64_t mem_mib, fsize_mib;
 };
-#define PROGRAM_LONGOPTS \
-	{ "link", required_argument, NULL, 'l' }, \
-	{ "input-file", required_argument, NULL, PROGRAM_OPT_INPUT_FILE }, \
-	{ "output-file", required_argument, NULL, PROGRAM_OPT_OUTPUT_FILE }, \
-	{ "stdin", required_argument, NULL, PROGRAM_OPT_STDIN }, \
-	{ "manifest", required_argument, NULL, PROGRAM_OPT_MANIFEST }, \
-	{ "input", required_argument, NULL, PROGRAM_OPT_INPUT }
+#define LIMITS_DEFAULT { .timeout = 300, .mem_mib = 4096, .fsize_mib = 256 }
+#define OPT_LIMIT_TIMEOUT(l) \
+	{ .kind = OPT_KIND_DOUBLE, .long_name = "timeout", \
+	  .value = &(l)->timeout, .argh = "S", .flo = 0, .fhi = 1e6, \
+	  .flags = OPT_ABOVE | OPT_FORWARD, \
+	  .help = "stop a normal run of the program (a profile or golden " \
+		  "run) that takes longer than S seconds" }, \
+	{ .kind = OPT_KIND_DOUBLE, .long_name = "golden-timeout", \
+	  .value = &(l)->timeout, .argh = "S", .flo = 0, .fhi = 1e6, \
+	  .flags = OPT_ABOVE | OPT_FORWARD | OPT_HIDDEN }
+#define OPT_LIMIT_FSIZE(l) \
+	{ .kind = OPT_KIND_U64, .long_name = "fsize", \
+	  .value = &(l)->fsize_mib, .argh = "MIB", .lo = 1, .hi = 1 << 24, \
+	  .flags = OPT_FORWARD, \
+	  .help = "size limit of each file a run writes, in MiB" }
+#define OPT_LIMITS(l) \
+	OPT_GROUP("limits"), \
+	OPT_LIMIT_TIMEOUT(l), \
+	{ .kind = OPT_KIND_U64, .long_name = "mem", .value = &(l)->mem_mib, \
+	  .argh = "MIB", .lo = 16, .hi = 1 << 24, .flags = OPT_FORWARD, \
+	  .help = "address-space limit of each run, in MiB" }, \
+	OPT_LIMIT_FSIZE(l)
 
 /*
- * The help lines of those options, for a command's usage text; OUTPUT
- * says what the command does with output files (lines of 80 columns that
- * continue at column 26).
+ * The options of a fault-injection campaign (inject, gpu-inject,
+ * trident-gpu-run) into struct campaign_opts c (campaign.h). -n is left
+ * at 0 unless given: the campaign's own number on --resume, else 1000.
  */
-#define PROGRAM_HELP(OUTPUT) \
-	"  -l, --link FLAG        link flag, repeatable (e.g. -l -lm)\n" \
-	"      --input-file F     copy F into each run's directory, repeatable;\n" \
-	"                         F=REL puts it at relative path REL\n" \
-	"      --output-file REL  " OUTPUT \
-	"      --stdin FILE       standard input (default /dev/null)\n" \
-	"      --manifest FILE    take link flags, arguments, input and output files\n" \
-	"                         from a benchmark manifest (inputs/*/manifest.json)\n" \
-	"      --input K          which of the manifest's inputs (default 0)\n"
+int cli_opt_fault_model(const struct opt *o, const char *value);
+#define OPT_CAMPAIGN_RUNS(c) \
+	{ .kind = OPT_KIND_U64, .short_name = 'n', .long_name = "runs", \
+	  .value = &(c)->runs, .argh = "N", .lo = 1, .hi = 100000000, \
+	  .flags = OPT_NODEFAULT, \
+	  .help = "number of runs (default 1000; with --resume, the " \
+		  "campaign's: a larger N extends it)" }, \
+	OPT_JOBS(&(c)->jobs)
+#define OPT_CAMPAIGN_DIR(c) \
+	OPT_BOOL(0, "resume", &(c)->resume, "continue the campaign in DIR " \
+		 "where it stopped, or extend it to a larger -n"), \
+	OPT_BOOL(0, "force", &(c)->force, "start over: delete the campaign " \
+		 "DIR holds")
+#define OPT_CAMPAIGN(c) \
+	OPT_GROUP("campaign"), \
+	OPT_CAMPAIGN_RUNS(c), \
+	OPT_U64('s', "seed", &(c)->seed, "S", 0, INT64_MAX, \
+		"seed: the same seed gives the same campaign"), \
+	OPT_CALLBACK(0, "fault-model", &(c)->model, "M", cli_opt_fault_model, \
+		     0, "bitflip (default), bitflip2, stuck0, stuck1, random, " \
+		     "zero"), \
+	OPT_BOOL(0, "dummy", &(c)->dummy, "inject nothing: every run must " \
+		 "come out benign"), \
+	OPT_STRING('d', "dir", &(c)->dir, "DIR", "campaign directory; a " \
+		   "campaign already in it is refused unless --resume or " \
+		   "--force"), \
+	OPT_CAMPAIGN_DIR(c), \
+	OPT_DOUBLE(0, "timeout-factor", &(c)->timeout_factor, "X", 0, 1e6, \
+		   OPT_ABOVE, "a run is a hang after X golden run times"), \
+	OPT_DOUBLE(0, "timeout-floor", &(c)->timeout_floor, "S", 0, 1e6, 0, \
+		   "and after at least S seconds")
+#define OPT_CAMPAIGN_OUTPUT(c) \
+	OPT_GROUP("output"), \
+	OPT_STRING('o', "output", &(c)->output, "FILE", "write the summary " \
+		   "JSON to FILE too (it is always in DIR/summary.json)"), \
+	OPT_TOP(&(c)->top), \
+	OPT_QUIET(&(c)->quiet)
 
 /*
- * Take option o (with its argument) into p: 1 if it is one of p's
- * options, 0 if not, -1 if its value is bad (the caller reports it).
+ * Whether the module has a definition of main: a program the commands
+ * can build and run. An error naming the module if not.
  */
-int program_option(struct program *p, int o, const char *arg);
-/*
- * The same, also appending the option as written ("--name" or "-l", then
- * its value) to fwd, to pass it on to another trident command; opts and
- * li are getopt_long's table and long index (-1 for a short option).
- */
-int program_option_keep(struct program *p, struct strv *fwd,
-			const struct option *opts, int li, int o,
-			const char *arg);
+struct ir_module;
+int program_check_main(const struct ir_module *m);
 
 /*
- * The limits on a campaign's runs (inject, gpu-inject): a hang timeout of
- * timeout_factor golden run times, at least timeout_floor seconds; the
- * limit of the runs made before the campaign (golden or profile runs); a
- * file-size limit per run. A command sets its defaults, lists
- * LIMIT_LONGOPTS in its table and passes the options it does not know to
- * limits_option too; their help lines stay its own (the defaults differ).
+ * After an instrumentation of ours failed on m: if m no longer verifies
+ * (a trident bug), write it as textual IR to path (DIR/instrumented.
+ * invalid.ll beside a campaign, or --emit-ir's file) and add where it is
+ * to the error message, which keeps the verifier's whole text.
  */
-struct run_limits {
-	double timeout_factor, timeout_floor, golden_timeout;
-	unsigned long long fsize_mib;
-};
-enum {
-	LIMIT_OPT_TFACTOR = PROGRAM_OPT_BASE + 0x100,
-	LIMIT_OPT_TFLOOR,
-	LIMIT_OPT_GTIMEOUT,
-	LIMIT_OPT_FSIZE,
-};
-#define LIMIT_LONGOPTS \
-	{ "timeout-factor", required_argument, NULL, LIMIT_OPT_TFACTOR }, \
-	{ "timeout-floor", required_argument, NULL, LIMIT_OPT_TFLOOR }, \
-	{ "golden-timeout", required_argument, NULL, LIMIT_OPT_GTIMEOUT }, \
-	{ "fsize", required_argument, NULL, LIMIT_OPT_FSIZE }
+void cli_keep_invalid(const struct ir_module *m, const char *path);
 
-/* Take option o into l: 1, 0 if it is not one of l's, -1 for a bad value. */
-int limits_option(struct run_limits *l, int o, const char *arg);
 /*
  * Take the manifest's link flags and the chosen input's arguments (unless
  * the command line gave some), files, outputs and stdin into p; files are
@@ -174,8 +218,11 @@ int limits_option(struct run_limits *l, int o, const char *arg);
 int program_load_manifest(struct program *p);
 void program_release(struct program *p);
 /*
- * Where a runtime library lib (libtrident_fi_rt.a, ...) is: the value of
- * the environment variable env if set, else beside the trident executable.
+ * Where a runtime library lib (libtrident_fi_rt.a, ...) or helper
+ * (trident-gpu-run) is: the value of the environment variable env if set,
+ * else beside the trident executable (the build tree, or the installed
+ * bin/ for trident-gpu-run), else in the installed library directory
+ * (TRIDENT_INSTALL_LIBDIR, relative to the executable's directory).
  */
 char *program_runtime_path(const char *env, const char *lib);
 

@@ -9,11 +9,12 @@
  * with the host runtime libtrident_gpu_rt.a) and writes a self-contained
  * campaign directory. The campaign itself (profile run, sampling, runs,
  * journal, summary) is trident-gpu-run DIR, a small executable without
- * LLVM; unless --build-only, this command runs it at the end.
+ * LLVM; unless --build-only, this command runs it at the end. The
+ * directory is locked (campaign/dir.c) while this command builds it, and
+ * again by the runner while it runs the campaign.
  */
 #include <errno.h>
 #include <fcntl.h>
-#include <getopt.h>
 #include <libgen.h>
 #include <limits.h>
 #include <stdio.h>
@@ -28,225 +29,120 @@
 #include "gpu_protocol.h"
 #include "validate.h"
 
-const char cmd_gpu_inject_usage[] =
-	"usage: trident gpu-inject [options] DEVICE.bc [-- ARGS...]\n"
-	"\n"
-	"Build a fault-injection campaign on a CUDA program: instrument its\n"
-	"device module (clang-19 --cuda-device-only -emit-llvm), compile it\n"
-	"with the host source into DIR/program.gpu, and write DIR, which\n"
-	"trident-gpu-run DIR runs on the GPU machine (no LLVM needed there).\n"
-	"Sites are sampled uniformly over every (launch, thread, instance).\n"
-	"\n"
-	"campaign:\n"
-	"  -n, --runs N           number of runs (default 1000)\n"
-	"  -s, --seed S           seed (default 1)\n"
-	"  -m, --model M          bitflip (default), bitflip2, stuck0, stuck1, random, zero\n"
-	"      --dummy            inject nothing: every run must come out benign\n"
-	"      --memory           hash device memory at kernel boundaries (SDC_TM,\n"
-	"                         Benign_TM, RM latency; slower runs)\n"
-	"      --inst ID          inject only into instruction ID, uniformly over\n"
-	"                         its dynamic instances in every thread\n"
-	"      --kernel NAME      instrument only kernel NAME (mangled, or a C++\n"
-	"                         kernel's plain name)\n"
-	"      --group G          only instructions of group G, repeatable: an\n"
-	"                         opcode (fadd, load, ...) or int-arith, fp-arith,\n"
-	"                         compare, cast, memory, select, phi, call\n"
-	"  -d, --dir DIR          campaign directory (default trident-gpu-inject)\n"
-	"      --build-only       build DIR and stop (run trident-gpu-run DIR later)\n"
-	"      --emit-ir FILE     write the instrumented device module and stop\n"
-	"  -j, --jobs N           parallel runs on the GPU (default 4)\n"
-	"      --resume           continue the campaign in DIR where it stopped\n"
-	"\n"
-	"build:\n"
-	"      --host SRC.cu      the program's CUDA source (default: the manifest's)\n"
-	"      --cflag FLAG       compile flag, repeatable (added to the manifest's)\n"
-	"      --cuda-path DIR    CUDA toolkit (default " TRIDENT_CUDA_DEFAULT ")\n"
-	"      --arch SM          GPU architecture (default sm_90)\n"
-	"\n"
-	"program:\n"
-	PROGRAM_HELP("a file the program writes, compared with the golden\n"
-		     "                         run's, repeatable\n")
-	"\n"
-	"limits:\n"
-	"      --timeout-factor X hang timeout in golden run times (default 10)\n"
-	"      --timeout-floor S  the timeout is at least S seconds (default 10)\n"
-	"      --golden-timeout S limit for the profile runs (default 300)\n"
-	"      --fsize MIB        file-size limit per run (default 256)\n"
-	"\n"
-	"output:\n"
-	"      --top N            show tables (0: none; default 10)\n"
-	"  -q, --quiet            no table on standard output\n"
-	"  -h, --help             show this help\n"
-	"\n"
-	"DIR holds campaign.json, sites.txt, program.gpu and, once run,\n"
-	"journal.jsonl and summary.json. Formats: docs/gpu-inject.md.\n";
-
 struct gpu_inject {
+	struct campaign_opts o;
 	struct program prog;
-	const char *dir, *host, *cuda, *arch, *emit;
+	struct limits limits;
+	const char *host, *cuda, *arch, *emit;
 	struct strv cflags;
-	uint64_t runs, seed;
-	unsigned jobs, top;
-	enum fi_model model;
-	bool dummy, memory, build_only, resume, quiet;
+	bool memory, build_only;
 	struct gpu_instrument_filter filter;	/* --inst, --kernel, --group */
 	struct strv groups;
-	struct run_limits limits;
 	/* state */
 	struct ir_module m;
 	char hash[17];
-	char *absdir, *host_owned;
+	const char *absdir;	/* the campaign directory's path */
+	char *host_owned;
 };
+
+/* --group G */
+static int
+group_opt(const struct opt *o, const char *value)
+{
+	struct gpu_inject *c = o->value;
+
+	if (!gpu_group_known(value))
+		return tr_error("unknown group (an opcode, or int-arith, "
+				"fp-arith, compare, cast, memory, select, phi, "
+				"call)");
+	strv_push(&c->groups, value);
+	c->filter.groups = c->groups.v;
+	c->filter.ngroups = c->groups.n;
+	return 0;
+}
+
+/* --arch sm_NN */
+static int
+arch_opt(const struct opt *o, const char *value)
+{
+	if (strncmp(value, "sm_", 3) != 0 || !value[3] ||
+	    strspn(value + 3, "0123456789") != strlen(value + 3))
+		return tr_error("expected sm_NN");
+	*(const char **)o->value = value;
+	return 0;
+}
 
 static int
 parse_options(struct gpu_inject *c, int argc, char **argv)
 {
-	enum { O_DUMMY = 256, O_MEMORY, O_BUILD_ONLY, O_EMIT, O_RESUME,
-	       O_HOST, O_CFLAG, O_CUDA, O_ARCH, O_TOP, O_INST, O_KERNEL,
-	       O_GROUP };
-	static const struct option opts[] = {
-		{ "runs", required_argument, NULL, 'n' },
-		{ "seed", required_argument, NULL, 's' },
-		{ "model", required_argument, NULL, 'm' },
-		{ "dummy", no_argument, NULL, O_DUMMY },
-		{ "memory", no_argument, NULL, O_MEMORY },
-		{ "dir", required_argument, NULL, 'd' },
-		{ "build-only", no_argument, NULL, O_BUILD_ONLY },
-		{ "emit-ir", required_argument, NULL, O_EMIT },
-		{ "jobs", required_argument, NULL, 'j' },
-		{ "resume", no_argument, NULL, O_RESUME },
-		{ "host", required_argument, NULL, O_HOST },
-		{ "cflag", required_argument, NULL, O_CFLAG },
-		{ "cuda-path", required_argument, NULL, O_CUDA },
-		{ "arch", required_argument, NULL, O_ARCH },
-		PROGRAM_LONGOPTS,
-		LIMIT_LONGOPTS,
-		{ "top", required_argument, NULL, O_TOP },
-		{ "inst", required_argument, NULL, O_INST },
-		{ "kernel", required_argument, NULL, O_KERNEL },
-		{ "group", required_argument, NULL, O_GROUP },
-		{ "quiet", no_argument, NULL, 'q' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
+	const struct opt opts[] = {
+		OPT_CAMPAIGN(&c->o),
+		OPT_BOOL(0, "memory", &c->memory, "hash device memory at kernel "
+			 "boundaries (SDC_TM, Benign_TM, RM latency; slower "
+			 "runs)"),
+		OPT_UINT(0, "inst", &c->filter.only_id, "ID", 1, UINT_MAX,
+			 "inject only into instruction ID, uniformly over its "
+			 "dynamic instances in every thread"),
+		OPT_STRING(0, "kernel", &c->filter.kernel, "NAME", "instrument "
+			   "only kernel NAME (mangled, or a C++ kernel's plain "
+			   "name)"),
+		OPT_CALLBACK(0, "group", c, "G", group_opt, 0, "only "
+			     "instructions of group G, repeatable: an opcode "
+			     "(fadd, load, ...) or int-arith, fp-arith, compare, "
+			     "cast, memory, select, phi, call"),
+		OPT_BOOL(0, "build-only", &c->build_only, "build DIR and stop "
+			 "(run trident-gpu-run DIR later)"),
+		OPT_STRING(0, "emit-ir", &c->emit, "FILE", "write the "
+			   "instrumented device module and stop"),
+		OPT_GROUP("build"),
+		OPT_STRING(0, "host", &c->host, "SRC.cu", "the program's CUDA "
+			   "source (default: the manifest's)"),
+		OPT_STRINGS(0, "cflag", &c->cflags, "FLAG", "compile flag, "
+			    "repeatable (added to the manifest's)"),
+		OPT_STRING(0, "cuda-path", &c->cuda, "DIR", "CUDA toolkit"),
+		OPT_CALLBACK(0, "arch", &c->arch, "SM", arch_opt, 0,
+			     "GPU architecture (default sm_90)"),
+		OPT_PROGRAM(&c->prog),
+		OPT_GROUP("limits"),
+		OPT_LIMIT_TIMEOUT(&c->limits),
+		OPT_LIMIT_FSIZE(&c->limits),
+		OPT_CAMPAIGN_OUTPUT(&c->o),
+		OPT_END(),
 	};
-	unsigned long v_inst;
-	char *end;
-	int o, taken, li;
+	const struct opt_cmd cmd = {
+		.name = "trident gpu-inject",
+		.usage = "[options] DEVICE.bc [-- ARGS...]",
+		.about =
+		"Build a fault-injection campaign on a CUDA program: instrument its\n"
+		"device module (clang-19 --cuda-device-only -emit-llvm), compile it\n"
+		"with the host source into DIR/program.gpu, and write DIR, which\n"
+		"trident-gpu-run DIR runs on the GPU machine (no LLVM needed there);\n"
+		"unless --build-only, run it here. Sites are sampled uniformly over\n"
+		"every (launch, thread, instance). A run has no address-space limit:\n"
+		"the CUDA driver maps far more than it uses.\n",
+		.footer =
+		"DIR holds campaign.json, sites.txt, program.gpu and, once run,\n"
+		"journal.jsonl and summary.json. Formats: docs/gpu-inject.md,\n"
+		"docs/campaign.md.\n",
+		.opts = opts, .min_operands = 1, .max_operands = 1,
+		.operands = "a device module", .args = true,
+	};
+	struct opt_result r;
+	int rc;
 
-	while ((li = -1, o = getopt_long(argc, argv, "+n:s:m:d:j:l:qh", opts,
-					 &li)) != -1) {
-		errno = 0;
-		end = NULL;
-		switch (o) {
-		case 'n':
-			c->runs = strtoull(optarg, &end, 10);
-			if (!c->runs)
-				end = NULL;
-			break;
-		case 's':
-			c->seed = strtoull(optarg, &end, 0);
-			break;
-		case 'm':
-			if (fi_model_parse(optarg, &c->model))
-				return cli_usage_error("gpu-inject",
-					cmd_gpu_inject_usage, "%s", tr_errmsg());
-			continue;
-		case O_DUMMY:
-			c->dummy = true;
-			continue;
-		case O_MEMORY:
-			c->memory = true;
-			continue;
-		case 'd':
-			c->dir = optarg;
-			continue;
-		case O_BUILD_ONLY:
-			c->build_only = true;
-			continue;
-		case O_EMIT:
-			c->emit = optarg;
-			continue;
-		case 'j':
-			c->jobs = (unsigned)strtoul(optarg, &end, 10);
-			if (!c->jobs || c->jobs > 256)
-				end = NULL;
-			break;
-		case O_RESUME:
-			c->resume = true;
-			continue;
-		case O_HOST:
-			c->host = optarg;
-			continue;
-		case O_CFLAG:
-			strv_push(&c->cflags, optarg);
-			continue;
-		case O_CUDA:
-			c->cuda = optarg;
-			continue;
-		case O_ARCH:
-			c->arch = optarg;
-			if (strncmp(optarg, "sm_", 3) != 0)
-				return cli_usage_error("gpu-inject",
-					cmd_gpu_inject_usage,
-					"bad value '%s' for --arch (expected sm_NN)",
-					optarg);
-			continue;
-		case O_INST:
-			v_inst = strtoul(optarg, &end, 10);
-			if (*optarg == '-' || !v_inst || v_inst > UINT_MAX)
-				end = NULL;
-			c->filter.only_id = (unsigned)v_inst;
-			break;
-		case O_KERNEL:
-			c->filter.kernel = optarg;
-			continue;
-		case O_GROUP:
-			if (!gpu_group_known(optarg))
-				return cli_usage_error("gpu-inject",
-					cmd_gpu_inject_usage, "unknown group "
-					"'%s' (an opcode, or int-arith, "
-					"fp-arith, compare, cast, memory, select, "
-					"phi, call)", optarg);
-			strv_push(&c->groups, optarg);
-			c->filter.groups = c->groups.v;
-			c->filter.ngroups = c->groups.n;
-			continue;
-		case O_TOP:
-			c->top = (unsigned)strtoul(optarg, &end, 10);
-			break;
-		case 'q':
-			c->quiet = true;
-			continue;
-		case 'h':
-			fputs(cmd_gpu_inject_usage, stdout);
-			return -2;
-		default:
-			taken = program_option(&c->prog, o, optarg);
-			if (!taken)
-				taken = limits_option(&c->limits, o, optarg);
-			if (!taken)
-				return cli_usage_error("gpu-inject",
-					cmd_gpu_inject_usage, "bad option");
-			if (taken > 0)
-				continue;
-		}
-		if (!end || *end || errno)
-			return cli_bad_value("gpu-inject", cmd_gpu_inject_usage,
-					     opts, li, o, optarg);
-	}
-	if (optind >= argc)
-		return cli_usage_error("gpu-inject", cmd_gpu_inject_usage,
-				       "expected a device module");
-	c->prog.module = argv[optind++];
-	if (optind < argc && strcmp(argv[optind - 1], "--") != 0 &&
-	    strcmp(argv[optind], "--") == 0)
-		optind++;
-	for (; optind < argc; optind++)
-		strv_push(&c->prog.args, argv[optind]);
-	if (c->build_only && c->resume)
-		return cli_usage_error("gpu-inject", cmd_gpu_inject_usage,
-				       "--build-only and --resume exclude each other");
-	return 0;
+	rc = opt_parse(&cmd, argc, argv, &r);
+	if (rc)
+		goto out;
+	program_take_operands(&c->prog, &r);
+	if (c->build_only && c->o.resume)
+		rc = opt_usage_error(&cmd, "--build-only and --resume exclude "
+				     "each other");
+	else if (c->o.resume && c->o.force)
+		rc = opt_usage_error(&cmd, "--resume and --force exclude each "
+				     "other");
+out:
+	opt_result_release(&r);
+	return rc;
 }
 
 /* The manifest's host source and compile flags (GPU manifests have both). */
@@ -535,10 +431,11 @@ groups_json(const struct gpu_inject *c)
 /*
  * campaign.json: what trident-gpu-run needs, with paths relative to DIR
  * (input files and stdin are copied in), so DIR can move to another
- * machine.
+ * machine. The instrumentation's counts ("instrumented") are added once
+ * the module is instrumented; a resume compares the rest.
  */
 static json_t *
-campaign_json(struct gpu_inject *c, const struct gpu_instrument_stats *st)
+campaign_json(struct gpu_inject *c)
 {
 	json_t *args = json_array(), *outs = json_array(), *ins = json_array();
 
@@ -554,59 +451,31 @@ campaign_json(struct gpu_inject *c, const struct gpu_instrument_stats *st)
 						     "rel", c->prog.inputs[i].rel));
 	}
 	return json_pack("{s:s, s:s, s:s, s:s, s:o, s:o, s:o, s:o, s:I, s:I, "
-			 "s:s, s:b, s:b, s:f, s:f, s:f, s:I, s:s, "
-			 "s:{s:i, s:i, s:i, s:i}, s:I, s:o, s:o}",
+			 "s:s, s:b, s:b, s:f, s:f, s:f, s:I, s:s, s:I, s:o, "
+			 "s:o}",
 		"module", c->prog.module, "hash", c->hash,
 		"program", "program.gpu", "host", c->host,
 		"args", args, "outputs", outs, "inputs", ins,
 		"stdin", c->prog.stdin_path ? json_string("stdin") : json_null(),
-		"runs", (json_int_t)c->runs, "seed", (json_int_t)c->seed,
-		"model", fi_model_name(c->model), "dummy", c->dummy,
-		"memory", c->memory, "timeout_factor", c->limits.timeout_factor,
-		"timeout_floor", c->limits.timeout_floor,
-		"golden_timeout", c->limits.golden_timeout,
+		"runs", (json_int_t)c->o.runs, "seed", (json_int_t)c->o.seed,
+		"model", fi_model_name(c->o.model), "dummy", c->o.dummy,
+		"memory", c->memory, "timeout_factor", c->o.timeout_factor,
+		"timeout_floor", c->o.timeout_floor,
+		"golden_timeout", c->limits.timeout,
 		"fsize_mib", (json_int_t)c->limits.fsize_mib, "arch", c->arch,
-		"instrumented", "kernels", st->kernels, "sites", st->sites,
-		"blocks", st->blocks, "skipped", st->skipped,
 		"inst", (json_int_t)c->filter.only_id,
 		"kernel", c->filter.kernel ? json_string(c->filter.kernel)
 					   : json_null(),
 		"groups", groups_json(c));
 }
 
+/* Copy the input files and stdin into DIR. */
 static int
-prepare_dir(struct gpu_inject *c, const struct gpu_instrument_stats *st)
+copy_inputs(struct gpu_inject *c)
 {
-	char *path = NULL, *idir = NULL, *dst = NULL;
-	json_t *now = NULL, *then = NULL;
-	json_error_t err;
+	char *idir = in_dir(c, "inputs"), *dst = NULL;
 	int rc = -1;
 
-	if (make_dir(c->dir))
-		goto out;
-	c->absdir = realpath(c->dir, NULL);
-	if (!c->absdir) {
-		tr_error("cannot resolve '%s': %s", c->dir, strerror(errno));
-		goto out;
-	}
-	now = campaign_json(c, st);
-	path = in_dir(c, "campaign.json");
-	if (c->resume) {
-		then = json_load_file(path, 0, &err);
-		if (!then) {
-			tr_error("cannot resume: '%s': %s", path, err.text);
-			goto out;
-		}
-		if (!json_equal(now, then)) {
-			tr_error("cannot resume: '%s' describes another campaign",
-				 path);
-			goto out;
-		}
-	} else if (json_dump_file(now, path, JSON_SORT_KEYS | JSON_INDENT(2))) {
-		tr_error("cannot write '%s'", path);
-		goto out;
-	}
-	idir = in_dir(c, "inputs");
 	if (c->prog.ninputs && make_dir(idir))
 		goto out;
 	for (unsigned i = 0; i < c->prog.ninputs; i++) {
@@ -622,9 +491,6 @@ prepare_dir(struct gpu_inject *c, const struct gpu_instrument_stats *st)
 		goto out;
 	rc = 0;
 out:
-	json_decref(now);
-	json_decref(then);
-	free(path);
 	free(idir);
 	free(dst);
 	return rc;
@@ -632,25 +498,29 @@ out:
 
 /* Hand over to trident-gpu-run DIR (beside trident). */
 static int
-run_campaign(struct gpu_inject *c)
+run_campaign(struct gpu_inject *c, const char *dir)
 {
 	char *runner = program_runtime_path("TRIDENT_GPU_RUN", "trident-gpu-run");
 	char jobs[16], top[16];
-	char *argv[10];
+	char *argv[12];
 	int n = 0;
 
-	snprintf(jobs, sizeof(jobs), "%u", c->jobs);
-	snprintf(top, sizeof(top), "%u", c->top);
+	snprintf(jobs, sizeof(jobs), "%u", c->o.jobs);
+	snprintf(top, sizeof(top), "%u", c->o.top);
 	argv[n++] = runner;
 	argv[n++] = "-j";
 	argv[n++] = jobs;
 	argv[n++] = "--top";
 	argv[n++] = top;
-	if (c->resume)
+	if (c->o.resume)
 		argv[n++] = "--resume";
-	if (c->quiet)
+	if (c->o.quiet)
 		argv[n++] = "-q";
-	argv[n++] = c->absdir;
+	if (c->o.output) {
+		argv[n++] = "-o";
+		argv[n++] = (char *)c->o.output;
+	}
+	argv[n++] = (char *)dir;
 	argv[n] = NULL;
 	fflush(stdout);
 	execv(runner, argv);
@@ -659,23 +529,87 @@ run_campaign(struct gpu_inject *c)
 	return -1;
 }
 
+/*
+ * Lock the directory, write the sites table and instrument the module,
+ * then past the campaign already there (campaign/dir.c) write the program
+ * and the settings. The sites wait in DIR/tmp until the directory is
+ * claimed, so that a refused campaign leaves the one there as it was, and
+ * the module's own errors come before the directory's.
+ */
+static int
+build_dir(struct gpu_inject *c, struct campaign_dir *d)
+{
+	struct gpu_instrument_stats st;
+	char *sites = NULL, *fresh = NULL, *invalid = NULL;
+	json_t *cfg;
+	int rc = -1;
+
+	if (campaign_dir_open(d, &c->o))
+		return -1;
+	c->absdir = d->path;
+	sites = in_dir(c, "sites.txt");
+	fresh = in_dir(c, "tmp/sites.txt");
+	memset(&st, 0, sizeof(st));
+	if (gpu_sites_write(&c->m, fresh))
+		goto out;
+	if (gpu_instrument(&c->m, &c->filter, &st)) {
+		invalid = in_dir(c, "instrumented.invalid.ll");
+		cli_keep_invalid(&c->m, invalid);
+		goto out;
+	}
+	if (campaign_dir_claim(d, &c->o, campaign_json(c)))
+		goto out;
+	if (rename(fresh, sites)) {
+		tr_error("cannot write '%s': %s", sites, strerror(errno));
+		goto out;
+	}
+	if (copy_inputs(c) || build(c))
+		goto out;
+	cfg = json_deep_copy(d->settings);
+	json_object_set_new(cfg, "instrumented", json_pack(
+		"{s:i, s:i, s:i, s:i}", "kernels", st.kernels, "sites",
+		st.sites, "blocks", st.blocks, "skipped", st.skipped));
+	if (campaign_dir_write_settings(d, cfg))
+		goto out;
+	if (!c->o.quiet)
+		printf("built %s/program.gpu: %u kernels, %u sites in %u "
+		       "blocks, %u candidates skipped\n", d->path, st.kernels,
+		       st.sites, st.blocks, st.skipped);
+	rc = 0;
+out:
+	if (fresh)
+		unlink(fresh);
+	free(fresh);
+	free(sites);
+	free(invalid);
+	return rc;
+}
+
 int
 cmd_gpu_inject(int argc, char **argv)
 {
 	struct gpu_inject c = {
-		.dir = "trident-gpu-inject", .runs = 1000, .seed = 1, .top = 10,
-		.jobs = 4, .cuda = TRIDENT_CUDA_DEFAULT, .arch = "sm_90",
-		.limits = { .timeout_factor = 10, .timeout_floor = 10,
-			    .golden_timeout = 300, .fsize_mib = 256 },
-		.model = FI_MODEL_BITFLIP,
+		.o = { .dir = "trident-gpu-inject", .command = "trident gpu-inject",
+		       .argv = argv + 1, .seed = 1, .top = 10,
+		       .model = FI_MODEL_BITFLIP, .timeout_factor = 10,
+		       .timeout_floor = 10 },
+		.limits = LIMITS_DEFAULT,
+		.cuda = TRIDENT_CUDA_DEFAULT, .arch = "sm_90",
 	};
+	struct campaign_dir d = { .lock_fd = -1 };
 	struct gpu_instrument_stats st;
-	char *sites = NULL;
+	char *dir = NULL;
 	int rc, status = EXIT_FAIL;
 
+	c.o.jobs = opt_default_jobs();
 	rc = parse_options(&c, argc, argv);
-	if (rc)
-		return rc == -2 ? EXIT_OK : rc;
+	if (rc) {
+		status = rc == OPT_HELP ? EXIT_OK : rc;
+		goto out;
+	}
+	c.o.golden_timeout = c.limits.timeout;
+	c.o.fsize_mib = c.limits.fsize_mib;
+	c.o.inst = c.filter.only_id;
 	if (program_load_manifest(&c.prog) || manifest_build(&c) ||
 	    ir_module_load(&c.m, c.prog.module)) {
 		cli_fail("%s", tr_errmsg());
@@ -683,8 +617,13 @@ cmd_gpu_inject(int argc, char **argv)
 	}
 	ir_ids_assign(&c.m);
 	if (c.emit) {
-		if (gpu_instrument(&c.m, &c.filter, &st) ||
-		    ir_module_write(&c.m, c.emit)) {
+		/* A module that no longer verifies is written all the same. */
+		if (gpu_instrument(&c.m, &c.filter, &st)) {
+			cli_keep_invalid(&c.m, c.emit);
+			cli_fail("%s", tr_errmsg());
+			goto out;
+		}
+		if (ir_module_write(&c.m, c.emit)) {
 			cli_fail("%s", tr_errmsg());
 			goto out;
 		}
@@ -695,46 +634,30 @@ cmd_gpu_inject(int argc, char **argv)
 		goto out;
 	}
 	if (!c.host) {
-		cli_usage_error("gpu-inject", cmd_gpu_inject_usage,
-				"no host source: give --host SRC.cu or --manifest");
-		status = EXIT_USAGE;
+		status = cli_fail("no host source: give --host SRC.cu or "
+				  "--manifest");
 		goto out;
 	}
-	memset(&st, 0, sizeof(st));
-	if (ir_module_hash(&c.m, c.hash) || make_dir(c.dir)) {
+	if (ir_module_hash(&c.m, c.hash) || build_dir(&c, &d)) {
 		cli_fail("%s", tr_errmsg());
 		goto out;
 	}
-	c.absdir = realpath(c.dir, NULL);
-	if (!c.absdir) {
-		cli_fail("cannot resolve '%s': %s", c.dir, strerror(errno));
-		goto out;
-	}
-	sites = in_dir(&c, "sites.txt");
-	free(c.absdir);
-	c.absdir = NULL;
-	if (gpu_sites_write(&c.m, sites) || gpu_instrument(&c.m, &c.filter, &st) ||
-	    prepare_dir(&c, &st) || build(&c)) {
-		cli_fail("%s", tr_errmsg());
-		goto out;
-	}
-	if (!c.quiet)
-		printf("built %s/program.gpu: %u kernels, %u sites in %u "
-		       "blocks, %u candidates skipped\n", c.absdir, st.kernels,
-		       st.sites, st.blocks, st.skipped);
 	if (c.build_only) {
 		status = EXIT_OK;
 		goto out;
 	}
-	run_campaign(&c);	/* returns only on failure */
+	/* The runner takes the lock again: ours goes with the close. */
+	dir = xstrdup(d.path);
+	campaign_dir_close(&d);
+	run_campaign(&c, dir);	/* returns only on failure */
 	cli_fail("%s", tr_errmsg());
 out:
+	campaign_dir_close(&d);
 	ir_module_release(&c.m);
 	program_release(&c.prog);
 	strv_release(&c.groups);
 	strv_release(&c.cflags);
-	free(c.absdir);
 	free(c.host_owned);
-	free(sites);
+	free(dir);
 	return status;
 }

@@ -2,65 +2,51 @@
  * cmd_ids.c: `trident ids IN -o OUT`, which attaches the stable instruction
  * ids every later step keys its data by (analysis/ir.c) and writes the module.
  */
-#include <getopt.h>
 #include <stdio.h>
 
 #include "analysis.h"
 #include "cli.h"
 
-const char cmd_ids_usage[] =
-	"usage: trident ids [-q] IN.{ll,bc} -o OUT.{ll,bc}\n"
-	"\n"
-	"Attach metadata !trident.id to every instruction of every defined\n"
-	"function, in module order from 1, and write the module: bitcode when\n"
-	"OUT ends in .bc, textual IR otherwise. Ids already present are kept,\n"
-	"so running it again changes nothing. Prints the number of ids and the\n"
-	"module hash that profiles and reports use to name the module.\n"
-	"\n"
-	"  -o, --output FILE  where to write the module (required)\n"
-	"  -q, --quiet        print nothing on success\n"
-	"  -h, --help         show this help\n";
-
 int
 cmd_ids(int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{ "output", required_argument, NULL, 'o' },
-		{ "quiet", no_argument, NULL, 'q' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
 	const char *out = NULL;
-	struct ir_module m;
+	bool quiet = false;
+	const struct opt opts[] = {
+		OPT_STRING('o', "output", &out, "FILE",
+			   "where to write the module (required)"),
+		OPT_QUIET(&quiet),
+		OPT_END(),
+	};
+	const struct opt_cmd cmd = {
+		.name = "trident ids", .usage = "[-q] IN.{ll,bc} -o OUT.{ll,bc}",
+		.about =
+		"Attach metadata !trident.id to every instruction of every defined\n"
+		"function, in module order from 1, and write the module: bitcode when\n"
+		"OUT ends in .bc, textual IR otherwise. Ids already present are kept,\n"
+		"so running it again changes nothing. Prints the number of ids and the\n"
+		"module hash that profiles and reports use to name the module.\n",
+		.opts = opts, .min_operands = 1, .max_operands = 1,
+		.operands = "one input module",
+	};
+	struct opt_result r;
+	struct ir_module m = { 0 };
 	char hash[17];
 	unsigned added;
-	int c, quiet = 0, rc = EXIT_FAIL;
+	int rc;
 
-	while ((c = getopt_long(argc, argv, "o:qh", opts, NULL)) != -1) {
-		switch (c) {
-		case 'o':
-			out = optarg;
-			break;
-		case 'q':
-			quiet = 1;
-			break;
-		case 'h':
-			fputs(cmd_ids_usage, stdout);
-			return EXIT_OK;
-		default:
-			return cli_usage_error("ids", cmd_ids_usage,
-					       "bad option");
-		}
+	rc = opt_parse(&cmd, argc, argv, &r);
+	if (rc)
+		goto out;
+	if (!out) {
+		rc = opt_usage_error(&cmd, "missing -o OUT");
+		goto out;
 	}
-	if (optind != argc - 1)
-		return cli_usage_error("ids", cmd_ids_usage,
-				       "expected one input module");
-	if (!out)
-		return cli_usage_error("ids", cmd_ids_usage,
-				       "missing -o OUT");
-
-	if (ir_module_load(&m, argv[optind]))
-		return cli_fail("%s", tr_errmsg());
+	rc = EXIT_FAIL;
+	if (ir_module_load(&m, r.operands[0])) {
+		cli_fail("%s", tr_errmsg());
+		goto out;
+	}
 	added = ir_ids_assign(&m);
 	if (ir_module_write(&m, out) || ir_module_hash(&m, hash)) {
 		cli_fail("%s", tr_errmsg());
@@ -72,5 +58,6 @@ cmd_ids(int argc, char **argv)
 	rc = EXIT_OK;
 out:
 	ir_module_release(&m);
-	return rc;
+	opt_result_release(&r);
+	return rc == OPT_HELP ? EXIT_OK : rc;
 }

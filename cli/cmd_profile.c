@@ -10,7 +10,6 @@
  * outlives --timeout is an error.
  */
 #include <errno.h>
-#include <getopt.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,53 +22,12 @@
 #include "profiler.h"
 #include "validate.h"
 
-const char cmd_profile_usage[] =
-	"usage: trident profile [options] PROGRAM.{ll,bc} -o PROF.json [-- ARGS...]\n"
-	"\n"
-	"Profile one run of the program with ARGS: add counters to a copy of the\n"
-	"id'd module, build it with the profiling runtime, run it in a directory of\n"
-	"its own, and write to PROF.json the dynamic count of every instruction,\n"
-	"the counts of each successor of every conditional branch and switch, the\n"
-	"count of every call site, the value sensitivities of compares, logic,\n"
-	"shifts, casts, selects and arithmetic (sampled), and the exact operand\n"
-	"means of compares and mean amounts of shifts, the output calls with their\n"
-	"printf conversions, and (full mode) the memory profile: store-load pairs,\n"
-	"dead writes and address sensitivity, keyed by instruction id and\n"
-	"by the module's hash. A program that crashes still gets its profile,\n"
-	"flagged as crashed.\n"
-	"\n"
-	"profile:\n"
-	"  -o, --output FILE      the profile to write (required)\n"
-	"      --lite             counts, branch edges, calls, value profiles and output\n"
-	"                         calls, without full mode's memory profile (which\n"
-	"                         refuses threaded programs); recorded in the profile\n"
-	"      --atomic           atomic counters even if the module never calls\n"
-	"                         pthread_create or thrd_create\n"
-	"  -d, --dir DIR          work directory, kept: the instrumented module and\n"
-	"                         binary, the build log, the raw counters and the run's\n"
-	"                         directory (default: a temporary one, removed)\n"
-	"      --timeout S        kill the program after S seconds (default 300)\n"
-	"  -O, --opt-level N      optimize the instrumented build at -O N: 2\n"
-	"                         (default) for the fastest profiled run; 0 builds\n"
-	"                         in a tenth of the time, the run up to 2x slower:\n"
-	"                         better for short runs (trident validate uses it)\n"
-	"\n"
-	"program:\n"
-	PROGRAM_HELP("a file the program writes, repeatable (it stays in\n"
-		     "                         the run's directory under -d)\n")
-	"\n"
-	"  -h, --help             show this help\n"
-	"\n"
-	"Exit status 0 when the profile is written (also for a program that\n"
-	"crashed or exited non-zero: a warning says so), 1 on failure, 2 on\n"
-	"misuse. Format: docs/profile.md.\n";
-
 struct profile {
 	/* options */
 	struct program prog;
+	struct limits limits;
 	const char *out, *dir;
-	bool lite, atomic;
-	double timeout;
+	bool lite, atomic, quiet;
 	const char *opt;	/* "-O0", "-O1" or "-O2" */
 	/* state */
 	struct ir_module m;
@@ -80,85 +38,78 @@ struct profile {
 	struct fi_run_result res;
 };
 
+/* -O N */
+static int
+level_opt(const struct opt *o, const char *value)
+{
+	static const char *const levels[] = { "-O0", "-O1", "-O2" };
+
+	if (value[0] < '0' || value[0] > '2' || value[1])
+		return tr_error("expected 0, 1 or 2");
+	*(const char **)o->value = levels[value[0] - '0'];
+	return 0;
+}
+
 static int
 parse_options(struct profile *c, int argc, char **argv)
 {
-	enum { O_LITE = 256, O_ATOMIC, O_TIMEOUT };
-	static const char *const levels[] = { "-O0", "-O1", "-O2" };
-	static const struct option opts[] = {
-		{ "output", required_argument, NULL, 'o' },
-		{ "lite", no_argument, NULL, O_LITE },
-		{ "atomic", no_argument, NULL, O_ATOMIC },
-		{ "dir", required_argument, NULL, 'd' },
-		{ "timeout", required_argument, NULL, O_TIMEOUT },
-		{ "opt-level", required_argument, NULL, 'O' },
-		PROGRAM_LONGOPTS,
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
+	const struct opt opts[] = {
+		OPT_GROUP("profile"),
+		OPT_STRING('o', "output", &c->out, "FILE",
+			   "the profile to write (required)"),
+		OPT_BOOL(0, "lite", &c->lite, "counts, branch edges, calls, "
+			 "value profiles and output calls, without full mode's "
+			 "memory profile (which refuses threaded programs); "
+			 "recorded in the profile"),
+		OPT_BOOL(0, "atomic", &c->atomic, "atomic counters even if the "
+			 "module never calls pthread_create or thrd_create"),
+		OPT_STRING('d', "dir", &c->dir, "DIR", "work directory, kept: "
+			   "the instrumented module and binary, the build log, "
+			   "the raw counters and the run's directory (default: a "
+			   "temporary one, removed)"),
+		OPT_CALLBACK('O', "opt-level", &c->opt, "N", level_opt, 0,
+			     "optimize the instrumented build at -O N: 2 "
+			     "(default) for the fastest profiled run; 0 builds "
+			     "in a tenth of the time, the run up to 2x slower: "
+			     "better for short runs (trident validate uses it)"),
+		OPT_QUIET(&c->quiet),
+		OPT_PROGRAM(&c->prog),
+		OPT_LIMITS(&c->limits),
+		OPT_END(),
 	};
-	char *end;
-	int o, taken, li;
+	const struct opt_cmd cmd = {
+		.name = "trident profile",
+		.usage = "[options] PROGRAM.{ll,bc} -o PROF.json [-- ARGS...]",
+		.about =
+		"Profile one run of the program with ARGS: add counters to a copy of the\n"
+		"id'd module, build it with the profiling runtime, run it in a directory of\n"
+		"its own, and write to PROF.json the dynamic count of every instruction,\n"
+		"the counts of each successor of every conditional branch and switch, the\n"
+		"count of every call site, the value sensitivities of compares, logic,\n"
+		"shifts, casts, selects and arithmetic (sampled), and the exact operand\n"
+		"means of compares and mean amounts of shifts, the output calls with their\n"
+		"printf conversions, and (full mode) the memory profile: store-load pairs,\n"
+		"dead writes and address sensitivity, keyed by instruction id and\n"
+		"by the module's hash. A program that crashes still gets its profile,\n"
+		"flagged as crashed.\n",
+		.footer =
+		"Exit status 0 when the profile is written (also for a program that\n"
+		"crashed or exited non-zero: a warning says so), 1 on failure, 2 on\n"
+		"misuse. Format: docs/profile.md.\n",
+		.opts = opts, .min_operands = 1, .max_operands = 1,
+		.operands = "a program module", .args = true,
+	};
+	struct opt_result r;
+	int rc;
 
-	/*
-	 * Options may follow PROGRAM (-o does, in the synopsis); ARGS come
-	 * after "--", and operands after PROGRAM are ARGS too.
-	 */
-	while ((li = -1, o = getopt_long(argc, argv, "o:d:l:O:h", opts, &li)) !=
-	       -1) {
-		errno = 0;
-		end = NULL;
-		switch (o) {
-		case 'o':
-			c->out = optarg;
-			continue;
-		case O_LITE:
-			c->lite = true;
-			continue;
-		case O_ATOMIC:
-			c->atomic = true;
-			continue;
-		case 'd':
-			c->dir = optarg;
-			continue;
-		case O_TIMEOUT:
-			c->timeout = strtod(optarg, &end);
-			if (!(c->timeout > 0))
-				end = NULL;
-			break;
-		case 'O':
-			if (optarg[0] >= '0' && optarg[0] <= '2' &&
-			    !optarg[1]) {
-				c->opt = levels[optarg[0] - '0'];
-				continue;
-			}
-			end = NULL;
-			break;
-		case 'h':
-			fputs(cmd_profile_usage, stdout);
-			return -2;
-		default:
-			/* A program option; a bad value is reported below. */
-			taken = program_option(&c->prog, o, optarg);
-			if (!taken)
-				return cli_usage_error("profile",
-					cmd_profile_usage, "bad option");
-			if (taken > 0)
-				continue;
-		}
-		if (!end || *end || errno)
-			return cli_bad_value("profile", cmd_profile_usage, opts, li, o,
-					     optarg);
+	rc = opt_parse(&cmd, argc, argv, &r);
+	if (!rc) {
+		program_take_operands(&c->prog, &r);
+		if (!c->out)
+			rc = opt_usage_error(&cmd, "expected -o PROF.json");
 	}
-	if (optind >= argc)
-		return cli_usage_error("profile", cmd_profile_usage,
-				       "expected a program module");
-	c->prog.module = argv[optind++];
-	for (; optind < argc; optind++)
-		strv_push(&c->prog.args, argv[optind]);
-	if (!c->out)
-		return cli_usage_error("profile", cmd_profile_usage,
-				       "expected -o PROF.json");
-	return 0;
+	opt_result_release(&r);
+	return rc;
 }
 
 /* The work directory: -d DIR (made if missing), else a temporary one. */
@@ -232,13 +183,15 @@ run(struct profile *c)
 	spec.ninputs = c->prog.ninputs;
 	spec.stdin_path = c->prog.stdin_path;
 	spec.tmpdir = c->work;
-	spec.timeout_s = c->timeout;
-	spec.cpu_s = (unsigned long)c->timeout + 2;
+	spec.timeout_s = c->limits.timeout;
+	spec.cpu_s = (unsigned long)c->limits.timeout + 2;
+	spec.mem_bytes = c->limits.mem_mib << 20;
+	spec.fsize_bytes = c->limits.fsize_mib << 20;
 	if (fi_run_setup() || fi_run(&spec, &c->res))
 		goto out;
 	if (c->res.end == FI_END_TIMEOUT) {
 		tr_error("'%s' did not end within %g s (--timeout): killed, no "
-			 "profile written", c->prog.module, c->timeout);
+			 "profile written", c->prog.module, c->limits.timeout);
 		goto out;
 	}
 	rc = 0;
@@ -296,21 +249,23 @@ out:
 int
 cmd_profile(int argc, char **argv)
 {
-	struct profile c = { .timeout = 300 };
+	struct profile c = { .limits = LIMITS_DEFAULT };
 	struct fi_build build = { .clang = TRIDENT_CLANG_PATH };
 	int rc, status = EXIT_FAIL;
 	bool keep = false;
 
 	rc = parse_options(&c, argc, argv);
-	if (rc)
-		return rc == -2 ? EXIT_OK : rc;
+	if (rc) {
+		program_release(&c.prog);
+		return rc == OPT_HELP ? EXIT_OK : rc;
+	}
 	if (getenv("TRIDENT_CLANG"))
 		build.clang = getenv("TRIDENT_CLANG");
 	build.runtime = program_runtime_path("TRIDENT_PROF_RUNTIME",
 					     "libtrident_prof_rt.a");
 
 	if (program_load_manifest(&c.prog) ||
-	    ir_module_load(&c.m, c.prog.module)) {
+	    ir_module_load(&c.m, c.prog.module) || program_check_main(&c.m)) {
 		cli_fail("%s", tr_errmsg());
 		goto out;
 	}

@@ -13,7 +13,6 @@
  * campaign/, inst/ID/) next to validation.json.
  */
 #include <errno.h>
-#include <getopt.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,41 +26,6 @@
 #include "cli.h"
 #include "model.h"
 #include "profiler.h"
-
-const char cmd_validate_usage[] =
-	"usage: trident validate [options] PROGRAM.{ll,bc} [-- ARGS...]\n"
-	"\n"
-	"Check the models against fault injection on the program run with ARGS:\n"
-	"profile it, run a campaign of single-bit flips (trident inject), predict\n"
-	"with every model (trident predict), and report the campaign's SDC\n"
-	"probability with its 95% interval and each model's prediction and\n"
-	"error. With --per-inst K, also inject into each of the K most executed\n"
-	"candidate instructions and K random ones, and report per model the mean\n"
-	"absolute error, the paired t-test p-value and Spearman's rank correlation\n"
-	"of the per-instruction SDC probabilities.\n"
-	"\n"
-	"validation:\n"
-	"  -n, --runs N           runs of the program campaign (default 3000)\n"
-	"      --per-inst K       also K most executed + K random instructions\n"
-	"      --inst-runs N      runs per instruction (default 100)\n"
-	"  -m, --model SPEC       a model to check, repeatable: fs, fs+fc, trident,\n"
-	"                         or ref: and one of them for the reference's choices\n"
-	"                         (default: all six)\n"
-	"  -j, --jobs N           parallel runs (default: all cores)\n"
-	"  -s, --seed S           seed of the campaigns and the random instructions\n"
-	"                         (default 1)\n"
-	"  -d, --dir DIR          work directory, kept (default trident-validate)\n"
-	"  -o, --output FILE      the report as JSON (default DIR/validation.json)\n"
-	"  -q, --quiet            no table on standard output\n"
-	"\n"
-	"program:\n"
-	PROGRAM_HELP("a file the program writes, compared with the golden\n"
-		     "                         run's, repeatable\n")
-	"\n"
-	"  -h, --help             show this help\n"
-	"\n"
-	"Exit status 0 on success, 1 on failure, 2 on misuse. Format:\n"
-	"docs/predict.md.\n";
 
 static const char *const default_models[] = {
 	"fs", "fs+fc", "trident", "ref:fs", "ref:fs+fc", "ref:trident",
@@ -83,11 +47,15 @@ struct vinst {
 
 struct validate {
 	/* options */
-	unsigned runs, per_inst, inst_runs;
-	const char *jobs, *seed, *dir, *out;
-	bool quiet;
-	struct strv specs, program_opts, args;
-	const char *module;
+	unsigned runs, per_inst, inst_runs, jobs;
+	uint64_t seed;
+	const char *dir, *out;
+	bool quiet, resume, force;
+	struct program prog;		/* the module and the program's
+					   arguments; its options are checked
+					   here, passed on as written */
+	struct limits limits;
+	struct strv specs, program_opts;
 	/* state */
 	struct ir_module m;
 	struct prof_profile prof;
@@ -102,111 +70,106 @@ struct validate {
 	unsigned ninsts;
 };
 
+/* -m SPEC: checked now, kept for later. */
+static int
+model_opt(const struct opt *o, const char *value)
+{
+	struct model_opts mo;
+
+	if (model_opts_parse(value, &mo))
+		return -1;
+	strv_push(o->value, value);
+	return 0;
+}
+
 static int
 parse_options(struct validate *c, int argc, char **argv)
 {
-	enum { O_PER = 256, O_IRUNS };
-	static const struct option opts[] = {
-		{ "runs", required_argument, NULL, 'n' },
-		{ "per-inst", required_argument, NULL, O_PER },
-		{ "inst-runs", required_argument, NULL, O_IRUNS },
-		{ "model", required_argument, NULL, 'm' },
-		{ "jobs", required_argument, NULL, 'j' },
-		{ "seed", required_argument, NULL, 's' },
-		{ "dir", required_argument, NULL, 'd' },
-		{ "output", required_argument, NULL, 'o' },
-		{ "quiet", no_argument, NULL, 'q' },
-		PROGRAM_LONGOPTS,
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
+	const struct opt opts[] = {
+		OPT_GROUP("validation"),
+		OPT_UINT('n', "runs", &c->runs, "N", 1, 10000000,
+			 "runs of the program campaign"),
+		OPT_UINT(0, "per-inst", &c->per_inst, "K", 0, 100000,
+			 "also K most executed + K random instructions"),
+		OPT_UINT(0, "inst-runs", &c->inst_runs, "N", 1, 10000000,
+			 "runs per instruction"),
+		OPT_CALLBACK('m', "model", &c->specs, "SPEC", model_opt,
+			     0, "a model to check, repeatable: fs, fs+fc, "
+			     "trident, or ref: and one of them for the "
+			     "reference's choices (default: all six)"),
+		OPT_JOBS(&c->jobs),
+		OPT_U64('s', "seed", &c->seed, "S", 0, INT64_MAX, "seed of "
+			"the campaigns and the random instructions"),
+		OPT_STRING('d', "dir", &c->dir, "DIR", "work directory, kept"),
+		OPT_BOOL(0, "resume", &c->resume, "reuse the campaigns DIR "
+			 "holds: continue unfinished ones, keep finished ones"),
+		OPT_BOOL(0, "force", &c->force,
+			 "replace the campaigns DIR holds"),
+		OPT_GROUP("output"),
+		OPT_STRING('o', "output", &c->out, "FILE", "the report as JSON "
+			   "(default DIR/validation.json)"),
+		OPT_QUIET(&c->quiet),
+		OPT_PROGRAM(&c->prog),
+		OPT_LIMITS(&c->limits),
+		OPT_END(),
 	};
-	struct program scratch = { 0 };
-	struct model_opts mo;
-	unsigned long v;
-	char *end;
-	int o, li, taken, rc = 0;
+	const struct opt_cmd cmd = {
+		.name = "trident validate",
+		.usage = "[options] PROGRAM.{ll,bc} [-- ARGS...]",
+		.about =
+		"Check the models against fault injection on the program run with ARGS:\n"
+		"profile it, run a campaign of single-bit flips (trident inject), predict\n"
+		"with every model (trident predict), and report the campaign's SDC\n"
+		"probability with its 95% interval and each model's prediction and\n"
+		"error. With --per-inst K, also inject into each of the K most executed\n"
+		"candidate instructions and K random ones, and report per model the mean\n"
+		"absolute error, the paired t-test p-value and Spearman's rank correlation\n"
+		"of the per-instruction SDC probabilities.\n",
+		.footer =
+		"Exit status 0 on success, 1 on failure, 2 on misuse. Format:\n"
+		"docs/predict.md.\n",
+		.opts = opts, .min_operands = 1, .max_operands = 1,
+		.operands = "a program module", .args = true,
+	};
+	struct opt_result r;
+	int rc;
 
-	while ((li = -1, o = getopt_long(argc, argv, "n:m:j:s:d:o:ql:h", opts,
-					 &li)) != -1) {
-		errno = 0;
-		end = NULL;
-		switch (o) {
-		case 'n':
-		case O_PER:
-		case O_IRUNS:
-			v = strtoul(optarg, &end, 10);
-			if (*optarg == '-' || v > 10000000 ||
-			    (o != O_PER && v == 0))
-				end = NULL;
-			if (o == 'n')
-				c->runs = (unsigned)v;
-			else if (o == O_PER)
-				c->per_inst = (unsigned)v;
-			else
-				c->inst_runs = (unsigned)v;
-			break;
-		case 'm':
-			if (model_opts_parse(optarg, &mo)) {
-				rc = cli_usage_error("validate",
-					cmd_validate_usage, "%s", tr_errmsg());
-				goto out;
-			}
-			strv_push(&c->specs, optarg);
-			continue;
-		case 'j':
-		case 's':
-			v = strtoul(optarg, &end, 10);
-			if (*optarg == '-' || (o == 'j' && v == 0))
-				end = NULL;
-			if (o == 'j')
-				c->jobs = optarg;
-			else
-				c->seed = optarg;
-			break;
-		case 'd':
-			c->dir = optarg;
-			continue;
-		case 'o':
-			c->out = optarg;
-			continue;
-		case 'q':
-			c->quiet = true;
-			continue;
-		case 'h':
-			fputs(cmd_validate_usage, stdout);
-			rc = -2;
-			goto out;
-		default:
-			taken = program_option_keep(&scratch, &c->program_opts,
-						    opts, li, o, optarg);
-			if (!taken) {
-				rc = cli_usage_error("validate",
-					cmd_validate_usage, "bad option");
-				goto out;
-			}
-			if (taken > 0)
-				continue;
-		}
-		if (!end || *end || errno) {
-			rc = cli_bad_value("validate", cmd_validate_usage, opts,
-					   li, o, optarg);
-			goto out;
-		}
-	}
-	if (optind >= argc) {
-		rc = cli_usage_error("validate", cmd_validate_usage,
-				     "expected a program module");
+	rc = opt_parse(&cmd, argc, argv, &r);
+	if (rc)
+		goto out;
+	if (c->resume && c->force) {
+		rc = opt_usage_error(&cmd, "--resume and --force exclude each "
+				     "other");
 		goto out;
 	}
-	c->module = argv[optind++];
-	for (; optind < argc; optind++)
-		strv_push(&c->args, argv[optind]);
+	program_take_operands(&c->prog, &r);
+	for (unsigned i = 0; i < r.fwd.n; i++)
+		strv_push(&c->program_opts, r.fwd.v[i]);
 	if (!c->specs.n)
 		for (size_t i = 0; i < sizeof(default_models) /
 					       sizeof(*default_models); i++)
 			strv_push(&c->specs, default_models[i]);
 out:
-	program_release(&scratch);
+	opt_result_release(&r);
+	return rc;
+}
+
+/*
+ * A work directory that holds an earlier validation's campaigns is reused
+ * (--resume) or replaced (--force), never silently mixed with a new one.
+ */
+static int
+check_dir(const struct validate *c)
+{
+	char *journal = xpathjoin(c->dir, "campaign/journal.jsonl");
+	struct stat st;
+	int rc = 0;
+
+	if (!c->resume && !c->force && stat(journal, &st) == 0)
+		rc = tr_error("'%s' holds an earlier validation's campaigns: "
+			      "--resume to reuse them, --force to replace them",
+			      c->dir);
+	free(journal);
 	return rc;
 }
 
@@ -223,8 +186,8 @@ now(void)
 static int
 run_trident(struct validate *c, const char *cmd, const struct strv *extra)
 {
-	return cli_run_trident(cmd, extra, &c->program_opts, c->module,
-			       &c->args);
+	return cli_run_trident(cmd, extra, &c->program_opts,
+			       c->prog.module, &c->prog.args);
 }
 
 /* Profile the program (full mode) into DIR/profile.json and load it. */
@@ -309,14 +272,14 @@ campaign(struct validate *c, const char *sub, unsigned runs, unsigned inst,
 		strv_push(&extra, "--inst");
 		strv_push(&extra, num);
 	}
-	if (c->jobs) {
-		strv_push(&extra, "-j");
-		strv_push(&extra, c->jobs);
-	}
-	if (c->seed) {
-		strv_push(&extra, "-s");
-		strv_push(&extra, c->seed);
-	}
+	snprintf(num, sizeof(num), "%u", c->jobs);
+	strv_push(&extra, "-j");
+	strv_push(&extra, num);
+	snprintf(num, sizeof(num), "%llu", (unsigned long long)c->seed);
+	strv_push(&extra, "-s");
+	strv_push(&extra, num);
+	if (c->resume || c->force)
+		strv_push(&extra, c->resume ? "--resume" : "--force");
 	rc = run_trident(c, "inject", &extra);
 	*total = now() - t0;
 	if (!rc)
@@ -344,7 +307,7 @@ choose_insts(struct validate *c, const struct model_result *r)
 	unsigned n = 0, k = c->per_inst;
 	gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
 
-	gsl_rng_set(rng, c->seed ? strtoul(c->seed, NULL, 10) : 1);
+	gsl_rng_set(rng, (unsigned long)c->seed);
 	for (unsigned i = 0; i < r->ninsts; i++)
 		if (r->insts[i].count)
 			cand[n++] = (struct prof_inst){ r->insts[i].id,
@@ -428,7 +391,7 @@ report(struct validate *c)
 	j = json_pack("{s:s, s:i, s:s, s:s, s:{s:I, s:f, s:[ff], s:f, s:f, "
 		      "s:f}, s:f, s:o}",
 		      "format", "trident-validation", "version", 1,
-		      "module", c->module, "hash", c->prof.hash,
+		      "module", c->prog.module, "hash", c->prof.hash,
 		      "fi", "runs", (json_int_t)c->fi_runs, "sdc", c->fi_sdc,
 		      "ci95", c->fi_lo, c->fi_hi, "crash", c->fi_crash,
 		      "wall_s", c->fi_wall_s, "total_s", c->fi_total_s,
@@ -532,16 +495,18 @@ print_report(const struct validate *c, const json_t *j)
 int
 cmd_validate(int argc, char **argv)
 {
-	struct validate c = { .runs = 3000, .inst_runs = 100,
-			      .dir = "trident-validate" };
+	struct validate c = { .runs = 3000, .inst_runs = 100, .seed = 1,
+			      .dir = "trident-validate",
+			      .limits = LIMITS_DEFAULT };
 	double crash;
 	char *out = NULL;
 	json_t *j = NULL;
 	int rc, status = EXIT_FAIL;
 
+	c.jobs = opt_default_jobs();
 	rc = parse_options(&c, argc, argv);
 	if (rc) {
-		status = rc == -2 ? EXIT_OK : rc;
+		status = rc == OPT_HELP ? EXIT_OK : rc;
 		goto out;
 	}
 	if (mkdir(c.dir, 0755) && errno != EEXIST) {
@@ -549,7 +514,8 @@ cmd_validate(int argc, char **argv)
 			 strerror(errno));
 		goto out;
 	}
-	if (ir_module_load(&c.m, c.module)) {
+	if (ir_module_load(&c.m, c.prog.module) || program_check_main(&c.m) ||
+	    check_dir(&c)) {
 		cli_fail("%s", tr_errmsg());
 		goto out;
 	}
@@ -598,7 +564,7 @@ out:
 	free(c.prof_path);
 	ir_module_release(&c.m);
 	strv_release(&c.specs);
+	program_release(&c.prog);
 	strv_release(&c.program_opts);
-	strv_release(&c.args);
 	return status;
 }

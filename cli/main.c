@@ -19,26 +19,27 @@
 struct cmd {
 	const char *name;
 	int (*fn)(int argc, char **argv);
-	const char *usage;
 	const char *summary;
 };
 
+static int cmd_help(int argc, char **argv);
+
 static const struct cmd commands[] = {
-	{ "ids", cmd_ids, cmd_ids_usage,
+	{ "ids", cmd_ids,
 	  "attach stable instruction ids (metadata trident.id) to a module" },
-	{ "dump", cmd_dump, cmd_dump_usage,
+	{ "dump", cmd_dump,
 	  "print the CFG, dominators, loops or sequences of a module" },
-	{ "inject", cmd_inject, cmd_inject_usage,
+	{ "inject", cmd_inject,
 	  "run a fault-injection campaign (the ground truth)" },
-	{ "profile", cmd_profile, cmd_profile_usage,
+	{ "profile", cmd_profile,
 	  "profile a run: instruction, branch-edge and call counts" },
-	{ "gpu-inject", cmd_gpu_inject, cmd_gpu_inject_usage,
+	{ "gpu-inject", cmd_gpu_inject,
 	  "build (and run) a fault-injection campaign on a CUDA program" },
-	{ "predict", cmd_predict, cmd_predict_usage,
+	{ "predict", cmd_predict,
 	  "predict every instruction's SDC probability (TRIDENT)" },
-	{ "validate", cmd_validate, cmd_validate_usage,
+	{ "validate", cmd_validate,
 	  "check the models against a fault-injection campaign" },
-	{ "help", NULL, NULL, "explain a subcommand: trident help COMMAND" },
+	{ "help", cmd_help, "explain a command: trident help COMMAND" },
 };
 
 #define NCOMMANDS (sizeof(commands) / sizeof(*commands))
@@ -54,29 +55,6 @@ cli_fail(const char *fmt, ...)
 	va_end(ap);
 	fputc('\n', stderr);
 	return EXIT_FAIL;
-}
-
-int
-cli_usage_error(const char *name, const char *usage, const char *fmt, ...)
-{
-	va_list ap;
-
-	fprintf(stderr, "trident %s: ", name);
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fprintf(stderr, "\n%s", usage);
-	return EXIT_USAGE;
-}
-
-int
-cli_bad_value(const char *name, const char *usage, const struct option *opts,
-	      int li, int o, const char *arg)
-{
-	return cli_usage_error(name, usage, "bad value '%s' for %s%s", arg,
-			       li >= 0 ? "--" : "-",
-			       li >= 0 ? opts[li].name
-				       : (char[2]){ (char)o, 0 });
 }
 
 int
@@ -144,23 +122,38 @@ find_cmd(const char *name)
 	return NULL;
 }
 
+/* `trident help [COMMAND]`: the list, or `trident COMMAND --help`. */
 static int
 cmd_help(int argc, char **argv)
 {
+	static const struct opt opts[] = { OPT_END() };
+	static const struct opt_cmd cmd = {
+		.name = "trident help", .usage = "[COMMAND]",
+		.about = "Explain a command, as 'trident COMMAND --help' does, "
+			 "or list\nthe commands.\n",
+		.opts = opts, .max_operands = 1,
+	};
+	char help[] = "--help";
+	struct opt_result r;
 	const struct cmd *c;
+	int rc;
 
-	if (argc < 2) {
-		usage(stdout);
-		return EXIT_OK;
+	rc = opt_parse(&cmd, argc, argv, &r);
+	if (rc || !r.noperands) {
+		if (!rc)
+			usage(stdout);
+		opt_result_release(&r);
+		return rc == OPT_HELP ? EXIT_OK : rc;
 	}
-	c = find_cmd(argv[1]);
-	if (!c || !c->usage) {
-		fprintf(stderr, "trident: no such command '%s'\n\n", argv[1]);
-		usage(stderr);
-		return EXIT_USAGE;
+	c = find_cmd(r.operands[0]);
+	if (!c) {
+		rc = opt_usage_error(&cmd, "no such command '%s'",
+				     r.operands[0]);
+		opt_result_release(&r);
+		return rc;
 	}
-	fputs(c->usage, stdout);
-	return EXIT_OK;
+	opt_result_release(&r);
+	return c->fn(2, (char *[]){ (char *)c->name, help, NULL });
 }
 
 static void
@@ -193,16 +186,9 @@ main(int argc, char **argv)
 	}
 	c = find_cmd(argv[1]);
 	if (!c) {
-		fprintf(stderr, "trident: unknown command '%s'\n\n", argv[1]);
-		usage(stderr);
+		fprintf(stderr, "trident: unknown command '%s'\n"
+			"see 'trident --help'\n", argv[1]);
 		return EXIT_USAGE;
-	}
-	if (!c->fn)
-		return cmd_help(argc - 1, argv + 1);
-	if (argc > 2 && (strcmp(argv[2], "--help") == 0 ||
-			 strcmp(argv[2], "-h") == 0)) {
-		fputs(c->usage, stdout);
-		return EXIT_OK;
 	}
 	rc = c->fn(argc - 1, argv + 1);
 	/* Output that could not be written is a failure, as in git. */

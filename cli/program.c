@@ -13,27 +13,11 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <llvm-c/Analysis.h>
+
 #include "analysis.h"
 #include "cli.h"
 #include "validate.h"
-
-void
-strv_push(struct strv *s, const char *x)
-{
-	s->v = xrealloc(s->v, (s->n + 2) * sizeof(*s->v));
-	s->v[s->n++] = xstrdup(x);
-	s->v[s->n] = NULL;
-}
-
-void
-strv_release(struct strv *s)
-{
-	for (unsigned i = 0; i < s->n; i++)
-		free(s->v[i]);
-	free(s->v);
-	s->v = NULL;
-	s->n = 0;
-}
 
 static void
 add_input(struct program *p, const char *src, const char *rel)
@@ -57,82 +41,59 @@ parse_input_file(struct program *p, const char *arg)
 	free(src);
 }
 
-int
-program_option(struct program *p, int o, const char *arg)
+void
+program_take_operands(struct program *p, const struct opt_result *r)
 {
-	char *end;
-
-	switch (o) {
-	case 'l':
-		strv_push(&p->ldflags, arg);
-		return 1;
-	case PROGRAM_OPT_INPUT_FILE:
-		parse_input_file(p, arg);
-		return 1;
-	case PROGRAM_OPT_OUTPUT_FILE:
-		strv_push(&p->outputs, arg);
-		return 1;
-	case PROGRAM_OPT_STDIN:
-		p->stdin_path = arg;
-		return 1;
-	case PROGRAM_OPT_MANIFEST:
-		p->manifest = arg;
-		return 1;
-	case PROGRAM_OPT_INPUT:
-		errno = 0;
-		p->manifest_input = (int)strtol(arg, &end, 10);
-		return *end || errno || p->manifest_input < 0 ? -1 : 1;
-	default:
-		return 0;
-	}
+	p->module = r->operands[0];
+	for (unsigned i = 0; i < r->args.n; i++)
+		strv_push(&p->args, r->args.v[i]);
 }
 
 int
-limits_option(struct run_limits *l, int o, const char *arg)
+program_opt_input_file(const struct opt *o, const char *value)
 {
-	char *end;
-	bool ok;
-
-	errno = 0;
-	switch (o) {
-	case LIMIT_OPT_TFACTOR:
-		l->timeout_factor = strtod(arg, &end);
-		ok = l->timeout_factor > 0;
-		break;
-	case LIMIT_OPT_TFLOOR:
-		l->timeout_floor = strtod(arg, &end);
-		ok = l->timeout_floor >= 0;
-		break;
-	case LIMIT_OPT_GTIMEOUT:
-		l->golden_timeout = strtod(arg, &end);
-		ok = l->golden_timeout > 0;
-		break;
-	case LIMIT_OPT_FSIZE:
-		l->fsize_mib = strtoull(arg, &end, 10);
-		ok = true;
-		break;
-	default:
-		return 0;
-	}
-	return ok && !*end && !errno ? 1 : -1;
+	if (!*value || *value == '=')
+		return tr_error("expected a file, F or F=REL");
+	parse_input_file(o->value, value);
+	return 0;
 }
 
 int
-program_option_keep(struct program *p, struct strv *fwd,
-		    const struct option *opts, int li, int o, const char *arg)
+program_check_main(const struct ir_module *m)
 {
-	int taken = program_option(p, o, arg);
-	char *name;
+	LLVMValueRef fn = LLVMGetNamedFunction(m->mod, "main");
 
-	if (taken <= 0)
-		return taken;
-	if (asprintf(&name, "%s%s", li >= 0 ? "--" : "-",
-		     li >= 0 ? opts[li].name : (char[2]){ (char)o, 0 }) < 0)
-		abort();
-	strv_push(fwd, name);
-	strv_push(fwd, arg);
-	free(name);
-	return taken;
+	if (!fn || !ir_fn_defined(fn))
+		return tr_error("'%s' has no main function: trident builds and "
+				"runs whole programs (link all of a program's "
+				"modules into one with llvm-link; docs/bitcode.md)",
+				m->path);
+	return 0;
+}
+
+void
+cli_keep_invalid(const struct ir_module *m, const char *path)
+{
+	char *verify = NULL, *msg;
+
+	if (!LLVMVerifyModule(m->mod, LLVMReturnStatusAction, &verify)) {
+		LLVMDisposeMessage(verify);
+		return;
+	}
+	LLVMDisposeMessage(verify);
+	msg = xstrdup(tr_errmsg());
+	if (ir_module_write(m, path) == 0)
+		tr_error("%s\nthe invalid module is in '%s'", msg, path);
+	else
+		tr_error("%s\n(writing the invalid module to '%s' failed too)",
+			 msg, path);
+	free(msg);
+}
+
+int
+cli_opt_fault_model(const struct opt *o, const char *value)
+{
+	return fi_model_parse(value, o->value);
 }
 
 /* A JSON array of strings into s; -1 if it is something else. */
@@ -174,7 +135,7 @@ program_load_manifest(struct program *p)
 	in = json_array_get(json_object_get(root, "inputs"),
 			    (size_t)p->manifest_input);
 	if (!in) {
-		tr_error("manifest '%s' has no input %d", p->manifest,
+		tr_error("manifest '%s' has no input %u", p->manifest,
 			 p->manifest_input);
 		goto out;
 	}
@@ -210,13 +171,28 @@ program_runtime_path(const char *env, const char *lib)
 	char exe[PATH_MAX];
 	ssize_t n;
 
+	char *bindir, *beside, *dir, *installed;
+
 	if (getenv(env))
 		return xstrdup(getenv(env));
 	n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
 	if (n < 0)
 		return xstrdup(lib);
 	exe[n] = '\0';
-	return xpathjoin(dirname(exe), lib);
+	/* The build tree keeps it beside trident; an install under LIBDIR. */
+	bindir = dirname(exe);
+	beside = xpathjoin(bindir, lib);
+	if (access(beside, F_OK) == 0)
+		return beside;
+	dir = xpathjoin(bindir, TRIDENT_INSTALL_LIBDIR);
+	installed = xpathjoin(dir, lib);
+	free(dir);
+	if (access(installed, F_OK) == 0) {
+		free(beside);
+		return installed;
+	}
+	free(installed);
+	return beside;
 }
 
 void

@@ -73,12 +73,18 @@ version)
 unknown-command)
 	run 2 frobnicate
 	grep -q "unknown command 'frobnicate'" "$T/err" || fail "no message"
-	grep -q '^usage: trident' "$T/err" || fail "no usage"
+	grep -q "^see 'trident --help'$" "$T/err" || fail "no hint"
+	[ "$(wc -l <"$T/err")" -eq 2 ] || fail "more than a line and a hint"
 	run 2
 	grep -q '^usage: trident' "$T/err" || fail "no usage without arguments"
 	;;
 usage-errors)
+	# A misuse is one line saying what is wrong and one line of hint.
 	run 2 dump --bogus "$HERE/small.ll"
+	grep -q "^trident dump: unknown option '--bogus'$" "$T/err" ||
+		fail "unknown option message"
+	grep -q "^see 'trident dump --help'$" "$T/err" || fail "no hint"
+	[ "$(wc -l <"$T/err")" -eq 2 ] || fail "more than a line and a hint"
 	run 2 dump
 	run 2 dump --what=nonsense "$HERE/small.ll"
 	grep -q "unknown view 'nonsense'" "$T/err" || fail "bad view message"
@@ -86,6 +92,82 @@ usage-errors)
 	grep -q 'missing -o' "$T/err" || fail "ids without -o"
 	run 1 dump --function=nosuch "$HERE/small.ll"
 	grep -q "no function 'nosuch'" "$T/err" || fail "unknown function"
+	;;
+help-help)
+	run 0 help help
+	grep -q '^usage: trident help' "$T/out" || fail "help help"
+	for cmd in ids dump inject profile gpu-inject predict validate; do
+		run 0 help $cmd
+		grep -q "^usage: trident $cmd" "$T/out" || fail "help $cmd"
+		run 0 $cmd --help
+		grep -q "^usage: trident $cmd" "$T/out" || fail "$cmd --help"
+		grep -q '^  -h, --help ' "$T/out" || fail "$cmd --help lists -h"
+	done
+	;;
+command-line)
+	# Options may follow the module; an operand after it and before
+	# "--" is an error; after "--" nothing is an option.
+	run 0 profile "$HERE/small.ll" -o "$T/p.json"
+	[ -s "$T/p.json" ] || fail "no profile with -o after the module"
+	run 2 profile "$HERE/small.ll" extra -o "$T/p.json"
+	grep -q "unexpected operand 'extra': the program's arguments go after '--'" \
+		"$T/err" || fail "operand before --"
+	run 0 profile -o "$T/p2.json" "$HERE/small.ll" -- -o "$T/never" --help
+	[ ! -e "$T/never" ] || fail "an argument after -- was read as -o"
+	grep -q '"args": \[' "$T/p2.json" || fail "no args in the profile"
+	# Every number is checked against its range, with a usage error.
+	for bad in "-n -1" "-n 0" "-j 0" "-s -1" "--mem 0" "--fsize -1" \
+		   "--timeout 0" "--timeout -5" "--inst-runs -1" "--per-inst x"; do
+		# shellcheck disable=SC2086
+		run 2 validate $bad "$HERE/small.ll"
+		grep -q "bad value" "$T/err" || fail "validate $bad"
+		[ "$(wc -l <"$T/err")" -eq 2 ] || fail "validate $bad: not 2 lines"
+	done
+	for bad in "-n -1" "--fsize -1" "--mem 0" "-s -1" "-j 2000" \
+		   "--timeout-factor 0" "--inst 0" "--site 1:0:3"; do
+		# shellcheck disable=SC2086
+		run 2 inject $bad "$HERE/small.ll"
+		grep -q "bad value" "$T/err" || fail "inject $bad"
+	done
+	for bad in "-n -1" "--fsize 0" "--arch 90" "--group nosuch" "-s x"; do
+		# shellcheck disable=SC2086
+		run 2 gpu-inject $bad "$HERE/small.ll"
+		grep -q "bad value" "$T/err" || fail "gpu-inject $bad"
+	done
+	run 2 inject -m bitflip "$HERE/small.ll"
+	grep -q "unknown option '-m'" "$T/err" || fail "inject -m is no fault model"
+	# inject reads options after the module too: --output-file is one,
+	# and only "a" is the program's argument.
+	run 0 inject -q -n 4 -j 2 -d "$T/camp" "$HERE/small.ll" \
+		--output-file out.txt -o "$T/sum.json" -- a
+	grep -q '"args": \[$' "$T/camp/campaign.json" &&
+		grep -q '^    "a"$' "$T/camp/campaign.json" ||
+		fail "inject's arguments: $(cat "$T/camp/campaign.json")"
+	[ -s "$T/sum.json" ] || fail "inject -o wrote no summary"
+	run 2 predict --samples 0 "$HERE/small.ll"
+	run 2 predict --explain -3 "$HERE/small.ll"
+	run 2 profile --input -1 "$HERE/small.ll" -o "$T/p.json"
+	# A module without main is refused before any build.
+	run 1 profile "$HERE/ids.ll" -o "$T/p.json"
+	grep -q "'$HERE/ids.ll' has no main function" "$T/err" || fail "no main"
+	run 1 predict "$HERE/ids.ll"
+	grep -q "has no main function" "$T/err" || fail "predict: no main"
+	# A hanging program: predict stops at the profile's --timeout.
+	run 1 predict --timeout 1 "$HERE/hang.ll"
+	grep -q "did not end within 1 s" "$T/err" || fail "predict --timeout"
+	# -q, -o and the limits mean the same everywhere.
+	for cmd in ids dump inject profile gpu-inject predict validate; do
+		run 0 $cmd --help
+		grep -q '^  -q, --quiet ' "$T/out" || fail "$cmd has no -q"
+		grep -q '^  -o, --output ' "$T/out" || fail "$cmd has no -o"
+	done
+	for cmd in inject profile predict validate; do
+		run 0 $cmd --help
+		for o in timeout mem fsize; do
+			grep -q "^      --$o " "$T/out" || fail "$cmd has no --$o"
+		done
+		grep -q "(default 300)" "$T/out" || fail "$cmd: --timeout default"
+	done
 	;;
 missing-file)
 	bad_input "$T/does-not-exist.bc" 'no such file'

@@ -54,7 +54,8 @@ outcome_count() {
 # instances and INSTS instructions, and FILE's FileCheck lines hold for the
 # instrumented module.
 check_trace() {
-	inj 0 -q --dummy -n $((10 * $2)) -s 1 "$1"
+	# shellcheck disable=SC2086
+	inj 0 -q --force --dummy ${opts:-} -n $((10 * $2)) -s 1 "$1"
 	python3 - "$T/camp" "$2" "$3" "$4" <<'PY' || fail "$1: the sites do not follow the trace"
 import json, sys
 d, count, insts, want = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), [int(w) for w in sys.argv[4].split()]
@@ -69,6 +70,12 @@ PY
 	"$LLVM_DIS" "$T/camp/instrumented.bc" -o "$T/inst.ll"
 	"$FILECHECK" "$1" <"$T/inst.ll" >"$T/out" 2>"$T/err" ||
 		fail "FileCheck of the instrumented module of $1"
+}
+
+# crash_after N: the run in $T/out crashed, N instructions after the fault.
+crash_after() {
+	python3 -c 'import json,sys; e=json.loads(open(sys.argv[1]).read()); sys.exit(e["outcome"] != "crash" or e["latency"] != int(sys.argv[2]))' \
+		"$T/out" "$1"
 }
 
 expect_site() {
@@ -108,7 +115,7 @@ models)
 		 "stuck0 1 sdc 1" "stuck1 1 benign 1" "bitflip2 0 sdc 0" \
 		 "bitflip2 31 sdc 30" "zero 0 sdc -1" "random 0 sdc -1"; do
 		set -- $m
-		want_outcome=$3 opts="--model $1" expect_site "2:1:$2" 2
+		want_outcome=$3 opts="--fault-model $1" expect_site "2:1:$2" 2
 		grep -q "\"bit\":$4[,}]" "$T/out" || fail "$1: not bit $4"
 		grep -q "\"model\":\"$1\"" "$T/out" || fail "model $1 not journaled"
 	done
@@ -150,7 +157,7 @@ trace)
 	# golden counts are exact, and the instrumentation has its shape.
 	check_trace "$HERE/trace.ll" 22 30 "$(python3 -c 'print(*([4, 5, 1, 6, 7, 8, 9] * 3 + [11]))')"
 	# With --inst, only that instruction's instances are counted.
-	inj 0 -q --dummy -n 20 --inst 1 "$HERE/trace.ll"
+	inj 0 -q --force --dummy -n 20 --inst 1 "$HERE/trace.ll"
 	python3 - "$T/camp" <<'PY' || fail "--inst 1 does not count 3 instances"
 import json, sys
 d = sys.argv[1]
@@ -178,7 +185,7 @@ reproducible)
 	BC=$(dirname "$TRIDENT")/inputs/nw/nw.bc
 	MAN=$HERE/../../inputs/nw/manifest.json
 	for r in a b; do
-		inj 0 -q -n 150 -j 2 -s 3 --manifest "$MAN" "$BC"
+		inj 0 -q --force -n 150 -j 2 -s 3 --manifest "$MAN" "$BC"
 		python3 -c 'import json,sys; print("\n".join(sorted(json.dumps({k: e[k] for k in ("index","id","instance","bit","outcome","signal","latency")}, sort_keys=True) for e in map(json.loads, open(sys.argv[1])))))' \
 			"$T/camp/journal.jsonl" >"$T/$r"
 	done
@@ -210,12 +217,12 @@ contained)
 	inj 1 "$T/unruly.bc" -- crash
 	grep -q 'golden run .* killed by signal 11' "$T/err" || fail "golden crash"
 	[ "$(wc -l <"$T/err")" -eq 1 ] || fail "more than one line"
-	inj 1 --golden-timeout 1 "$T/unruly.bc" -- hang
+	inj 1 --timeout 1 "$T/unruly.bc" -- hang
 	grep -q 'did not end within 1 s' "$T/err" || fail "golden hang"
 	inj 1 --fsize 1 "$T/unruly.bc" -- bigfile
 	grep -q 'killed by signal 25' "$T/err" || fail "file size limit"
 	inj 0 -q -n 10 -j 2 "$T/unruly.bc" -- stdin
-	inj 0 -q -n 10 -j 2 "$T/unruly.bc" -- fork
+	inj 0 -q --force -n 10 -j 2 "$T/unruly.bc" -- fork
 	sleep 0.2
 	if pgrep -f 'trident-unruly-child' >/dev/null; then
 		pkill -9 -f 'trident-unruly-child'
@@ -230,12 +237,78 @@ inst-callee)
 		"$T/camp/summary.json" || fail "golden count of --inst 3 is not 8"
 	[ "$(outcome_count benign)" -eq 8 ] || fail "dummy runs not all benign"
 	;;
+invoke)
+	# Invokes and a callbr (invoke.ll): the counts come back on every
+	# edge, so the sites are where the trace puts them and the golden
+	# counts are exact; a fault in the callee's pointer crashes in main
+	# after exactly 5 instructions on the normal edge, 13 on the unwind.
+	opts="-l -lstdc++" check_trace "$HERE/invoke.ll" 41 64 "$(python3 -c '
+a = [10, 11, 1, 2, 19, 20, 21, 22, 23]
+print(*(a * 2 + [10, 11, 1, 2, 5, 14, 15, 16, 19, 20, 21, 22, 23] + a + [26]))')"
+	for s in 1:5 3:13; do
+		inj 0 -l -lstdc++ --inst 1 --site "1:${s%:*}:62" "$HERE/invoke.ll"
+		crash_after "${s#*:}" || fail "instance ${s%:*} of #1: not a crash after ${s#*:}"
+	done
+	# Funclet exception handling has no place for the read-back.
+	inj 1 "$HERE/funclet.ll"
+	grep -q "funclet.ll': funclet exception handling .* not supported" \
+		"$T/err" || fail "funclet exception handling not refused"
+	;;
+invoke-cpp)
+	# A C++ program whose calls are invokes (invoke.cpp): the golden run
+	# counts every site instance (the profile's candidates less its
+	# landing pads, which are no sites), no crash has a negative latency,
+	# and the crashes that a fault in step() causes after it returned
+	# replay with the same latency.
+	"$CLANG" -O2 -g -emit-llvm -c "$HERE/invoke.cpp" -o "$T/invoke.bc"
+	"$TRIDENT" profile --lite -l -lstdc++ "$T/invoke.bc" -o "$T/prof.json" \
+		>"$T/out" 2>"$T/err" || fail "trident profile"
+	"$TRIDENT" ids "$T/invoke.bc" -o "$T/ids.bc" >"$T/out" 2>"$T/err" ||
+		fail "trident ids"
+	"$TRIDENT" dump --what=seq "$T/ids.bc" >"$T/seq" 2>"$T/err" ||
+		fail "trident dump"
+	inj 0 -q -n 300 -j 2 -s 1 -l -lstdc++ "$T/invoke.bc"
+	python3 - "$T/camp" "$T/prof.json" "$T/seq" >"$T/sites" <<'PY' || fail "golden count or crash latencies of invoke.cpp"
+import json, re, sys
+d, prof, seq = sys.argv[1:]
+p = json.load(open(prof))
+pads = re.findall(r"^  #(\d+) landingpad", open(seq).read(), re.M)
+want = p["totals"]["candidates"] - sum(p["counts"].get(i, 0) for i in pads)
+s = json.load(open(d + "/summary.json"))
+assert pads and s["campaign"]["golden"]["count"] == want, (s["campaign"], want)
+fn = {r["id"]: r["function"] for r in s["per_instruction"]}
+crash = [e for e in map(json.loads, open(d + "/journal.jsonl"))
+         if e["outcome"] == "crash"]
+assert len(crash) >= 30, len(crash)
+assert all(e["latency"] >= 0 for e in crash), [e for e in crash if e["latency"] < 0]
+# Faults in step() that crash past its return, in main.
+late = sorted((e for e in crash if fn.get(e["id"]) == "_ZL4stepR3Bufi"),
+              key=lambda e: -e["latency"])[:3]
+assert late and late[0]["latency"] > 100, late
+for e in late:
+    print("%d:%d:%d %d" % (e["id"], e["instance"], e["bit"], e["latency"]))
+PY
+	while read -r site latency; do
+		inj 0 -l -lstdc++ --site "$site" "$T/invoke.bc"
+		crash_after "$latency" || fail "site $site: not a crash after $latency"
+	done <"$T/sites"
+	;;
+setjmp)
+	# setjmp returns twice, and the counts come back each time (libc's
+	# pair and __builtin_setjmp's intrinsics).
+	check_trace "$HERE/setjmp.ll" 16 27 "8 9 1 2 8 9 13 15 17 18 1 2 17 18 22 23"
+	;;
+dbg-records)
+	# Merge phis go before the debug records at the top of a block.
+	check_trace "$HERE/dbg-records.ll" 27 39 "$(python3 -c '
+print(*[x for i in range(4) for x in [2, 3, 4] + [6] * (i % 2) + [8, 9, 10]] + [12])')"
+	;;
 bad-input)
 	inj 1 "$T/none.bc"
 	grep -q "cannot read '$T/none.bc'" "$T/err" || fail "missing module"
 	inj 2 --site 1:x:3 "$CL"
 	inj 2 -n 0 "$CL"
-	inj 2 --model nosuch "$CL"
+	inj 2 --fault-model nosuch "$CL"
 	inj 1 --inst 4000 "$CL"
 	grep -q 'no candidate instruction with id 4000' "$T/err" || fail "--inst"
 	inj 1 --resume -n 5 "$CL"

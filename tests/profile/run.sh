@@ -59,7 +59,7 @@ one_line() {
 
 # golden ARGS...: the fault injector's golden count of candidate instances.
 golden() {
-	"$TRIDENT" inject -q -n 1 --dummy -d "$T/camp" "$@" >/dev/null 2>"$T/err" ||
+	"$TRIDENT" inject -q --force -n 1 --dummy -d "$T/camp" "$@" >/dev/null 2>"$T/err" ||
 		fail "trident inject $* failed"
 	python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["campaign"]["golden"]["count"])' \
 		"$T/camp/summary.json"
@@ -80,7 +80,7 @@ trace)
 	has "call 6 add1 3"
 	has "call 11 printf 1"
 	for id in 1 4 5 6 7 8 9 11; do
-		n=$("$TRIDENT" inject -q -n 1 --dummy --inst $id -d "$T/camp" "$TRACE" >/dev/null 2>&1 &&
+		n=$("$TRIDENT" inject -q --force -n 1 --dummy --inst $id -d "$T/camp" "$TRACE" >/dev/null 2>&1 &&
 			field "$T/camp/summary.json" 'p["campaign"]["golden"]["count"]')
 		has "count $id $n"
 	done
@@ -418,7 +418,7 @@ bad-input)
 	grep -q "expected -o PROF.json" "$T/err" || fail "no -o"
 	prof 2 --timeout 0 "$TRACE" -o "$T/p.json"
 	prof 2 -O 3 "$TRACE" -o "$T/p.json"
-	grep -q "bad value '3' for -O" "$T/err" || fail "-O 3"
+	grep -q "bad value '3' for --opt-level" "$T/err" || fail "-O 3"
 	prof 2 --frobnicate "$TRACE" -o "$T/p.json"
 	prof 1 "$TRACE" -o "$T/no/such/dir/p.json"
 	one_line

@@ -1,8 +1,8 @@
 /*
- * test_gpu.c: unit tests of the GPU campaign's pure logic
- * (validate/gpu_campaign.c): uniform site sampling over launches, the
- * host runtime's record lines, classification and the memory classes, the
- * journal entry's round trip and sites.txt.
+ * test_gpu.c: unit tests of the GPU campaign's pure logic (campaign/:
+ * sample.c, gpu_record.c, classify.c, journal.c, sites.c): uniform site
+ * sampling over launches, the host runtime's record lines, classification
+ * and the memory classes, the journal entry's round trip and sites.txt.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -15,7 +15,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "validate.h"
+#include "campaign.h"
 
 /* Draws land in every launch in proportion to its count, and the same
  * (seed, k) always gives the same site. */
@@ -223,12 +223,67 @@ test_entry_round_trip(void **state)
 	assert_int_equal(back.benign_tm, 0);
 }
 
+/*
+ * The journal writes what its reader reads: an unresolved draw's instance,
+ * a CUDA error name that is not ASCII, classes out of range.
+ */
+static void
+test_entry_sanitize(void **state)
+{
+	char path[] = "/tmp/trident-test-gpu-journal-XXXXXX";
+	int fd = mkstemp(path);
+	struct fi_journal j;
+	struct gpu_entry e, *back;
+	size_t n, bad;
+	json_t *o;
+
+	(void)state;
+	assert_true(fd >= 0);
+	close(fd);
+	memset(&e, 0, sizeof(e));
+	e.e.index = 9;
+	e.e.instance = UINT64_MAX;
+	e.e.bit = -1;
+	e.e.latency = -1;
+	e.e.outcome = FI_NOT_INJECTED;
+	strcpy(e.cuda_error, "cuda\x80" "Err or");
+	e.rm = 7;
+	e.tm = -5;
+	e.benign_tm = 0;
+	e.rm_latency = -9;
+	assert_int_equal(fi_journal_open(&j, path, &fi_journal_gpu, false), 0);
+	assert_int_equal(fi_journal_append(&j, &e), 0);
+	fi_journal_close(&j);
+	assert_int_equal(gpu_journal_read(path, true, &back, &n, &bad), 0);
+	assert_int_equal(n, 1);
+	assert_int_equal(bad, 0);
+	assert_int_equal(back[0].e.instance, 0);
+	assert_string_equal(back[0].cuda_error, "cuda?Err?or");
+	assert_int_equal(back[0].rm, 1);
+	assert_int_equal(back[0].tm, -1);
+	assert_int_equal(back[0].benign_tm, 0);
+	assert_int_equal(back[0].rm_latency, -1);
+	free(back);
+	/* The reader's own checks. */
+	o = gpu_entry_to_json(&e);
+	json_object_set_new(o, "launch", json_integer(-3));
+	assert_int_equal(gpu_entry_from_json(o, &e), -1);
+	assert_non_null(strstr(tr_errmsg(), "\"launch\" out of range"));
+	json_object_set_new(o, "launch", json_integer(3));
+	json_object_set_new(o, "rm", json_integer(1));
+	assert_int_equal(gpu_entry_from_json(o, &e), -1);
+	assert_non_null(strstr(tr_errmsg(), "\"rm\""));
+	json_decref(o);
+	unlink(path);
+}
+
+/* sites.txt as gpu_sites_write writes it (the table of campaign.h). */
 static void
 test_sites(void **state)
 {
 	char path[] = "/tmp/trident-test-sites-XXXXXX";
 	int fd = mkstemp(path);
-	struct gpu_sites s;
+	struct fi_sites s;
 	FILE *f;
 
 	(void)state;
@@ -236,17 +291,21 @@ test_sites(void **state)
 	f = fdopen(fd, "w");
 	fputs("# header\n3 _Z1kv load 32 12 a.cu\n7 _Z1kv fadd 64 0 -\n", f);
 	fclose(f);
-	assert_int_equal(gpu_sites_read(path, &s), 0);
-	assert_non_null(gpu_site_get(&s, 3));
-	assert_string_equal(gpu_site_get(&s, 3)->opcode, "load");
-	assert_int_equal(gpu_site_get(&s, 7)->width, 64);
-	assert_null(gpu_site_get(&s, 4));
-	assert_null(gpu_site_get(&s, 100));
-	gpu_sites_release(&s);
+	assert_int_equal(fi_sites_read(path, &s), 0);
+	assert_non_null(fi_site_get(&s, 3));
+	assert_string_equal(fi_site_get(&s, 3)->opcode, "load");
+	assert_string_equal(fi_site_get(&s, 3)->function, "_Z1kv");
+	assert_string_equal(fi_site_get(&s, 3)->file, "a.cu");
+	assert_int_equal(fi_site_get(&s, 3)->line, 12);
+	assert_int_equal(fi_site_get(&s, 7)->width, 64);
+	assert_null(fi_site_get(&s, 7)->file);
+	assert_null(fi_site_get(&s, 4));
+	assert_null(fi_site_get(&s, 100));
+	fi_sites_release(&s);
 	f = fopen(path, "w");
 	fputs("3 _Z1kv load\n", f);
 	fclose(f);
-	assert_int_equal(gpu_sites_read(path, &s), -1);
+	assert_int_equal(fi_sites_read(path, &s), -1);
 	assert_non_null(strstr(tr_errmsg(), "line 1"));
 	unlink(path);
 }
@@ -261,6 +320,7 @@ main(void)
 		cmocka_unit_test(test_classify),
 		cmocka_unit_test(test_memory_classes),
 		cmocka_unit_test(test_entry_round_trip),
+		cmocka_unit_test(test_entry_sanitize),
 		cmocka_unit_test(test_sites),
 	};
 

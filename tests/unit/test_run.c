@@ -1,5 +1,5 @@
 /*
- * test_run.c: unit tests of the fault injector's sandbox (validate/run.c),
+ * test_run.c: unit tests of the campaign core's sandbox (campaign/run.c),
  * with /bin/sh -c scripts as targets: exit statuses and signals, the
  * timeout, limits, stdin, input copies, the environment, processes left
  * behind (in the group and escaped from it), a campaign killed with
@@ -30,7 +30,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "validate.h"
+#include "campaign.h"
 
 #define assert_contains(s, sub) do { \
 	if (!strstr((s), (sub))) \
@@ -697,6 +697,7 @@ test_outputs_equal(void **state)
 	struct fi_run_result big, big_same, big_diff, none = { 0 };
 	char *outputs[] = { "out.txt", "never.txt", NULL };
 	char *big_only[] = { "big.bin", NULL };
+	const char *which;
 	bool eq;
 
 	run_sh(f, "echo same; echo data > out.txt", &golden);
@@ -724,6 +725,17 @@ test_outputs_equal(void **state)
 	assert_false(eq);
 	assert_int_equal(fi_outputs_equal(&golden, &none, outputs, &eq), -1);
 	assert_contains(tr_errmsg(), "cannot compare outputs");
+	/* fi_outputs_differ names the first that differs. */
+	assert_int_equal(fi_outputs_differ(&golden, &same, outputs, &which), 0);
+	assert_null(which);
+	assert_int_equal(fi_outputs_differ(&golden, &other_out, outputs,
+					   &which), 0);
+	assert_string_equal(which, "stdout");
+	assert_int_equal(fi_outputs_differ(&golden, &other_file, outputs,
+					   &which), 0);
+	assert_string_equal(which, "out.txt");
+	assert_int_equal(fi_outputs_differ(&golden, &none, outputs, &which),
+			 -1);
 
 	/* Files over several chunks, alike but for the last byte. */
 	run_sh(f, "head -c 200000 /dev/zero > big.bin", &big);

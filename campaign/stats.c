@@ -1,7 +1,7 @@
 /*
  * stats.c: the names of fault models and outcome classes, outcome tallies,
- * Wilson score intervals, a rate's row in a summary table and the
- * monotonic clock of a campaign.
+ * Wilson score intervals, a rate's row in a summary table, the monotonic
+ * clock of a campaign and its warnings.
  *
  * Rates are reported with Wilson score intervals rather than the normal
  * approximation because SDC and crash rates of single instructions are often
@@ -9,13 +9,14 @@
  * stays inside [0, 1] and is not degenerate at k = 0 or k = n.
  */
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
 
 #include <gsl/gsl_cdf.h>
 
-#include "validate.h"
+#include "campaign.h"
 
 static const char *const model_names[FI_NMODELS] = {
 	[FI_MODEL_BITFLIP] = "bitflip", [FI_MODEL_BITFLIP2] = "bitflip2",
@@ -130,4 +131,18 @@ fi_now(void)
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+const char *campaign_progname = "trident";
+
+void
+campaign_warn(const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "%s: warning: ", campaign_progname);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
 }

@@ -26,7 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "validate.h"
+#include "campaign.h"
 
 /* The keys a record kind must carry, and where their values go. */
 enum rec_key { K_ID, K_INSTANCE, K_BIT, K_WIDTH, K_INSTS, K_COUNT, K_SIGNAL,

@@ -1,7 +1,8 @@
 /*
  * fi_protocol.h: what the injection runtime (validate/rt/fi_rt.c, linked
- * into the target program) and the campaign (validate/, in trident) agree
- * on. Plain C with no dependencies: the runtime includes it too.
+ * into the target program), the instrumentation (validate/instrument.c)
+ * and the campaign (campaign/cpu.c) agree on. Plain C with no
+ * dependencies: the runtime includes it too.
  *
  * The campaign starts the instrumented program with the environment variable
  * FI_ENV_CONTROL set to a space-separated list of key=value pairs:

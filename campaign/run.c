@@ -53,7 +53,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "validate.h"
+#include "internal.h"
 
 /* Copies and comparisons go in chunks of this size. */
 #define CHUNK (64 * 1024)
@@ -161,8 +161,8 @@ rm_entry(const char *path, const struct stat *st, int type, struct FTW *ftw)
 	return 0;
 }
 
-static void
-remove_tree(const char *path)
+void
+cp_remove_tree(const char *path)
 {
 	struct stat st;
 
@@ -179,9 +179,9 @@ fi_run_release(struct fi_run_result *res)
 	if (!res)
 		return;
 	if (res->dir)
-		remove_tree(res->dir);
+		cp_remove_tree(res->dir);
 	if (res->out_dir)
-		remove_tree(res->out_dir);
+		cp_remove_tree(res->out_dir);
 	/* Their common parent, the run's top directory, if it is now empty. */
 	if (res->dir && res->out_dir) {
 		char *a = xstrdup(res->dir), *b = xstrdup(res->out_dir);
@@ -607,7 +607,7 @@ out:
 		if (fds[k] >= 0)
 			close(fds[k]);
 	if (top)
-		remove_tree(top);
+		cp_remove_tree(top);
 	free(top);
 	free(dir);
 	free(out_dir);
@@ -773,7 +773,7 @@ run_slot_finish(struct fi_pool *p, struct run_slot *s, bool timed_out,
 	if (reap(pid, &status) != pid) {
 		tr_error("cannot wait for process %d: %s", (int)pid,
 			 strerror(errno));
-		remove_tree(top);
+		cp_remove_tree(top);
 		free(s->dir);
 		free(s->out_dir);
 		run_slot_clear(p, s);
@@ -889,7 +889,7 @@ fi_pool_free(struct fi_pool *p)
 			continue;
 		kill(-s->pid, SIGKILL);
 		reap(s->pid, NULL);
-		remove_tree(s->top);
+		cp_remove_tree(s->top);
 		free(s->top);
 		free(s->dir);
 		free(s->out_dir);
@@ -1023,18 +1023,41 @@ same_in(const char *ga, const char *rb, const char *name, bool *equal)
 }
 
 int
+fi_outputs_differ(const struct fi_run_result *golden,
+		  const struct fi_run_result *run, char *const *outputs,
+		  const char **which)
+{
+	bool equal;
+
+	*which = NULL;
+	if (!golden->out_dir || !golden->dir || !run->out_dir || !run->dir)
+		return tr_error("cannot compare outputs: a run has no "
+				"directories");
+	if (same_in(golden->out_dir, run->out_dir, "stdout", &equal))
+		return -1;
+	if (!equal) {
+		*which = "stdout";
+		return 0;
+	}
+	for (size_t i = 0; outputs && outputs[i]; i++) {
+		if (same_in(golden->dir, run->dir, outputs[i], &equal))
+			return -1;
+		if (!equal) {
+			*which = outputs[i];
+			return 0;
+		}
+	}
+	return 0;
+}
+
+int
 fi_outputs_equal(const struct fi_run_result *golden,
 		 const struct fi_run_result *run, char *const *outputs,
 		 bool *equal)
 {
-	*equal = false;
-	if (!golden->out_dir || !golden->dir || !run->out_dir || !run->dir)
-		return tr_error("cannot compare outputs: a run has no "
-				"directories");
-	if (same_in(golden->out_dir, run->out_dir, "stdout", equal))
-		return -1;
-	for (size_t i = 0; *equal && outputs && outputs[i]; i++)
-		if (same_in(golden->dir, run->dir, outputs[i], equal))
-			return -1;
-	return 0;
+	const char *which;
+	int rc = fi_outputs_differ(golden, run, outputs, &which);
+
+	*equal = rc == 0 && !which;
+	return rc;
 }

@@ -42,10 +42,19 @@
  * Counting. The counters live in allocas of each function, which -O2
  * promotes to registers; they are copied to the runtime's globals only where
  * someone else may look: before calls (the callee continues the count; it is
- * read back afterwards), before returns, and -- for the instruction counter
- * -- before every instruction that can trap, so that a crash finds it exact
- * (fi_protocol.h: crash latency). In --inst mode only the one chosen
- * instruction is counted and checked.
+ * read back afterwards, and a new segment starts from it), before returns
+ * and resume, and -- for the instruction counter -- before every
+ * instruction that can trap, so that a crash finds it exact (fi_protocol.h:
+ * crash latency). A local counter that missed a callee's counts would take
+ * the globals backwards at its next write-out: crash latencies below zero,
+ * instance numbers counted twice. So every path out of a call reads back:
+ * an invoke's normal edge and each callbr edge get a block of their own
+ * that does (read_back; the phis there are rebuilt to name it), and a
+ * landing pad does right after itself (every way into it unwinds from a
+ * call that wrote the counters out, through callees that counted on). The
+ * setjmp intrinsics of __builtin_setjmp count as calls too: when setjmp
+ * returns again, the counts of the code that called longjmp come back.
+ * In --inst mode only the one chosen instruction is counted and checked.
  *
  * The C API has no way to split a block or to change a phi's incoming block,
  * so blocks are split by moving instructions, and phis in the successors of a
@@ -53,9 +62,13 @@
  * once every block has been instrumented. The slow copy is made with
  * LLVMInstructionClone and its operands remapped.
  *
- * Not supported: exception handling (invoke: the callee's counts are not
- * read back), multi-threaded targets (fi_rt.c), and musttail calls (left
- * without counting or checks).
+ * Not supported: funclet exception handling (catchswitch, catchpad,
+ * cleanuppad: Windows and WebAssembly; refused), multi-threaded targets
+ * (fi_rt.c), instrumented code run by an asynchronous signal handler (it
+ * starts from the globals as last written out, not from the interrupted
+ * code's registers, and the two overwrite each other's counts), and
+ * musttail calls (not sites; the ret after one is counted before the
+ * callee runs, since nothing may come between them).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -95,6 +108,9 @@ struct fi_fn {
 	struct ptrmap moved;
 	LLVMBasicBlockRef *last;
 	unsigned nmoved;
+	/* Invokes and callbrs, whose successors read the counters back. */
+	LLVMValueRef *edge_calls;
+	unsigned nedge_calls;
 	/* The segment being instrumented (see the top of the file). */
 	struct fi_seg {
 		LLVMValueRef rel;	/* NULL: the segment has no site */
@@ -140,12 +156,48 @@ is_musttail(LLVMValueRef i)
 	       LLVMGetTailCallKind(i) == LLVMTailCallKindMustTail;
 }
 
-/* A call the counters must be written out before and read back after. */
+/*
+ * __builtin_setjmp and __builtin_longjmp: intrinsics that return twice
+ * and jump there from a callee, so they pass the counters like calls.
+ */
+static bool
+is_sjlj_intrinsic(LLVMValueRef i)
+{
+	const char *name;
+	size_t len;
+
+	if (!ir_is_intrinsic_call(i))
+		return false;
+	name = LLVMGetValueName2(LLVMGetCalledValue(i), &len);
+	return strcmp(name, "llvm.eh.sjlj.setjmp") == 0 ||
+	       strcmp(name, "llvm.eh.sjlj.longjmp") == 0;
+}
+
+/*
+ * A call the counters must be written out before and read back after:
+ * every call but intrinsics (other than the sjlj pair), and every invoke
+ * and callbr, intrinsic or not (their successors read the counters back,
+ * so all of them write out).
+ */
 static bool
 is_real_call(LLVMValueRef i)
 {
-	return (LLVMIsACallInst(i) || LLVMIsAInvokeInst(i) ||
-		LLVMIsACallBrInst(i)) && !ir_is_intrinsic_call(i);
+	return LLVMIsAInvokeInst(i) || LLVMIsACallBrInst(i) ||
+	       (LLVMIsACallInst(i) &&
+		(!ir_is_intrinsic_call(i) || is_sjlj_intrinsic(i)));
+}
+
+/* A call that ends its block: the counters come back on its edges. */
+static bool
+is_edge_call(LLVMValueRef i)
+{
+	return LLVMIsAInvokeInst(i) || LLVMIsACallBrInst(i);
+}
+
+static bool
+is_eh_pad(LLVMValueRef i)
+{
+	return LLVMIsALandingPadInst(i) || LLVMIsAFuncletPadInst(i);
 }
 
 /* Instructions that may raise a signal: memory, division, calls. */
@@ -162,6 +214,12 @@ may_trap(LLVMValueRef i)
 	case LLVMSDiv:
 	case LLVMURem:
 	case LLVMSRem:
+		return true;
+	case LLVMAlloca:
+		/* A wild size moves the stack pointer: its probe may fault. */
+		return !LLVMIsAConstant(LLVMGetOperand(i, 0));
+	case LLVMIndirectBr:
+		/* A wild address faults where it lands, before any count. */
 		return true;
 	case LLVMCall:
 	case LLVMInvoke:
@@ -196,7 +254,7 @@ is_site(const struct fi_ctx *x, LLVMValueRef i)
 	    k == LLVMLabelTypeKind || !LLVMTypeIsSized(t))
 		return false;
 	/* EH pads must stay first in their block: nothing may follow them. */
-	return !LLVMIsALandingPadInst(i) && !LLVMIsAFuncletPadInst(i);
+	return !is_eh_pad(i);
 }
 
 /* The entry-block slot that carries values of type t to the runtime. */
@@ -452,8 +510,9 @@ finish_segment(struct fi_ctx *x, struct fi_fn *f)
 			LLVMValueRef orig = v < g->ncarried ? g->site[v] :
 					    region[v - g->ncarried];
 
-			LLVMPositionBuilderBefore(x->b,
-						  LLVMGetFirstInstruction(merge));
+			/* Before the debug records too: a phi has none. */
+			LLVMPositionBuilderBeforeInstrAndDbgRecords(x->b,
+				LLVMGetFirstInstruction(merge));
 			phis[v] = LLVMBuildPhi(x->b, LLVMTypeOf(orig), "");
 			incoming[0] = orig;
 			from[0] = last ? fast : head;
@@ -569,14 +628,17 @@ insts_in(struct fi_ctx *x, struct fi_fn *f)
  * scope). Without this the optimizer must assume that each counter store
  * before a load may change the program's memory, and stops keeping values
  * in registers across it. (A wild store after an injected fault may still
- * hit a counter; its run is then undefined anyway.)
+ * hit a counter; its run is then undefined anyway.) Not the sjlj pair:
+ * when setjmp returns again, the counters have moved, and the read-back
+ * after it must not be folded into the write-out before it.
  */
 static void
 mark_program_access(struct fi_ctx *x, LLVMValueRef i)
 {
 	if (LLVMIsALoadInst(i) || LLVMIsAStoreInst(i) ||
 	    LLVMIsAAtomicRMWInst(i) || LLVMIsAAtomicCmpXchgInst(i) ||
-	    (LLVMIsACallInst(i) && ir_is_intrinsic_call(i)))
+	    (LLVMIsACallInst(i) && ir_is_intrinsic_call(i) &&
+	     !is_sjlj_intrinsic(i)))
 		LLVMSetMetadata(i, x->k_noalias, x->scopes);
 }
 
@@ -677,11 +739,18 @@ instrument_block(struct fi_ctx *x, struct fi_fn *f, LLVMBasicBlockRef bb,
 	unsigned k = 0;
 
 	/* Phis and pads stay first: the first segment starts after them. */
-	while (k < n && (LLVMIsAPHINode(insts[k]) ||
-			 LLVMIsALandingPadInst(insts[k]) ||
-			 LLVMIsAFuncletPadInst(insts[k])))
+	while (k < n && (LLVMIsAPHINode(insts[k]) || is_eh_pad(insts[k])))
 		k++;
 	LLVMPositionBuilderBefore(x->b, insts[k]);
+	if (k && is_eh_pad(insts[k - 1])) {
+		/*
+		 * Reached only by unwinding from invokes, which wrote the
+		 * counters out, and from the callees that counted on: the
+		 * globals are current, the locals are not.
+		 */
+		insts_in(x, f);
+		count_in(x, f);
+	}
 	f->seg.rel = start_segment(x, f, segment_sites(x, insts, 0, n),
 				   defer != NULL);
 	for (unsigned p = 0; p < k; p++)
@@ -694,15 +763,15 @@ instrument_block(struct fi_ctx *x, struct fi_fn *f, LLVMBasicBlockRef bb,
 		bool call = is_real_call(i) && !is_musttail(i);
 
 		pending++;
-		if (LLVMIsATerminatorInst(i) && !LLVMIsAInvokeInst(i)) {
+		if (LLVMIsATerminatorInst(i) && !call) {
 			/* Nothing may come between a musttail call and ret. */
 			LLVMPositionBuilderBefore(x->b,
 				k && is_musttail(insts[k - 1]) ? insts[k - 1] : i);
 			bump(x, f->ins, pending);
-			if (leaves_function(i)) {
+			if (leaves_function(i) || may_trap(i))
 				insts_out(x, f);
+			if (leaves_function(i))
 				count_out(x, f);
-			}
 			break;
 		}
 		if (may_trap(i) || call) {
@@ -714,7 +783,13 @@ instrument_block(struct fi_ctx *x, struct fi_fn *f, LLVMBasicBlockRef bb,
 			if (call)
 				count_out(x, f);
 		}
-		if (call && !LLVMIsAInvokeInst(i)) {
+		if (call && is_edge_call(i)) {
+			/* Its successors read the counters back (read_back). */
+			f->edge_calls = xrealloc(f->edge_calls,
+						 (f->nedge_calls + 1) *
+						 sizeof(*f->edge_calls));
+			f->edge_calls[f->nedge_calls++] = i;
+		} else if (call) {
 			/* The segment ends; the callee counts; a new one. */
 			merge = finish_segment(x, f);
 			last = merge ? merge : last;
@@ -757,8 +832,7 @@ block_clean(LLVMBasicBlockRef bb)
 		return false;
 	for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
 	     i = LLVMGetNextInstruction(i))
-		if (is_real_call(i) || LLVMIsALandingPadInst(i) ||
-		    LLVMIsAFuncletPadInst(i))
+		if (is_real_call(i) || is_eh_pad(i))
 			return false;
 	return true;
 }
@@ -1153,8 +1227,8 @@ finish_region(struct fi_ctx *x, struct fi_fn *f, const struct fi_region *reg)
 		if (!phis[v]) {
 			const struct uvec *pred = &g->blocks[reg->exit].pred;
 
-			LLVMPositionBuilderBefore(x->b,
-						  LLVMGetFirstInstruction(xbb));
+			LLVMPositionBuilderBeforeInstrAndDbgRecords(x->b,
+				LLVMGetFirstInstruction(xbb));
 			phis[v] = LLVMBuildPhi(x->b, LLVMTypeOf(regvals[v]), "");
 			for (unsigned p = 0; p < pred->n; p++) {
 				unsigned t = ptrmap_get(&index,
@@ -1193,6 +1267,36 @@ finish_region(struct fi_ctx *x, struct fi_fn *f, const struct fi_region *reg)
 }
 
 /*
+ * Replace phi by one with the same value, id and location whose n
+ * incoming values and blocks are vals and from.
+ */
+static void
+replace_phi(struct fi_ctx *x, LLVMValueRef phi, LLVMValueRef *vals,
+	    LLVMBasicBlockRef *from, unsigned n)
+{
+	LLVMValueRef fresh;
+	size_t len;
+	const char *old = LLVMGetValueName2(phi, &len);
+	char *name = xmalloc(len + 1);
+
+	/* The name moves to the new phi whole, not with a suffix. */
+	memcpy(name, old, len);
+	LLVMSetValueName2(phi, "", 0);
+	LLVMPositionBuilderBeforeInstrAndDbgRecords(x->b, phi);
+	fresh = LLVMBuildPhi(x->b, LLVMTypeOf(phi), "");
+	LLVMAddIncoming(fresh, vals, from, n);
+	LLVMSetMetadata(fresh, x->m->id_kind,
+			LLVMGetMetadata(phi, x->m->id_kind));
+	if (LLVMInstructionGetDebugLoc(phi))
+		LLVMInstructionSetDebugLoc(fresh,
+					   LLVMInstructionGetDebugLoc(phi));
+	LLVMReplaceAllUsesWith(phi, fresh);
+	LLVMSetValueName2(fresh, name, len);
+	LLVMInstructionEraseFromParent(phi);
+	free(name);
+}
+
+/*
  * A phi whose incoming blocks include split blocks: rebuild it with each
  * such block replaced by the block that now ends it.
  */
@@ -1200,10 +1304,8 @@ static void
 rebuild_phi(struct fi_ctx *x, struct fi_fn *f, LLVMValueRef phi)
 {
 	unsigned n = LLVMCountIncoming(phi), k;
-	LLVMValueRef *vals, fresh;
+	LLVMValueRef *vals;
 	LLVMBasicBlockRef *from;
-	const char *name;
-	size_t len;
 	bool any = false;
 
 	for (k = 0; k < n && !any; k++)
@@ -1220,20 +1322,78 @@ rebuild_phi(struct fi_ctx *x, struct fi_fn *f, LLVMValueRef phi)
 		from[k] = m == TR_NONE ? LLVMGetIncomingBlock(phi, k) :
 			  f->last[m];
 	}
-	LLVMPositionBuilderBefore(x->b, phi);
-	name = LLVMGetValueName2(phi, &len);
-	fresh = LLVMBuildPhi(x->b, LLVMTypeOf(phi), "");
-	LLVMAddIncoming(fresh, vals, from, n);
-	LLVMSetMetadata(fresh, x->m->id_kind,
-			LLVMGetMetadata(phi, x->m->id_kind));
-	if (LLVMInstructionGetDebugLoc(phi))
-		LLVMInstructionSetDebugLoc(fresh,
-					   LLVMInstructionGetDebugLoc(phi));
-	LLVMReplaceAllUsesWith(phi, fresh);
-	LLVMSetValueName2(fresh, name, len);
-	LLVMInstructionEraseFromParent(phi);
+	replace_phi(x, phi, vals, from, n);
 	free(from);
 	free(vals);
+}
+
+/*
+ * The edges out of an invoke or callbr, once everything else is done (the
+ * phis already name the blocks that end split blocks): the counters were
+ * written out before it and the callee counted on, so they are read back
+ * on each edge that continues in this function, in a new block on the
+ * edge, before the successor's first segment starts from them. An
+ * invoke's unwind edge needs none: its landing pad reads them back
+ * (instrument_block). Several edges of a callbr to one block share one
+ * new block, so the phis there keep one entry for it.
+ */
+static void
+read_back(struct fi_ctx *x, struct fi_fn *f, LLVMValueRef call)
+{
+	LLVMBasicBlockRef at = LLVMGetInstructionParent(call);
+	unsigned nsucc = LLVMIsAInvokeInst(call) ? 1 :
+			 LLVMGetNumSuccessors(call);
+	LLVMBasicBlockRef *to = xmalloc(nsucc * sizeof(*to));
+	LLVMBasicBlockRef *back = xmalloc(nsucc * sizeof(*back));
+
+	for (unsigned s = 0; s < nsucc; s++) {
+		LLVMValueRef phi, next;
+		unsigned t;
+
+		to[s] = LLVMGetSuccessor(call, s);
+		for (t = 0; t < s && to[t] != to[s]; t++)
+			;
+		if (t < s) {
+			back[s] = back[t];
+			LLVMSetSuccessor(call, s, back[s]);
+			continue;
+		}
+		back[s] = LLVMAppendBasicBlockInContext(x->c,
+			LLVMGetBasicBlockParent(at), "fi.back");
+		LLVMMoveBasicBlockAfter(back[s], at);
+		LLVMPositionBuilderAtEnd(x->b, back[s]);
+		LLVMSetCurrentDebugLocation2(x->b,
+					     LLVMInstructionGetDebugLoc(call));
+		insts_in(x, f);
+		count_in(x, f);
+		LLVMBuildBr(x->b, to[s]);
+		LLVMSetSuccessor(call, s, back[s]);
+
+		/* The phis of to[s]: at's entries become one of back[s]. */
+		for (phi = LLVMGetFirstInstruction(to[s]);
+		     phi && LLVMIsAPHINode(phi); phi = next) {
+			unsigned n = LLVMCountIncoming(phi), m = 0;
+			LLVMValueRef *vals = xmalloc(n * sizeof(*vals));
+			LLVMBasicBlockRef *from = xmalloc(n * sizeof(*from));
+			bool seen = false;
+
+			next = LLVMGetNextInstruction(phi);
+			for (unsigned k = 0; k < n; k++) {
+				LLVMBasicBlockRef b = LLVMGetIncomingBlock(phi, k);
+
+				if (b == at && seen)
+					continue;
+				seen |= b == at;
+				vals[m] = LLVMGetIncomingValue(phi, k);
+				from[m++] = b == at ? back[s] : b;
+			}
+			replace_phi(x, phi, vals, from, m);
+			free(from);
+			free(vals);
+		}
+	}
+	free(back);
+	free(to);
 }
 
 /* Instrument one defined function. */
@@ -1304,6 +1464,8 @@ instrument_function(struct fi_ctx *x, LLVMValueRef fn)
 			i = next;
 		}
 	}
+	for (unsigned c = 0; c < f.nedge_calls; c++)
+		read_back(x, &f, f.edge_calls[c]);
 	x->st->functions++;
 
 	for (b = 0; b < nb; b++)
@@ -1313,6 +1475,7 @@ instrument_function(struct fi_ctx *x, LLVMValueRef fn)
 	free(blocks);
 	free(f.slotv);
 	free(f.last);
+	free(f.edge_calls);
 	free(f.seg.site);
 	free(f.seg.pending);
 	for (b = 0; f.stash && b < f.g.nblocks; b++) {
@@ -1376,6 +1539,24 @@ drop_memory_attributes(struct fi_ctx *x)
 	}
 }
 
+/*
+ * Whether fn uses funclet exception handling (catchswitch, catchpad,
+ * cleanuppad: Windows and WebAssembly), which has no place for the
+ * counters' read-back (a catchswitch must be alone in its block).
+ */
+static bool
+uses_funclets(LLVMValueRef fn)
+{
+	for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
+	     bb = LLVMGetNextBasicBlock(bb))
+		for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+		     i = LLVMGetNextInstruction(i))
+			if (LLVMIsACatchSwitchInst(i) ||
+			    LLVMIsAFuncletPadInst(i))
+				return true;
+	return false;
+}
+
 int
 fi_instrument(struct ir_module *m, unsigned only_id,
 	      struct fi_instrument_stats *st)
@@ -1391,6 +1572,13 @@ fi_instrument(struct ir_module *m, unsigned only_id,
 				"injection", m->path);
 	if (!m->max_id)
 		return tr_error("'%s' has no instruction ids", m->path);
+	for (LLVMValueRef fn = LLVMGetFirstFunction(m->mod); fn;
+	     fn = LLVMGetNextFunction(fn))
+		if (uses_funclets(fn))
+			return tr_error("'%s': funclet exception handling "
+					"(catchswitch, catchpad, cleanuppad) "
+					"in @%s is not supported", m->path,
+					LLVMGetValueName(fn));
 	x.b = LLVMCreateBuilderInContext(x.c);
 	x.td = LLVMGetModuleDataLayout(m->mod);
 	x.i1 = LLVMInt1TypeInContext(x.c);

@@ -2,41 +2,59 @@
  * gpu_instrument.c: the GPU fault injector's device instrumentation
  * (docs/gpu-inject.md). It works on the id'd device module of a CUDA
  * program (triple nvptx64, from clang-19 --cuda-device-only) and gives
- * every thread of every kernel its own counter of executed fault sites
- * (ir_is_candidate, the same domain as the CPU injector), kept in a
- * register.
+ * every thread of every kernel its own count of executed fault sites
+ * (ir_is_candidate, the same domain as the CPU injector), kept as a
+ * count-down %r to the thread's target in one 32-bit register.
  *
- * Per kernel:
+ * Per kernel, four versions of the code:
  *
- *   entry  a new first block reads the thread's linear block and thread
- *          ids (llvm.nvvm.read.ptx.sreg.*) and the control block
- *          (gpu_protocol.h), and sets %lim: the target instance when this
- *          thread is the armed target, else ~0. %cnt = 0.
- *   block  every block with n sites starts with
- *              %cnt += n ; br (%cnt >=u %lim), %cold, %body
- *          so a thread that is not the target pays one add, one compare
- *          and a branch that is never taken per block. %cold is a copy of
- *          the block whose every site passes its value through
- *          __trident_gpu_site(value, width, id, opcode, position, %lim),
- *          which applies the fault model on the one position equal to
- *          %lim and records the site in the control block; the copy then
- *          sets %lim = ~0, so it runs at most once per thread and only in
- *          the target thread.
- *   exit   every return goes through one exit block: with PROFILE set the
- *          thread adds %cnt atomically into TOTAL, and with BUFFER set it
- *          stores %cnt at its linear index; otherwise it costs one load and
- *          a branch per thread.
+ *   fast     the kernel's own blocks, each with n sites doing %r -= n. At
+ *            the check points (the entry, the targets of back edges, the
+ *            blocks after a barrier) first br (%r <= L), precise, fast,
+ *            L the most sites a thread runs up to the next check point.
+ *            %r starts at 2^31 - 1, or for the armed target thread (the
+ *            id test runs only in an armed launch) at its instance, split
+ *            as hi * 2^30 + %r with hi in the control block's spare word.
+ *   precise  a copy where every block with n sites starts with
+ *            %r -= n ; br (%r <= 0), %slow, %block; __trident_gpu_slow
+ *            borrows 2^30 (for a thread that is not the target, added to
+ *            its profile count) or says that the target is in this block.
+ *   fault    per block with sites, a copy in which every site passes its
+ *            value through __trident_gpu_site(value, width, id, opcode,
+ *            position, target position), which applies the fault model on
+ *            the one position equal to the target and records the site in
+ *            the control block; it then disarms the thread and goes on in
+ *            the clone. It runs at most once, in one thread.
+ *   clone    a plain copy of the kernel, where the target thread runs from
+ *            its fault on.
  *
- * Blocks are cut at convergent calls (__syncthreads, shuffles, votes) so
- * that no cold copy holds one: a barrier must stay where every thread of
- * the block meets it. Such a call's own value is not a site.
+ * Blocks are cut at convergent calls (barriers, shuffles, votes), and no
+ * copy holds one: the precise version and the clone branch back to the
+ * fast version's block of the call, whose successor is a check point.
+ * The target thread may reach it apart from its warp, so the kernel's
+ * bar.sync (aligned: the whole warp together) becomes barrier.sync, which
+ * counts each thread (unalign_barriers). A convergent call's own value is
+ * not a site.
  *
- * The C API cannot split blocks or change a phi's incoming block, so a
- * block is split by moving its head into a new block before it (its
- * predecessors' terminators retargeted), and values that the two copies of
- * a block both define and later blocks use go through a stack slot; the
- * counter and the limit are stack slots too. mem2reg (LLVMRunPasses) turns
- * all of them back into registers and phis at the end.
+ * A thread with no target pays one subtraction per block, a compare and a
+ * branch per check point, and the fast version keeps the kernel's values:
+ * copies meet it only at barriers (when every block's copy rejoined its
+ * successors, their phis blocked rematerialization and grew the register
+ * count 2-3x).
+ *
+ *   exit     the fast and precise versions' returns go through one exit
+ *            block: with PROFILE set the thread adds its count atomically
+ *            into TOTAL, and with BUFFER set into its entry of the buffer;
+ *            otherwise it costs one load and a branch per thread.
+ *
+ * The C API cannot split blocks or change a phi's incoming block, so
+ * before copying, every value used outside its block, and every phi,
+ * goes through a stack slot (as LLVM's reg2mem), so that each block stands
+ * alone and its copies need no phis; a block is split by moving its head
+ * into a new block before it (its predecessors' terminators retargeted).
+ * mem2reg (LLVMRunPasses) rebuilds SSA form at the end: the fast version
+ * gets back the kernel's own values, and phis appear only where versions
+ * meet.
  *
  * Only kernels (nvvm.annotations "kernel", or the PTX kernel calling
  * convention) are instrumented: a device function the optimizer did not
@@ -47,6 +65,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <llvm-c/DebugInfo.h>
 #include <llvm-c/Target.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 
@@ -56,19 +75,39 @@
 /* The PTX kernel calling convention (llvm::CallingConv::PTX_Kernel). */
 #define PTX_KERNEL_CC 71
 
+/*
+ * The count-down: %r borrows 2^STEP_BITS when it runs out (the target
+ * thread from the high part of its instance, kept in the control block's
+ * word GPU_CTL_HI; any other thread adds the borrow to its profile
+ * count); a thread with no target starts at R_NONE.
+ */
+#define STEP_BITS 30
+#define R_NONE 0x7fffffff
+#define HI_NONE 0x7fffffffffffffffULL
+#define SYM_SLOW "__trident_gpu_slow"
+
+/* A site of the kernel: a demoted phi's load carries its phi's. */
+struct gi_site {
+	unsigned id, width;
+	LLVMOpcode op;
+};
+
 struct gi_ctx {
 	struct ir_module *m;
 	LLVMContextRef c;
 	LLVMBuilderRef b;
 	LLVMTargetDataRef td;
-	LLVMTypeRef i1, i32, i64, ctl_ty, site_ty, gptr;
-	LLVMValueRef ctl, site_fn;
+	LLVMTypeRef i1, i32, i64, ctl_ty, site_ty, slow_ty, gptr;
+	LLVMValueRef ctl, site_fn, slow_fn;
 	unsigned convergent;	/* enum attribute kind */
 	const struct gpu_instrument_filter *f;
 	struct gpu_instrument_stats *st;
 	/* per function */
-	LLVMValueRef fn, cnt, lim;
+	LLVMValueRef fn, r;	/* slot: the count-down */
 	LLVMBasicBlockRef setup;
+	struct ptrmap phi_site;	/* demoted phi's load -> phi_sites[] */
+	struct gi_site *phi_sites;
+	unsigned nphi_sites;
 };
 
 /* A pointer to word i of the control block. */
@@ -87,52 +126,60 @@ load_ctl(struct gi_ctx *x, unsigned i, const char *name)
 	return LLVMBuildLoad2(x->b, x->i64, ctl_word(x, i), name);
 }
 
-/* Call a parameterless i32 intrinsic: llvm.nvvm.read.ptx.sreg.NAME. */
+/*
+ * Read the special register %NAME (tid.x, ...). Not the intrinsic
+ * llvm.nvvm.read.ptx.sreg.NAME: llc merges those with the kernel's own
+ * reads and hoists them, keeping them live from the kernel's start to our
+ * rarely run code; a volatile asm stays where it is.
+ */
 static LLVMValueRef
 sreg(struct gi_ctx *x, const char *name)
 {
-	char full[64];
-	unsigned id;
-	LLVMValueRef f;
-	LLVMTypeRef ty;
+	char text[64];
+	LLVMTypeRef ty = LLVMFunctionType(x->i32, NULL, 0, 0);
+	LLVMValueRef a;
 
-	snprintf(full, sizeof(full), "llvm.nvvm.read.ptx.sreg.%s", name);
-	id = LLVMLookupIntrinsicID(full, strlen(full));
-	f = LLVMGetIntrinsicDeclaration(x->m->mod, id, NULL, 0);
-	ty = LLVMIntrinsicGetType(x->c, id, NULL, 0);
-	return LLVMBuildZExt(x->b, LLVMBuildCall2(x->b, ty, f, NULL, 0, name),
-			     x->i64, "");
+	snprintf(text, sizeof(text), "mov.u32 $0, %%%s;", name);
+	a = LLVMGetInlineAsm(ty, text, strlen(text), "=r", 2, 1, 0,
+			     LLVMInlineAsmDialectATT, 0);
+	return LLVMBuildCall2(x->b, ty, a, NULL, 0, "");
 }
 
-/* x + nx * (y + ny * z) over three special registers PREFIX.{x,y,z}. */
+/*
+ * x + nx * (y + ny * z) over three special registers PREFIX.{x,y,z}, as
+ * i64. y + ny * z fits in 32 bits for both ids (grid y and z, and a
+ * block's threads, are below 2^16), so only the last product is wide:
+ * few registers, in code whose registers count for the whole kernel.
+ */
 static LLVMValueRef
 linear_id(struct gi_ctx *x, const char *id, const char *dim, const char *name)
 {
-	char a[16], b[16];
-	LLVMValueRef vx, vy, vz, nx, ny;
+	char a[16];
+	LLVMValueRef vx, vy, vz, nx, ny, in;
 
-	snprintf(a, sizeof(a), "%s.x", id);
-	vx = sreg(x, a);
-	snprintf(a, sizeof(a), "%s.y", id);
-	vy = sreg(x, a);
 	snprintf(a, sizeof(a), "%s.z", id);
 	vz = sreg(x, a);
-	snprintf(b, sizeof(b), "%s.x", dim);
-	nx = sreg(x, b);
-	snprintf(b, sizeof(b), "%s.y", dim);
-	ny = sreg(x, b);
-	return LLVMBuildAdd(x->b, vx, LLVMBuildMul(x->b, nx,
-		LLVMBuildAdd(x->b, vy, LLVMBuildMul(x->b, ny, vz, ""), ""), ""),
-		name);
+	snprintf(a, sizeof(a), "%s.y", dim);
+	ny = sreg(x, a);
+	snprintf(a, sizeof(a), "%s.y", id);
+	vy = sreg(x, a);
+	in = LLVMBuildAdd(x->b, vy, LLVMBuildMul(x->b, ny, vz, ""), "");
+	snprintf(a, sizeof(a), "%s.x", dim);
+	nx = sreg(x, a);
+	snprintf(a, sizeof(a), "%s.x", id);
+	vx = sreg(x, a);
+	return LLVMBuildAdd(x->b, LLVMBuildZExt(x->b, vx, x->i64, ""),
+		LLVMBuildMul(x->b, LLVMBuildZExt(x->b, nx, x->i64, ""),
+			     LLVMBuildZExt(x->b, in, x->i64, ""), ""), name);
 }
 
-/* The number of threads per block: ntid.x * ntid.y * ntid.z. */
+/* The number of threads per block: ntid.x * ntid.y * ntid.z (as i64). */
 static LLVMValueRef
 block_threads(struct gi_ctx *x)
 {
-	return LLVMBuildMul(x->b, sreg(x, "ntid.x"),
+	return LLVMBuildZExt(x->b, LLVMBuildMul(x->b, sreg(x, "ntid.x"),
 		LLVMBuildMul(x->b, sreg(x, "ntid.y"), sreg(x, "ntid.z"), ""),
-		"trident.bthreads");
+		""), x->i64, "trident.bthreads");
 }
 
 /* The instruction groups of --group, by opcode. */
@@ -316,23 +363,28 @@ membar_sys(struct gi_ctx *x)
 
 /*
  * The device helper:
- *   i64 __trident_gpu_site(i64 v, i32 width, i32 id, i32 op, i64 pos,
- *                          i64 lim)
- * returns v unless pos == lim; then it applies the fault model of the
- * control block to the low `width` bits and records the site.
+ *   i64 __trident_gpu_site(i64 v, i32 width, i32 id, i32 op, i32 pos,
+ *                          i32 hit)
+ * returns v unless pos == hit; then it applies the fault model of the
+ * control block to the low `width` bits and records the site. A branch per
+ * model rather than a chain of selects: the helper's registers count in
+ * every kernel that calls it.
  */
 static void
 build_site_fn(struct gi_ctx *x)
 {
-	LLVMTypeRef args[6] = { x->i64, x->i32, x->i32, x->i32, x->i64, x->i64 };
-	LLVMValueRef f, v, w, bit, one, mask, two, b2, model, y, rv, eq, top;
-	LLVMValueRef rec, base, vals[7];
+	static const unsigned models[] = { FI_MODEL_BITFLIP, FI_MODEL_BITFLIP2,
+		FI_MODEL_STUCK0, FI_MODEL_STUCK1, FI_MODEL_RANDOM,
+		FI_MODEL_ZERO };
+	enum { NM = sizeof(models) / sizeof(*models) };
+	LLVMTypeRef args[6] = { x->i64, x->i32, x->i32, x->i32, x->i32, x->i32 };
+	LLVMValueRef f, v, w, bit, one, mask, b2, top, sw, y, rec, base;
+	LLVMValueRef vals[7], ys[NM + 1];
 	LLVMTypeRef gen = LLVMPointerTypeInContext(x->c, 0);
-	LLVMBasicBlockRef entry, miss, hit;
+	LLVMBasicBlockRef entry, miss, hit, done, arms[NM + 1];
 	LLVMValueRef c0 = LLVMConstInt(x->i64, 0, 0);
 	LLVMValueRef c1 = LLVMConstInt(x->i64, 1, 0);
 	LLVMValueRef c64 = LLVMConstInt(x->i64, 64, 0);
-	LLVMValueRef all = LLVMConstAllOnes(x->i64);
 
 	x->site_ty = LLVMFunctionType(x->i64, args, 6, 0);
 	f = LLVMAddFunction(x->m->mod, GPU_SYM_SITE, x->site_ty);
@@ -346,9 +398,9 @@ build_site_fn(struct gi_ctx *x)
 	hit = LLVMAppendBasicBlockInContext(x->c, f, "hit");
 	LLVMPositionBuilderAtEnd(x->b, entry);
 	v = LLVMGetParam(f, 0);
-	eq = LLVMBuildICmp(x->b, LLVMIntEQ, LLVMGetParam(f, 4),
-			   LLVMGetParam(f, 5), "hit");
-	LLVMBuildCondBr(x->b, eq, hit, miss);
+	LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntEQ, LLVMGetParam(f, 4),
+					    LLVMGetParam(f, 5), "hit"),
+			hit, miss);
 	LLVMPositionBuilderAtEnd(x->b, miss);
 	LLVMBuildRet(x->b, v);
 
@@ -356,35 +408,68 @@ build_site_fn(struct gi_ctx *x)
 	w = LLVMBuildZExt(x->b, LLVMGetParam(f, 1), x->i64, "width");
 	bit = LLVMBuildURem(x->b, load_ctl(x, GPU_CTL_RANDOM, "random"), w,
 			    "bit");
-	/* mask = width == 64 ? ~0 : (1 << width) - 1 */
-	mask = LLVMBuildSelect(x->b, LLVMBuildICmp(x->b, LLVMIntEQ, w, c64, ""),
-		all, LLVMBuildSub(x->b, LLVMBuildShl(x->b, c1,
-			LLVMBuildURem(x->b, w, c64, ""), ""), c1, ""), "mask");
 	one = LLVMBuildShl(x->b, c1, bit, "one");
-	/* Two adjacent bits B, B+1; at the top bit the two top bits. */
-	top = LLVMBuildAnd(x->b,
-		LLVMBuildICmp(x->b, LLVMIntEQ, bit,
-			      LLVMBuildSub(x->b, w, c1, ""), ""),
-		LLVMBuildICmp(x->b, LLVMIntUGT, w, c1, ""), "");
-	b2 = LLVMBuildSelect(x->b, top, LLVMBuildSub(x->b, bit, c1, ""), bit,
-			     "");
-	two = LLVMBuildAnd(x->b, LLVMBuildShl(x->b, LLVMConstInt(x->i64, 3, 0),
-					      b2, ""), mask, "two");
-	rv = LLVMBuildAnd(x->b, load_ctl(x, GPU_CTL_VALUE, "value"), mask, "");
-	model = load_ctl(x, GPU_CTL_MODEL, "model");
-	/* A chain of selects on the model, dummy (or unknown) last. */
-	y = v;
-#define PICK(M, E) \
-	y = LLVMBuildSelect(x->b, LLVMBuildICmp(x->b, LLVMIntEQ, model, \
-		LLVMConstInt(x->i64, (M), 0), ""), (E), y, "")
-	PICK(FI_MODEL_ZERO, c0);
-	PICK(FI_MODEL_RANDOM, rv);
-	PICK(FI_MODEL_STUCK1, LLVMBuildOr(x->b, v, one, ""));
-	PICK(FI_MODEL_STUCK0, LLVMBuildAnd(x->b, v,
-					   LLVMBuildNot(x->b, one, ""), ""));
-	PICK(FI_MODEL_BITFLIP2, LLVMBuildXor(x->b, v, two, ""));
-	PICK(FI_MODEL_BITFLIP, LLVMBuildXor(x->b, v, one, ""));
-#undef PICK
+	done = LLVMAppendBasicBlockInContext(x->c, f, "done");
+	for (unsigned k = 0; k <= NM; k++)
+		arms[k] = LLVMInsertBasicBlockInContext(x->c, done, "model");
+	/* The last arm: dummy (or unknown), nothing changes. */
+	sw = LLVMBuildSwitch(x->b, load_ctl(x, GPU_CTL_MODEL, "model"),
+			     arms[NM], NM);
+	for (unsigned k = 0; k < NM; k++) {
+		LLVMAddCase(sw, LLVMConstInt(x->i64, models[k], 0), arms[k]);
+		LLVMPositionBuilderAtEnd(x->b, arms[k]);
+		switch (models[k]) {
+		case FI_MODEL_BITFLIP:
+			y = LLVMBuildXor(x->b, v, one, "");
+			break;
+		case FI_MODEL_BITFLIP2:
+			/* Two adjacent bits B, B+1; at the top bit the two
+			   top bits; a 1-bit value flips its one bit. */
+			top = LLVMBuildAnd(x->b,
+				LLVMBuildICmp(x->b, LLVMIntEQ, bit,
+					LLVMBuildSub(x->b, w, c1, ""), ""),
+				LLVMBuildICmp(x->b, LLVMIntUGT, w, c1, ""), "");
+			b2 = LLVMBuildSelect(x->b, top,
+				LLVMBuildSub(x->b, bit, c1, ""), bit, "");
+			y = LLVMBuildShl(x->b, LLVMConstInt(x->i64, 3, 0), b2,
+					 "");
+			/* within the width: w == 1 keeps one bit */
+			y = LLVMBuildSelect(x->b,
+				LLVMBuildICmp(x->b, LLVMIntEQ, w, c1, ""), one,
+				y, "two");
+			y = LLVMBuildXor(x->b, v, y, "");
+			break;
+		case FI_MODEL_STUCK0:
+			y = LLVMBuildAnd(x->b, v, LLVMBuildNot(x->b, one, ""),
+					 "");
+			break;
+		case FI_MODEL_STUCK1:
+			y = LLVMBuildOr(x->b, v, one, "");
+			break;
+		case FI_MODEL_RANDOM:
+			/* mask = width == 64 ? ~0 : (1 << width) - 1 */
+			mask = LLVMBuildSelect(x->b,
+				LLVMBuildICmp(x->b, LLVMIntEQ, w, c64, ""),
+				LLVMConstAllOnes(x->i64),
+				LLVMBuildSub(x->b, LLVMBuildShl(x->b, c1,
+					LLVMBuildURem(x->b, w, c64, ""), ""),
+					c1, ""), "mask");
+			y = LLVMBuildAnd(x->b, load_ctl(x, GPU_CTL_VALUE,
+							"value"), mask, "");
+			break;
+		default:	/* FI_MODEL_ZERO */
+			y = c0;
+			break;
+		}
+		ys[k] = y;
+		LLVMBuildBr(x->b, done);
+	}
+	LLVMPositionBuilderAtEnd(x->b, arms[NM]);
+	ys[NM] = v;
+	LLVMBuildBr(x->b, done);
+	LLVMPositionBuilderAtEnd(x->b, done);
+	y = LLVMBuildPhi(x->b, x->i64, "after");
+	LLVMAddIncoming(y, ys, arms, NM + 1);
 	/* The site goes to the host's mapped record when there is one (it
 	   survives a context that dies next), else to the control block:
 	   payload first, then a system memory barrier, then the flag. */
@@ -554,28 +639,67 @@ vmap_get(const struct vmap *m, LLVMValueRef v)
 	return i == TR_NONE ? v : m->to[i];
 }
 
-static bool
-in_block(LLVMValueRef v, LLVMBasicBlockRef a, LLVMBasicBlockRef b)
+/* The builder before instruction i, with no debug location of its own (the
+   builder takes i's, which may belong to another function's code). */
+static void
+before(struct gi_ctx *x, LLVMValueRef i)
 {
-	LLVMBasicBlockRef p;
+	LLVMPositionBuilderBefore(x->b, i);
+	LLVMSetCurrentDebugLocation2(x->b, NULL);
+}
 
-	if (!LLVMIsAInstruction(v))
-		return false;
-	p = LLVMGetInstructionParent(v);
-	return p == a || p == b;
+static void
+at_end(struct gi_ctx *x, LLVMBasicBlockRef bb)
+{
+	LLVMPositionBuilderAtEnd(x->b, bb);
+	LLVMSetCurrentDebugLocation2(x->b, NULL);
+}
+
+/* The site that instruction i is, or 0 (its width; *s filled in). */
+static unsigned
+site_of(struct gi_ctx *x, LLVMValueRef i, struct gi_site *s)
+{
+	unsigned k = ptrmap_get(&x->phi_site, i);
+
+	if (k != TR_NONE) {
+		*s = x->phi_sites[k];
+		return s->width;
+	}
+	s->width = site_width(x, i);
+	if (!s->width)
+		return 0;
+	s->id = ir_inst_id(x->m, i);
+	s->op = LLVMGetInstructionOpcode(i);
+	return s->width;
+}
+
+/* Whether instruction i's value is used outside its block or by a phi. */
+static bool
+escapes(LLVMValueRef i)
+{
+	LLVMBasicBlockRef bb = LLVMGetInstructionParent(i);
+
+	for (LLVMUseRef u = LLVMGetFirstUse(i); u; u = LLVMGetNextUse(u)) {
+		LLVMValueRef us = LLVMGetUser(u);
+
+		if (LLVMIsAPHINode(us) || !LLVMIsAInstruction(us) ||
+		    LLVMGetInstructionParent(us) != bb)
+			return true;
+	}
+	return false;
 }
 
 /*
- * Values of head or body (v) used outside those two blocks, other than as
- * the incoming value of a phi on an edge from body: give them a slot,
- * stored after v in body (and after the copy in cold, see instrument_block),
- * and load it at every such use. Returns the slot or NULL.
+ * v's uses outside its block and in phis load it from a new slot, stored
+ * right after v (after the phis when v is one); a phi loads it at the end
+ * of the incoming block.
  */
-static LLVMValueRef
-demote_uses(struct gi_ctx *x, LLVMValueRef v, LLVMBasicBlockRef head,
-	    LLVMBasicBlockRef body)
+static void
+demote_value(struct gi_ctx *x, LLVMValueRef v)
 {
-	LLVMValueRef *users = NULL, s = NULL;
+	LLVMTypeRef t = LLVMTypeOf(v);
+	LLVMBasicBlockRef bb = LLVMGetInstructionParent(v);
+	LLVMValueRef s = slot(x, t, "trident.v"), *users = NULL;
 	unsigned nusers = 0;
 
 	for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
@@ -592,290 +716,671 @@ demote_uses(struct gi_ctx *x, LLVMValueRef v, LLVMBasicBlockRef head,
 	for (unsigned k = 0; k < nusers; k++) {
 		LLVMValueRef us = users[k];
 
-		if (in_block(us, head, body))
-			continue;
 		if (LLVMIsAPHINode(us)) {
 			for (unsigned i = 0; i < LLVMCountIncoming(us); i++) {
-				LLVMBasicBlockRef from = LLVMGetIncomingBlock(us, i);
-
-				if (LLVMGetIncomingValue(us, i) != v ||
-				    from == body)
+				if (LLVMGetIncomingValue(us, i) != v)
 					continue;
-				if (!s)
-					s = slot(x, LLVMTypeOf(v), "trident.slot");
-				LLVMPositionBuilderBefore(x->b,
-					LLVMGetBasicBlockTerminator(from));
-				LLVMSetOperand(us, i, LLVMBuildLoad2(x->b,
-					LLVMTypeOf(v), s, ""));
+				before(x, LLVMGetBasicBlockTerminator(
+					LLVMGetIncomingBlock(us, i)));
+				LLVMSetOperand(us, i,
+					       LLVMBuildLoad2(x->b, t, s, ""));
 			}
-			continue;
-		}
-		if (!s)
-			s = slot(x, LLVMTypeOf(v), "trident.slot");
-		LLVMPositionBuilderBefore(x->b, us);
-		{
-			LLVMValueRef ld = LLVMBuildLoad2(x->b, LLVMTypeOf(v), s,
-							 "");
-			int n = LLVMGetNumOperands(us);
+		} else if (LLVMIsAInstruction(us) &&
+			   LLVMGetInstructionParent(us) != bb) {
+			LLVMValueRef ld;
 
-			for (int o = 0; o < n; o++)
+			before(x, us);
+			ld = LLVMBuildLoad2(x->b, t, s, "");
+			for (int o = 0; o < LLVMGetNumOperands(us); o++)
 				if (LLVMGetOperand(us, o) == v)
 					LLVMSetOperand(us, o, ld);
 		}
 	}
 	free(users);
-	return s;
-}
-
-/* Pass site value v (the original orig) through the site helper at the
- * builder's position; returns the value to use from then on. */
-static LLVMValueRef
-check_site(struct gi_ctx *x, LLVMValueRef orig, LLVMValueRef v,
-	   unsigned width, LLVMValueRef base, unsigned pos, LLVMValueRef lim)
-{
-	LLVMValueRef args[6], r;
-
-	args[0] = to_i64(x, v, width);
-	args[1] = LLVMConstInt(x->i32, width, 0);
-	args[2] = LLVMConstInt(x->i32, ir_inst_id(x->m, orig), 0);
-	args[3] = LLVMConstInt(x->i32, LLVMGetInstructionOpcode(orig), 0);
-	args[4] = LLVMBuildAdd(x->b, base, LLVMConstInt(x->i64, pos, 0), "");
-	args[5] = lim;
-	r = LLVMBuildCall2(x->b, x->site_ty, x->site_fn, args, 6, "");
-	return from_i64(x, r, LLVMTypeOf(v), width);
+	before(x, LLVMIsAPHINode(v) ? first_non_phi(bb) :
+				      LLVMGetNextInstruction(v));
+	LLVMBuildStore(x->b, v, s);
 }
 
 /*
- * Instrument one block bb (without convergent calls, except as its only
- * instruction) that has n > 0 sites: split off its phis into a head that
- * counts and tests, and make the cold copy.
+ * The phis of block bb become loads of their own slots (in order, at the
+ * top), which each predecessor stores its incoming value to; a phi that
+ * is a site hands its site to its load.
  */
 static void
-instrument_block(struct gi_ctx *x, LLVMBasicBlockRef bb, unsigned n)
+demote_phis(struct gi_ctx *x, LLVMBasicBlockRef bb)
 {
-	LLVMBasicBlockRef head, cold;
-	LLVMValueRef at = first_non_phi(bb), i, base, c2, lim, hit, br, term;
-	struct vmap map = { 0 };
-	LLVMValueRef *slots = NULL, *vals = NULL;
-	unsigned nvals = 0, pos = 0;
+	LLVMValueRef at = first_non_phi(bb), p, next;
 
-	head = split_head(x, bb, at, "trident.head");
-	cold = LLVMInsertBasicBlockInContext(x->c, bb, "trident.cold");
-	br = LLVMGetBasicBlockTerminator(head);
-	LLVMPositionBuilderBefore(x->b, br);
-	base = LLVMBuildLoad2(x->b, x->i64, x->cnt, "trident.cnt");
-	c2 = LLVMBuildAdd(x->b, base, LLVMConstInt(x->i64, n, 0), "");
-	LLVMBuildStore(x->b, c2, x->cnt);
-	lim = LLVMBuildLoad2(x->b, x->i64, x->lim, "trident.lim");
-	hit = LLVMBuildICmp(x->b, LLVMIntUGE, c2, lim, "trident.hit");
-	LLVMInstructionEraseFromParent(br);
-	LLVMPositionBuilderAtEnd(x->b, head);
-	LLVMBuildCondBr(x->b, hit, cold, bb);
+	for (p = LLVMGetFirstInstruction(bb); p && LLVMIsAPHINode(p); p = next) {
+		LLVMTypeRef t = LLVMTypeOf(p);
+		LLVMValueRef s = slot(x, t, "trident.phi"), ld;
+		struct gi_site site;
 
-	/* Every value of head and body, demoted where used further away. */
-	for (i = LLVMGetFirstInstruction(head); i; i = LLVMGetNextInstruction(i))
-		if (LLVMIsAPHINode(i)) {
-			vals = xrealloc(vals, (nvals + 1) * sizeof(*vals));
-			vals[nvals++] = i;
+		next = LLVMGetNextInstruction(p);
+		for (unsigned i = 0; i < LLVMCountIncoming(p); i++) {
+			before(x, LLVMGetBasicBlockTerminator(
+				LLVMGetIncomingBlock(p, i)));
+			LLVMBuildStore(x->b, LLVMGetIncomingValue(p, i), s);
 		}
-	for (i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
-		if (LLVMGetTypeKind(LLVMTypeOf(i)) != LLVMVoidTypeKind) {
-			vals = xrealloc(vals, (nvals + 1) * sizeof(*vals));
-			vals[nvals++] = i;
+		before(x, at);
+		ld = LLVMBuildLoad2(x->b, t, s, "");
+		if (site_of(x, p, &site)) {
+			x->phi_sites = xrealloc(x->phi_sites,
+				(x->nphi_sites + 1) * sizeof(*x->phi_sites));
+			x->phi_sites[x->nphi_sites] = site;
+			ptrmap_put(&x->phi_site, ld, x->nphi_sites++);
 		}
-	slots = xcalloc(nvals ? nvals : 1, sizeof(*slots));
-	for (unsigned k = 0; k < nvals; k++) {
-		slots[k] = demote_uses(x, vals[k], head, bb);
-		if (!slots[k])
-			continue;
-		/* The body's store: phis at its top, others after them. */
-		if (LLVMIsAPHINode(vals[k]))
-			LLVMPositionBuilderBefore(x->b, first_non_phi(bb));
-		else
-			LLVMPositionBuilderBefore(x->b,
-				LLVMGetNextInstruction(vals[k]));
-		LLVMBuildStore(x->b, vals[k], slots[k]);
+		LLVMReplaceAllUsesWith(p, ld);
+		LLVMInstructionEraseFromParent(p);
 	}
+}
 
-	/* The cold copy: the head's phi sites first, then the body. */
-	LLVMPositionBuilderAtEnd(x->b, cold);
-	for (i = LLVMGetFirstInstruction(head); i && LLVMIsAPHINode(i);
-	     i = LLVMGetNextInstruction(i)) {
-		unsigned w = site_width(x, i);
+/* Make every block of the kernel but the setup stand alone (reg2mem). */
+static void
+demote_all(struct gi_ctx *x)
+{
+	LLVMValueRef *vals = NULL;
+	unsigned nvals = 0;
+	LLVMBasicBlockRef bb;
 
-		if (w)
-			vmap_put(&map, i, check_site(x, i, i, w, base, ++pos,
-						     lim));
-	}
-	for (i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
-		LLVMValueRef c;
-		unsigned w;
-
-		/* The body's own slot stores are not copied: see below. */
-		if (LLVMIsAStoreInst(i)) {
-			bool ours = false;
-
-			for (unsigned k = 0; k < nvals; k++)
-				ours |= slots[k] && LLVMGetOperand(i, 1) == slots[k];
-			if (ours)
-				continue;
-		}
-		c = LLVMInstructionClone(i);
-		for (int o = 0; o < LLVMGetNumOperands(c); o++) {
-			LLVMValueRef op = LLVMGetOperand(c, o);
-			LLVMValueRef to = vmap_get(&map, op);
-
-			if (to != op)
-				LLVMSetOperand(c, o, to);
-		}
-		if (LLVMIsATerminatorInst(i)) {
-			/* Done with the target: no later block fires again. */
-			LLVMBuildStore(x->b, LLVMConstAllOnes(x->i64), x->lim);
-			LLVMInsertIntoBuilder(x->b, c);
-			break;
-		}
-		LLVMInsertIntoBuilder(x->b, c);
-		w = site_width(x, i);
-		vmap_put(&map, i, w ? check_site(x, i, c, w, base, ++pos, lim) :
-				      c);
-	}
-	/* The cold copy's slot stores, before its terminator. */
-	term = LLVMGetBasicBlockTerminator(cold);
-	LLVMPositionBuilderBefore(x->b, term);
+	for (bb = LLVMGetNextBasicBlock(x->setup); bb;
+	     bb = LLVMGetNextBasicBlock(bb))
+		for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+		     i = LLVMGetNextInstruction(i))
+			if (LLVMGetTypeKind(LLVMTypeOf(i)) != LLVMVoidTypeKind &&
+			    escapes(i)) {
+				vals = xrealloc(vals, (nvals + 1) * sizeof(*vals));
+				vals[nvals++] = i;
+			}
 	for (unsigned k = 0; k < nvals; k++)
-		if (slots[k])
-			LLVMBuildStore(x->b, vmap_get(&map, vals[k]), slots[k]);
-	/* The successors' phis gain the cold edge. */
-	for (unsigned s = 0; s < LLVMGetNumSuccessors(term); s++) {
-		LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
-		bool dup = false;
+		demote_value(x, vals[k]);
+	free(vals);
+	for (bb = LLVMGetNextBasicBlock(x->setup); bb;
+	     bb = LLVMGetNextBasicBlock(bb))
+		demote_phis(x, bb);
+}
 
-		for (unsigned t = 0; t < s; t++)
-			dup |= LLVMGetSuccessor(term, t) == succ;
-		if (dup)
-			continue;
-		for (i = LLVMGetFirstInstruction(succ); i && LLVMIsAPHINode(i);
-		     i = LLVMGetNextInstruction(i)) {
-			unsigned nin = LLVMCountIncoming(i);
+/* The index of block bb in blocks[n], or n. */
+static unsigned
+block_index(const struct ptrmap *idx, LLVMBasicBlockRef bb, unsigned n)
+{
+	unsigned k = ptrmap_get(idx, bb);
 
-			for (unsigned k = 0; k < nin; k++) {
-				LLVMValueRef v;
+	return k == TR_NONE ? n : k;
+}
 
-				if (LLVMGetIncomingBlock(i, k) != bb)
-					continue;
-				v = vmap_get(&map, LLVMGetIncomingValue(i, k));
-				LLVMAddIncoming(i, &v, &cold, 1);
+/*
+ * Copy the instructions of block from to the end of block to (values of
+ * from mapped to their copies), the terminator's successors to their
+ * copies in copy[] (or the block itself where it has none: the sync
+ * blocks). With sites (hit: the target position), each site's value
+ * passes through the site helper, and the thread is disarmed before the
+ * terminator.
+ */
+static void
+copy_block(struct gi_ctx *x, LLVMBasicBlockRef from, LLVMBasicBlockRef to,
+	   const struct ptrmap *idx, LLVMBasicBlockRef *copy, unsigned n,
+	   LLVMValueRef hit)
+{
+	struct vmap map = { 0 };
+	unsigned pos = 0;
+
+	for (LLVMValueRef i = LLVMGetFirstInstruction(from); i;
+	     i = LLVMGetNextInstruction(i)) {
+		LLVMValueRef c = LLVMInstructionClone(i);
+		LLVMMetadataRef loc;
+		struct gi_site s;
+
+		for (int o = 0; o < LLVMGetNumOperands(c); o++) {
+			LLVMValueRef op = LLVMGetOperand(c, o), to_op;
+
+			to_op = vmap_get(&map, op);
+			if (to_op != op)
+				LLVMSetOperand(c, o, to_op);
+		}
+		at_end(x, to);
+		if (LLVMIsATerminatorInst(i)) {
+			if (hit) {
+				LLVMBuildStore(x->b, LLVMConstInt(x->i32,
+					R_NONE, 0), x->r);
+				LLVMSetVolatile(LLVMBuildStore(x->b,
+					LLVMConstInt(x->i64, HI_NONE, 0),
+					ctl_word(x, GPU_CTL_HI)), 1);
+			}
+			for (unsigned k = 0; k < LLVMGetNumSuccessors(c); k++) {
+				unsigned j = block_index(idx,
+					LLVMGetSuccessor(c, k), n);
+
+				if (j < n && copy[j])
+					LLVMSetSuccessor(c, k, copy[j]);
 			}
 		}
+		/* The copy keeps its own location, and the helper's call
+		   gets the site's. */
+		loc = LLVMInstructionGetDebugLoc(i);
+		if (loc)
+			LLVMSetCurrentDebugLocation2(x->b, loc);
+		LLVMInsertIntoBuilder(x->b, c);
+		/* A demoted phi's load stays a site in its copies. */
+		if (ptrmap_get(&x->phi_site, i) != TR_NONE)
+			ptrmap_put(&x->phi_site, c,
+				   ptrmap_get(&x->phi_site, i));
+		if (hit && site_of(x, i, &s)) {
+			LLVMValueRef args[6], r;
+
+			args[0] = to_i64(x, c, s.width);
+			args[1] = LLVMConstInt(x->i32, s.width, 0);
+			args[2] = LLVMConstInt(x->i32, s.id, 0);
+			args[3] = LLVMConstInt(x->i32, s.op, 0);
+			args[4] = LLVMConstInt(x->i32, ++pos, 0);
+			args[5] = hit;
+			r = LLVMBuildCall2(x->b, x->site_ty, x->site_fn, args,
+					   6, "");
+			c = from_i64(x, r, LLVMTypeOf(i), s.width);
+		}
+		vmap_put(&map, i, c);
 	}
 	ptrmap_release(&map.idx);
 	free(map.to);
-	free(slots);
-	free(vals);
 }
 
-/* Every return of the kernel goes through one exit block that hands the
- * thread's count to the host when asked to. */
+/*
+ * The precise count of the n sites of block bb (a copy in the precise
+ * version): a head before it subtracts n and, when %r runs out, asks
+ * __trident_gpu_slow, which borrows (any thread but the target, and the
+ * target while its high part lasts) or says the target is in this block:
+ * then the fault copy, at position %r + n.
+ */
 static void
-instrument_exit(struct gi_ctx *x, LLVMValueRef blin, LLVMValueRef tlin,
-		LLVMValueRef bthreads)
+instrument_block(struct gi_ctx *x, LLVMBasicBlockRef bb, unsigned n,
+		 struct ptrmap *idx, LLVMBasicBlockRef *clone,
+		 unsigned nblocks)
+{
+	LLVMBasicBlockRef head, slow, fault;
+	LLVMValueRef r, c0 = LLVMConstInt(x->i32, 0, 0);
+
+	head = split_head(x, bb, LLVMGetFirstInstruction(bb), "trident.head");
+	ptrmap_put(idx, head, ptrmap_get(idx, bb));
+	slow = LLVMInsertBasicBlockInContext(x->c, bb, "trident.slow");
+	fault = LLVMInsertBasicBlockInContext(x->c, bb, "trident.fault");
+	LLVMInstructionEraseFromParent(LLVMGetBasicBlockTerminator(head));
+	at_end(x, head);
+	r = LLVMBuildSub(x->b, LLVMBuildLoad2(x->b, x->i32, x->r, "trident.r"),
+			 LLVMConstInt(x->i32, n, 0), "");
+	LLVMBuildStore(x->b, r, x->r);
+	LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntSLE, r, c0,
+					    "trident.out"), slow, bb);
+	at_end(x, slow);
+	r = LLVMBuildCall2(x->b, x->slow_ty, x->slow_fn, &r, 1, "");
+	LLVMBuildStore(x->b, r, x->r);
+	LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntSLE, r, c0, ""),
+			fault, bb);
+	at_end(x, fault);
+	copy_block(x, bb, fault, idx, clone, nblocks,
+		   LLVMBuildAdd(x->b, r, LLVMConstInt(x->i32, n, 0),
+				"trident.target"));
+}
+
+/* The thread's linear index in its launch, as i64. */
+static LLVMValueRef
+thread_index(struct gi_ctx *x)
+{
+	return LLVMBuildAdd(x->b, LLVMBuildMul(x->b,
+		linear_id(x, "ctaid", "nctaid", "trident.block"),
+		block_threads(x), ""),
+		linear_id(x, "tid", "ntid", "trident.thread"), "");
+}
+
+/* Add cnt to the thread's profile: TOTAL, and its BUFFER entry when
+   there is one (the builder's block ends in `br next`). */
+static void
+add_count(struct gi_ctx *x, LLVMValueRef cnt, LLVMBasicBlockRef next)
+{
+	LLVMBasicBlockRef buf = LLVMInsertBasicBlockInContext(x->c, next,
+							"trident.buffer");
+	LLVMValueRef bp, p;
+
+	LLVMBuildAtomicRMW(x->b, LLVMAtomicRMWBinOpAdd,
+			   ctl_word(x, GPU_CTL_TOTAL), cnt,
+			   LLVMAtomicOrderingMonotonic, 0);
+	bp = load_ctl(x, GPU_CTL_BUFFER, "trident.buffer");
+	LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntNE, bp,
+					    LLVMConstInt(x->i64, 0, 0), ""),
+			buf, next);
+	/* The ids again: nothing keeps them live through the kernel. */
+	at_end(x, buf);
+	p = LLVMBuildGEP2(x->b, x->i64, LLVMBuildIntToPtr(x->b, bp, x->gptr,
+							 ""),
+			  (LLVMValueRef[]){ thread_index(x) }, 1, "");
+	LLVMBuildStore(x->b, LLVMBuildAdd(x->b,
+		LLVMBuildLoad2(x->b, x->i64, p, ""), cnt, ""), p);
+	LLVMBuildBr(x->b, next);
+}
+
+/*
+ * The slow path of the precise count:
+ *   i32 __trident_gpu_slow(i32 r)        (r <= 0: %r ran out)
+ * returns r + 2^30 after a borrow, or r itself when this thread is the
+ * armed target and its high part is 0 (the target is in the block). A
+ * thread that is not the target (every thread, without an armed launch)
+ * adds the borrow to its profile count. Runs once per 2^30 sites, and
+ * near the target.
+ */
+static void
+build_slow_fn(struct gi_ctx *x)
+{
+	LLVMValueRef f, r, a, is, h;
+	LLVMBasicBlockRef entry, armed, target, borrow, hit, other, prof, done;
+
+	x->slow_ty = LLVMFunctionType(x->i32, &x->i32, 1, 0);
+	f = LLVMAddFunction(x->m->mod, SYM_SLOW, x->slow_ty);
+	LLVMSetLinkage(f, LLVMInternalLinkage);
+	LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
+		LLVMCreateEnumAttribute(x->c,
+			LLVMGetEnumAttributeKindForName("noinline", 8), 0));
+	x->slow_fn = f;
+	r = LLVMGetParam(f, 0);
+	entry = LLVMAppendBasicBlockInContext(x->c, f, "entry");
+	armed = LLVMAppendBasicBlockInContext(x->c, f, "armed");
+	target = LLVMAppendBasicBlockInContext(x->c, f, "target");
+	borrow = LLVMAppendBasicBlockInContext(x->c, f, "borrow");
+	hit = LLVMAppendBasicBlockInContext(x->c, f, "hit");
+	other = LLVMAppendBasicBlockInContext(x->c, f, "other");
+	prof = LLVMAppendBasicBlockInContext(x->c, f, "profile");
+	done = LLVMAppendBasicBlockInContext(x->c, f, "done");
+	LLVMPositionBuilderAtEnd(x->b, entry);
+	a = load_ctl(x, GPU_CTL_ARMED, "armed");
+	LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntNE, a,
+					    LLVMConstInt(x->i64, 0, 0), ""),
+			armed, other);
+	LLVMPositionBuilderAtEnd(x->b, armed);
+	is = LLVMBuildAnd(x->b,
+		LLVMBuildICmp(x->b, LLVMIntEQ,
+			      linear_id(x, "ctaid", "nctaid", "block"),
+			      load_ctl(x, GPU_CTL_BLOCK, ""), ""),
+		LLVMBuildICmp(x->b, LLVMIntEQ,
+			      linear_id(x, "tid", "ntid", "thread"),
+			      load_ctl(x, GPU_CTL_THREAD, ""), ""), "is_target");
+	LLVMBuildCondBr(x->b, is, target, other);
+	LLVMPositionBuilderAtEnd(x->b, target);
+	h = LLVMBuildLoad2(x->b, x->i64, ctl_word(x, GPU_CTL_HI), "hi");
+	LLVMSetVolatile(h, 1);
+	LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntNE, h,
+					    LLVMConstInt(x->i64, 0, 0), ""),
+			borrow, hit);
+	LLVMPositionBuilderAtEnd(x->b, borrow);
+	LLVMSetVolatile(LLVMBuildStore(x->b, LLVMBuildSub(x->b, h,
+		LLVMConstInt(x->i64, 1, 0), ""), ctl_word(x, GPU_CTL_HI)), 1);
+	LLVMBuildRet(x->b, LLVMBuildAdd(x->b, r,
+		LLVMConstInt(x->i32, 1u << STEP_BITS, 0), ""));
+	LLVMPositionBuilderAtEnd(x->b, hit);
+	LLVMBuildRet(x->b, r);
+	LLVMPositionBuilderAtEnd(x->b, other);
+	LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntNE,
+		load_ctl(x, GPU_CTL_PROFILE, "profile"),
+		LLVMConstInt(x->i64, 0, 0), ""), prof, done);
+	LLVMPositionBuilderAtEnd(x->b, prof);
+	add_count(x, LLVMConstInt(x->i64, 1ULL << STEP_BITS, 0), done);
+	LLVMPositionBuilderAtEnd(x->b, done);
+	LLVMBuildRet(x->b, LLVMBuildAdd(x->b, r,
+		LLVMConstInt(x->i32, 1u << STEP_BITS, 0), ""));
+}
+
+/* Every return of the fast and precise versions goes through one exit
+ * block that hands the thread's count to the host when asked to. */
+static void
+instrument_exit(struct gi_ctx *x, LLVMValueRef *rets, unsigned nrets)
 {
 	LLVMBasicBlockRef exit = LLVMAppendBasicBlockInContext(x->c, x->fn,
 							       "trident.exit");
 	LLVMBasicBlockRef prof = LLVMAppendBasicBlockInContext(x->c, x->fn,
 							       "trident.profile");
-	LLVMBasicBlockRef buf = LLVMAppendBasicBlockInContext(x->c, x->fn,
-							      "trident.buffer");
 	LLVMBasicBlockRef ret = LLVMAppendBasicBlockInContext(x->c, x->fn,
 							      "trident.ret");
-	LLVMValueRef *rets = NULL, cnt, p, bp, idx, c0 = LLVMConstInt(x->i64, 0, 0);
-	unsigned nrets = 0;
+	LLVMValueRef p;
 
-	for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(x->fn); bb;
-	     bb = LLVMGetNextBasicBlock(bb)) {
-		LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
-
-		if (bb != ret && t && LLVMGetInstructionOpcode(t) == LLVMRet) {
-			rets = xrealloc(rets, (nrets + 1) * sizeof(*rets));
-			rets[nrets++] = t;
-		}
-	}
 	for (unsigned k = 0; k < nrets; k++) {
 		LLVMBasicBlockRef bb = LLVMGetInstructionParent(rets[k]);
 
 		LLVMInstructionEraseFromParent(rets[k]);
-		LLVMPositionBuilderAtEnd(x->b, bb);
+		at_end(x, bb);
 		LLVMBuildBr(x->b, exit);
 	}
-	free(rets);
-	LLVMPositionBuilderAtEnd(x->b, exit);
-	cnt = LLVMBuildLoad2(x->b, x->i64, x->cnt, "trident.cnt");
+	at_end(x, exit);
 	p = load_ctl(x, GPU_CTL_PROFILE, "trident.profile");
-	LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntNE, p, c0, ""), prof,
-			ret);
-	LLVMPositionBuilderAtEnd(x->b, prof);
-	LLVMBuildAtomicRMW(x->b, LLVMAtomicRMWBinOpAdd,
-			   ctl_word(x, GPU_CTL_TOTAL), cnt,
-			   LLVMAtomicOrderingMonotonic, 0);
-	bp = load_ctl(x, GPU_CTL_BUFFER, "trident.buffer");
-	LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntNE, bp, c0, ""), buf,
-			ret);
-	LLVMPositionBuilderAtEnd(x->b, buf);
-	idx = LLVMBuildAdd(x->b, LLVMBuildMul(x->b, blin, bthreads, ""), tlin,
-			   "");
-	LLVMBuildStore(x->b, cnt, LLVMBuildGEP2(x->b, x->i64,
-		LLVMBuildIntToPtr(x->b, bp, x->gptr, ""), &idx, 1, ""));
-	LLVMBuildBr(x->b, ret);
-	LLVMPositionBuilderAtEnd(x->b, ret);
+	LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntNE, p,
+					    LLVMConstInt(x->i64, 0, 0), ""),
+			prof, ret);
+	/* Nothing is armed: the count is R_NONE - %r, plus the borrows
+	   that the slow path added. */
+	at_end(x, prof);
+	add_count(x, LLVMBuildSub(x->b, LLVMConstInt(x->i64, R_NONE, 0),
+		LLVMBuildSExt(x->b, LLVMBuildLoad2(x->b, x->i32, x->r, ""),
+			      x->i64, ""), "trident.cnt"), ret);
+	at_end(x, ret);
 	LLVMBuildRetVoid(x->b);
+}
+
+/*
+ * The setup block's tail: %r = R_NONE; only in an armed launch the
+ * thread's ids and the target test, and for the target its instance
+ * (from 1) split as hi * 2^30 + %r with %r in [1, 2^30], hi in GPU_CTL_HI.
+ */
+static void
+instrument_setup(struct gi_ctx *x, LLVMBasicBlockRef entry)
+{
+	LLVMBasicBlockRef armed = LLVMAppendBasicBlockInContext(x->c, x->fn,
+							"trident.armed");
+	LLVMBasicBlockRef target = LLVMAppendBasicBlockInContext(x->c, x->fn,
+							"trident.target");
+	LLVMValueRef a, is, inst;
+
+	at_end(x, x->setup);
+	x->r = LLVMBuildAlloca(x->b, x->i32, "trident.r.slot");
+	LLVMBuildStore(x->b, LLVMConstInt(x->i32, R_NONE, 0), x->r);
+	a = load_ctl(x, GPU_CTL_ARMED, "trident.armed");
+	LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntNE, a,
+					    LLVMConstInt(x->i64, 0, 0), ""),
+			armed, entry);
+	at_end(x, armed);
+	is = LLVMBuildAnd(x->b,
+		LLVMBuildICmp(x->b, LLVMIntEQ,
+			      linear_id(x, "ctaid", "nctaid", "trident.block"),
+			      load_ctl(x, GPU_CTL_BLOCK, ""), ""),
+		LLVMBuildICmp(x->b, LLVMIntEQ,
+			      linear_id(x, "tid", "ntid", "trident.thread"),
+			      load_ctl(x, GPU_CTL_THREAD, ""), ""),
+		"trident.is_target");
+	LLVMBuildCondBr(x->b, is, target, entry);
+	at_end(x, target);
+	inst = LLVMBuildSub(x->b, load_ctl(x, GPU_CTL_INSTANCE, "instance"),
+			    LLVMConstInt(x->i64, 1, 0), "");
+	LLVMSetVolatile(LLVMBuildStore(x->b, LLVMBuildLShr(x->b, inst,
+		LLVMConstInt(x->i64, STEP_BITS, 0), ""), ctl_word(x, GPU_CTL_HI)),
+		1);
+	LLVMBuildStore(x->b, LLVMBuildAdd(x->b, LLVMBuildTrunc(x->b,
+		LLVMBuildAnd(x->b, inst, LLVMConstInt(x->i64,
+			(1ULL << STEP_BITS) - 1, 0), ""), x->i32, ""),
+		LLVMConstInt(x->i32, 1, 0), ""), x->r);
+	LLVMBuildBr(x->b, entry);
+	/* Keep the blocks in order: setup, armed, target, the kernel. */
+	LLVMMoveBasicBlockAfter(armed, x->setup);
+	LLVMMoveBasicBlockAfter(target, armed);
+}
+
+/*
+ * Delete the copies that nothing reaches (each stands alone, so nothing
+ * outside it uses its values), until none is left without a predecessor.
+ */
+static void
+prune_copies(LLVMBasicBlockRef *copy, unsigned n)
+{
+	bool again = true;
+
+	while (again) {
+		again = false;
+		for (unsigned k = 0; k < n; k++)
+			if (copy[k] &&
+			    !LLVMGetFirstUse(LLVMBasicBlockAsValue(copy[k]))) {
+				LLVMDeleteBasicBlock(copy[k]);
+				copy[k] = NULL;
+				again = true;
+			}
+	}
+}
+
+/*
+ * The check points of the fast version, where it tests whether the target
+ * may come before the next one: the entry, the successors of the sync
+ * blocks (where the other versions come back), and the targets of the
+ * back edges of a depth-first search (so every cycle has one).
+ */
+static void
+mark_checks(LLVMBasicBlockRef *blocks, unsigned n, const struct ptrmap *idx,
+	    const bool *sync, bool *check)
+{
+	unsigned char *state = xcalloc(n, 1);
+	unsigned *stack = xcalloc(n, sizeof(*stack)), *next =
+		xcalloc(n, sizeof(*next)), sp = 0;
+
+	for (unsigned k = 0; k < n; k++) {
+		LLVMValueRef t = LLVMGetBasicBlockTerminator(blocks[k]);
+
+		if (!sync[k])
+			continue;
+		for (unsigned s = 0; s < LLVMGetNumSuccessors(t); s++) {
+			unsigned j = block_index(idx, LLVMGetSuccessor(t, s), n);
+
+			if (j < n && !sync[j])
+				check[j] = true;
+		}
+	}
+	if (!sync[0])
+		check[0] = true;
+	stack[sp++] = 0;
+	state[0] = 1;
+	while (sp) {
+		unsigned k = stack[sp - 1];
+		LLVMValueRef t = LLVMGetBasicBlockTerminator(blocks[k]);
+
+		if (next[k] < LLVMGetNumSuccessors(t)) {
+			unsigned j = block_index(idx,
+				LLVMGetSuccessor(t, next[k]++), n);
+
+			if (j >= n)
+				continue;
+			if (state[j] == 1 && !sync[j])
+				check[j] = true;
+			else if (!state[j]) {
+				state[j] = 1;
+				stack[sp++] = j;
+			}
+		} else {
+			state[k] = 2;
+			sp--;
+		}
+	}
+	/* Blocks that nothing reaches: their own check, for safety. */
+	for (unsigned k = 0; k < n; k++)
+		if (!state[k] && !sync[k])
+			check[k] = true;
+	free(state);
+	free(stack);
+	free(next);
+}
+
+/* The most sites a thread runs from block k on before the next check
+   point (not counted) or the exit (look[], memoized; -1 unknown). */
+static long long
+lookahead(unsigned k, LLVMBasicBlockRef *blocks, unsigned n,
+	  const struct ptrmap *idx, const unsigned *nsites, const bool *check,
+	  long long *look)
+{
+	LLVMValueRef t = LLVMGetBasicBlockTerminator(blocks[k]);
+	long long most = 0;
+
+	if (look[k] >= 0)
+		return look[k];
+	for (unsigned s = 0; s < LLVMGetNumSuccessors(t); s++) {
+		unsigned j = block_index(idx, LLVMGetSuccessor(t, s), n);
+
+		if (j < n && !check[j]) {
+			long long l = lookahead(j, blocks, n, idx, nsites,
+						check, look);
+
+			if (l > most)
+				most = l;
+		}
+	}
+	return look[k] = nsites[k] + most;
+}
+
+/*
+ * The fast version of block k (the kernel's own): %r -= n at its top, and
+ * at a check point first the test whether %r <= the most sites up to the
+ * next check point (look): then the precise version, from this block.
+ */
+static void
+instrument_fast(struct gi_ctx *x, LLVMBasicBlockRef bb, unsigned n,
+		bool check, long long look, LLVMBasicBlockRef precise)
+{
+	LLVMValueRef r;
+
+	if (check) {
+		LLVMBasicBlockRef head = split_head(x, bb,
+			LLVMGetFirstInstruction(bb), "trident.check");
+
+		LLVMInstructionEraseFromParent(
+			LLVMGetBasicBlockTerminator(head));
+		at_end(x, head);
+		r = LLVMBuildLoad2(x->b, x->i32, x->r, "trident.r");
+		LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntSLE, r,
+			LLVMConstInt(x->i32, (unsigned long long)look, 0),
+			"trident.near"), precise, bb);
+	}
+	if (!n)
+		return;
+	before(x, LLVMGetFirstInstruction(bb));
+	LLVMBuildStore(x->b, LLVMBuildSub(x->b,
+		LLVMBuildLoad2(x->b, x->i32, x->r, "trident.r"),
+		LLVMConstInt(x->i32, n, 0), ""), x->r);
+}
+
+/* The intrinsic NAME (not overloaded) of the module. */
+static LLVMValueRef
+intrinsic(struct gi_ctx *x, const char *name, LLVMTypeRef *ty)
+{
+	unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+
+	*ty = LLVMIntrinsicGetType(x->c, id, NULL, 0);
+	return LLVMGetIntrinsicDeclaration(x->m->mod, id, NULL, 0);
+}
+
+/*
+ * The kernel's CTA barriers, bar.sync (barrier.sync.aligned, which all
+ * threads of a warp must execute together), become barrier.sync, which
+ * counts each thread's arrival: the target thread runs its own copy of the
+ * code from a check point on and reaches the barrier apart from its warp.
+ * Same barrier, same count; __syncthreads_count/and/or through an asm
+ * barrier.red without .aligned.
+ */
+static void
+unalign_barriers(struct gi_ctx *x, LLVMValueRef f)
+{
+	static const struct {
+		const char *from, *asm_text;
+	} red[] = {
+		{ "llvm.nvvm.barrier0.popc", "{ .reg .pred %tp; "
+		  "setp.ne.u32 %tp, $1, 0; barrier.red.popc.u32 $0, 0, %tp; }" },
+		{ "llvm.nvvm.barrier0.and", "{ .reg .pred %tp, %tq; "
+		  "setp.ne.u32 %tp, $1, 0; barrier.red.and.pred %tq, 0, %tp; "
+		  "selp.u32 $0, 1, 0, %tq; }" },
+		{ "llvm.nvvm.barrier0.or", "{ .reg .pred %tp, %tq; "
+		  "setp.ne.u32 %tp, $1, 0; barrier.red.or.pred %tq, 0, %tp; "
+		  "selp.u32 $0, 1, 0, %tq; }" },
+	};
+	unsigned conv = x->convergent;
+
+	for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
+	     bb = LLVMGetNextBasicBlock(bb)) {
+		LLVMValueRef i, next;
+
+		for (i = LLVMGetFirstInstruction(bb); i; i = next) {
+			LLVMValueRef callee, args[2], n = NULL, md;
+			LLVMTypeRef ty;
+			const char *name;
+			size_t len;
+
+			next = LLVMGetNextInstruction(i);
+			if (!LLVMIsACallInst(i) ||
+			    !(callee = LLVMGetCalledValue(i)) ||
+			    !LLVMIsAFunction(callee))
+				continue;
+			name = LLVMGetValueName2(callee, &len);
+			before(x, i);
+			if (!strcmp(name, "llvm.nvvm.barrier0")) {
+				args[0] = LLVMConstInt(x->i32, 0, 0);
+				n = intrinsic(x, "llvm.nvvm.barrier.sync", &ty);
+				n = LLVMBuildCall2(x->b, ty, n, args, 1, "");
+			} else if (!strcmp(name, "llvm.nvvm.barrier.n")) {
+				args[0] = LLVMGetOperand(i, 0);
+				n = intrinsic(x, "llvm.nvvm.barrier.sync", &ty);
+				n = LLVMBuildCall2(x->b, ty, n, args, 1, "");
+			} else if (!strcmp(name, "llvm.nvvm.barrier")) {
+				args[0] = LLVMGetOperand(i, 0);
+				args[1] = LLVMGetOperand(i, 1);
+				n = intrinsic(x, "llvm.nvvm.barrier.sync.cnt",
+					      &ty);
+				n = LLVMBuildCall2(x->b, ty, n, args, 2, "");
+			}
+			for (size_t k = 0; !n && k < sizeof(red) / sizeof(*red);
+			     k++) {
+				const char *t = red[k].asm_text;
+
+				if (strcmp(name, red[k].from))
+					continue;
+				ty = LLVMFunctionType(x->i32, &x->i32, 1, 0);
+				args[0] = LLVMGetOperand(i, 0);
+				n = LLVMBuildCall2(x->b, ty, LLVMGetInlineAsm(ty,
+					t, strlen(t), "=r,r", 4, 1, 0,
+					LLVMInlineAsmDialectATT, 0), args, 1,
+					"");
+				LLVMAddCallSiteAttribute(n,
+					LLVMAttributeFunctionIndex,
+					LLVMCreateEnumAttribute(x->c, conv, 0));
+			}
+			if (!n)
+				continue;
+			md = LLVMGetMetadata(i, x->m->id_kind);
+			if (md)
+				LLVMSetMetadata(n, x->m->id_kind, md);
+			if (LLVMGetTypeKind(LLVMTypeOf(i)) != LLVMVoidTypeKind)
+				LLVMReplaceAllUsesWith(i, n);
+			LLVMInstructionEraseFromParent(i);
+		}
+	}
 }
 
 static int
 instrument_kernel(struct gi_ctx *x, LLVMValueRef f)
 {
 	LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(f), *blocks = NULL;
-	LLVMValueRef i, next, armed, blin, tlin, bthreads, is, lim0;
-	unsigned nblocks = 0;
+	LLVMBasicBlockRef *clone = NULL, *precise = NULL;
+	LLVMValueRef i, next, *rets = NULL;
+	unsigned nblocks = 0, nrets = 0, *nsites;
+	struct ptrmap idx = { 0 }, syncs = { 0 };
+	long long *look;
+	bool *sync, *check;
 
 	if (LLVMGetTypeKind(LLVMGetReturnType(LLVMGlobalGetValueType(f))) !=
 	    LLVMVoidTypeKind)
 		return tr_error("kernel '%s' does not return void",
 				LLVMGetValueName2(f, &(size_t){ 0 }));
 	x->fn = f;
-	/* The setup block: the entry's allocas, the ids and the target. */
+	/* Positioning the builder before an instruction takes on its debug
+	   location: none carried from one kernel (subprogram) to the next. */
+	LLVMSetCurrentDebugLocation2(x->b, NULL);
+	/* The setup block: the entry's allocas, our slots and the target. */
 	x->setup = LLVMInsertBasicBlockInContext(x->c, entry, "trident.setup");
 	for (i = LLVMGetFirstInstruction(entry); i; i = next) {
 		next = LLVMGetNextInstruction(i);
 		if (LLVMIsAAllocaInst(i))
 			move_to_end(x, i, x->setup);
 	}
-	LLVMPositionBuilderAtEnd(x->b, x->setup);
-	x->cnt = LLVMBuildAlloca(x->b, x->i64, "trident.cnt.slot");
-	x->lim = LLVMBuildAlloca(x->b, x->i64, "trident.lim.slot");
-	blin = linear_id(x, "ctaid", "nctaid", "trident.block");
-	tlin = linear_id(x, "tid", "ntid", "trident.thread");
-	bthreads = block_threads(x);
-	armed = load_ctl(x, GPU_CTL_ARMED, "trident.armed");
-	is = LLVMBuildAnd(x->b,
-		LLVMBuildICmp(x->b, LLVMIntNE, armed, LLVMConstInt(x->i64, 0, 0),
-			      ""),
-		LLVMBuildAnd(x->b,
-			LLVMBuildICmp(x->b, LLVMIntEQ, blin,
-				      load_ctl(x, GPU_CTL_BLOCK, ""), ""),
-			LLVMBuildICmp(x->b, LLVMIntEQ, tlin,
-				      load_ctl(x, GPU_CTL_THREAD, ""), ""), ""),
-		"trident.is_target");
-	lim0 = LLVMBuildSelect(x->b, is, load_ctl(x, GPU_CTL_INSTANCE, ""),
-			       LLVMConstAllOnes(x->i64), "");
-	LLVMBuildStore(x->b, LLVMConstInt(x->i64, 0, 0), x->cnt);
-	LLVMBuildStore(x->b, lim0, x->lim);
-	LLVMBuildBr(x->b, entry);
 
+	unalign_barriers(x, f);
 	/* The original blocks, cut at convergent calls: [head] call [rest]
-	   becomes three blocks, bb keeping the rest. */
+	   becomes three blocks, bb keeping the rest, the call alone in a
+	   sync block. */
 	for (LLVMBasicBlockRef bb = entry; bb; bb = LLVMGetNextBasicBlock(bb)) {
 		blocks = xrealloc(blocks, (nblocks + 1) * sizeof(*blocks));
 		blocks[nblocks++] = bb;
+		for (i = LLVMGetFirstInstruction(bb); i;
+		     i = LLVMGetNextInstruction(i))
+			if (ir_is_candidate(i) && ir_inst_id(x->m, i) &&
+			    selected(x, i) && !site_width(x, i))
+				x->st->skipped++;
 	}
 	for (unsigned k = 0, n0 = nblocks; k < n0; k++) {
 		LLVMBasicBlockRef bb = blocks[k];
@@ -886,36 +1391,107 @@ instrument_kernel(struct gi_ctx *x, LLVMValueRef f)
 				;
 			if (!i)
 				break;
-			if (i != LLVMGetFirstInstruction(bb)) {
-				blocks = xrealloc(blocks, (nblocks + 1) *
-							  sizeof(*blocks));
-				blocks[nblocks++] = split_head(x, bb, i,
-							       "trident.cut");
-			}
-			split_head(x, bb, LLVMGetNextInstruction(i),
-				   "trident.sync");
-		}
-	}
-	for (unsigned k = 0; k < nblocks; k++) {
-		unsigned n = 0;
-
-		for (i = LLVMGetFirstInstruction(blocks[k]); i;
-		     i = LLVMGetNextInstruction(i)) {
-			if (site_width(x, i))
-				n++;
-			else if (ir_is_candidate(i) && ir_inst_id(x->m, i) &&
-				 selected(x, i))
-				x->st->skipped++;
-		}
-		if (n) {
-			instrument_block(x, blocks[k], n);
-			x->st->sites += n;
-			x->st->blocks++;
+			if (i != LLVMGetFirstInstruction(bb))
+				split_head(x, bb, i, "trident.cut");
+			ptrmap_put(&syncs, split_head(x, bb,
+				LLVMGetNextInstruction(i), "trident.sync"), 1);
 		}
 	}
 	free(blocks);
-	instrument_exit(x, blin, tlin, bthreads);
+	blocks = NULL;
+	nblocks = 0;
+	for (LLVMBasicBlockRef bb = LLVMGetNextBasicBlock(x->setup); bb;
+	     bb = LLVMGetNextBasicBlock(bb)) {
+		blocks = xrealloc(blocks, (nblocks + 1) * sizeof(*blocks));
+		ptrmap_put(&idx, bb, nblocks);
+		blocks[nblocks++] = bb;
+	}
+	demote_all(x);
+
+	/* Sites, returns, check points and look-ahead per block. */
+	nsites = xcalloc(nblocks, sizeof(*nsites));
+	sync = xcalloc(nblocks, sizeof(*sync));
+	check = xcalloc(nblocks, sizeof(*check));
+	look = xcalloc(nblocks, sizeof(*look));
+	clone = xcalloc(nblocks, sizeof(*clone));
+	precise = xcalloc(nblocks, sizeof(*precise));
+	for (unsigned k = 0; k < nblocks; k++) {
+		struct gi_site s;
+		LLVMValueRef t = LLVMGetBasicBlockTerminator(blocks[k]);
+
+		for (i = LLVMGetFirstInstruction(blocks[k]); i;
+		     i = LLVMGetNextInstruction(i))
+			nsites[k] += site_of(x, i, &s) != 0;
+		if (LLVMGetInstructionOpcode(t) == LLVMRet) {
+			rets = xrealloc(rets, (nrets + 1) * sizeof(*rets));
+			rets[nrets++] = t;
+		}
+		sync[k] = ptrmap_get(&syncs, blocks[k]) != TR_NONE;
+		look[k] = -1;
+	}
+	mark_checks(blocks, nblocks, &idx, sync, check);
+	for (unsigned k = 0; k < nblocks; k++)
+		if (check[k])
+			lookahead(k, blocks, nblocks, &idx, nsites, check, look);
+
+	/* The precise version and the clone: every block but the sync
+	   blocks, which all versions share. */
+	for (unsigned k = 0; k < nblocks; k++)
+		if (!sync[k]) {
+			precise[k] = LLVMAppendBasicBlockInContext(x->c, f,
+							"trident.precise");
+			clone[k] = LLVMAppendBasicBlockInContext(x->c, f,
+							"trident.clone");
+		}
+	for (unsigned k = 0; k < nblocks; k++)
+		if (!sync[k]) {
+			copy_block(x, blocks[k], precise[k], &idx, precise,
+				   nblocks, NULL);
+			copy_block(x, blocks[k], clone[k], &idx, clone, nblocks,
+				   NULL);
+			ptrmap_put(&idx, precise[k], k);
+			if (LLVMGetInstructionOpcode(LLVMGetBasicBlockTerminator(
+				    precise[k])) == LLVMRet) {
+				rets = xrealloc(rets, (nrets + 1) *
+							  sizeof(*rets));
+				rets[nrets++] = LLVMGetBasicBlockTerminator(
+					precise[k]);
+			}
+		}
+	/* blocks[0]: the cuts made the entry's head a block of its own. */
+	instrument_setup(x, blocks[0]);
+	/* The fast version's checks first: a precise block's head then
+	   takes its branch too. */
+	for (unsigned k = 0; k < nblocks; k++)
+		if (!sync[k])
+			instrument_fast(x, blocks[k], nsites[k], check[k],
+					look[k], precise[k]);
+	for (unsigned k = 0; k < nblocks; k++)
+		if (nsites[k] && !sync[k]) {
+			instrument_block(x, precise[k], nsites[k], &idx, clone,
+					 nblocks);
+			x->st->sites += nsites[k];
+			x->st->blocks++;
+		}
+	instrument_exit(x, rets, nrets);
+	prune_copies(precise, nblocks);
+	prune_copies(clone, nblocks);
 	x->st->kernels++;
+	free(rets);
+	free(nsites);
+	free(sync);
+	free(check);
+	free(look);
+	free(clone);
+	free(precise);
+	free(blocks);
+	ptrmap_release(&idx);
+	ptrmap_release(&syncs);
+	ptrmap_release(&x->phi_site);
+	memset(&x->phi_site, 0, sizeof(x->phi_site));
+	free(x->phi_sites);
+	x->phi_sites = NULL;
+	x->nphi_sites = 0;
 	return 0;
 }
 
@@ -950,10 +1526,11 @@ gpu_instrument(struct ir_module *m, const struct gpu_instrument_filter *f,
 	LLVMSetExternallyInitialized(x.ctl, 1);
 	LLVMSetAlignment(x.ctl, 8);
 	build_site_fn(&x);
+	build_slow_fn(&x);
 
 	for (LLVMValueRef f = LLVMGetFirstFunction(m->mod); f;
 	     f = LLVMGetNextFunction(f)) {
-		if (LLVMIsDeclaration(f) || f == x.site_fn)
+		if (LLVMIsDeclaration(f) || f == x.site_fn || f == x.slow_fn)
 			continue;
 		if (!is_kernel(&x, f)) {
 			for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;

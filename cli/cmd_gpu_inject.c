@@ -126,6 +126,8 @@ parse_options(struct gpu_inject *c, int argc, char **argv)
 		"docs/campaign.md.\n",
 		.opts = opts, .min_operands = 1, .max_operands = 1,
 		.operands = "a device module", .args = true,
+		.exclusive = (const char *const[]){ "resume", "force",
+			"build-only", "resume", NULL },
 	};
 	struct opt_result r;
 	int rc;
@@ -134,12 +136,6 @@ parse_options(struct gpu_inject *c, int argc, char **argv)
 	if (rc)
 		goto out;
 	program_take_operands(&c->prog, &r);
-	if (c->build_only && c->o.resume)
-		rc = opt_usage_error(&cmd, "--build-only and --resume exclude "
-				     "each other");
-	else if (c->o.resume && c->o.force)
-		rc = opt_usage_error(&cmd, "--resume and --force exclude each "
-				     "other");
 out:
 	opt_result_release(&r);
 	return rc;

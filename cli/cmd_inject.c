@@ -82,6 +82,10 @@ parse_options(struct inject *c, int argc, char **argv)
 		"docs/inject.md, docs/campaign.md.\n",
 		.opts = opts, .min_operands = 1, .max_operands = 1,
 		.operands = "a program module", .args = true,
+		/* --site replays one run: no campaign to resume or replace. */
+		.exclusive = (const char *const[]){ "resume", "force",
+			"site", "dummy", "site", "resume", "site", "force",
+			NULL },
 	};
 	struct opt_result r;
 	int rc;
@@ -90,15 +94,6 @@ parse_options(struct inject *c, int argc, char **argv)
 	if (rc)
 		goto out;
 	program_take_operands(&c->prog, &r);
-	if (c->site && c->o.dummy)
-		rc = opt_usage_error(&cmd, "--site and --dummy exclude each "
-				     "other");
-	else if (c->site && (c->o.resume || c->o.force))
-		rc = opt_usage_error(&cmd, "--site replays one run: no --resume "
-				     "or --force");
-	else if (c->o.resume && c->o.force)
-		rc = opt_usage_error(&cmd, "--resume and --force exclude each "
-				     "other");
 out:
 	opt_result_release(&r);
 	return rc;

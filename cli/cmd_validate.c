@@ -130,6 +130,7 @@ parse_options(struct validate *c, int argc, char **argv)
 		"docs/predict.md.\n",
 		.opts = opts, .min_operands = 1, .max_operands = 1,
 		.operands = "a program module", .args = true,
+		.exclusive = (const char *const[]){ "resume", "force", NULL },
 	};
 	struct opt_result r;
 	int rc;
@@ -137,11 +138,6 @@ parse_options(struct validate *c, int argc, char **argv)
 	rc = opt_parse(&cmd, argc, argv, &r);
 	if (rc)
 		goto out;
-	if (c->resume && c->force) {
-		rc = opt_usage_error(&cmd, "--resume and --force exclude each "
-				     "other");
-		goto out;
-	}
 	program_take_operands(&c->prog, &r);
 	for (unsigned i = 0; i < r.fwd.n; i++)
 		strv_push(&c->program_opts, r.fwd.v[i]);

@@ -32,6 +32,7 @@ main(int argc, char **argv)
 		"extends a campaign (with --resume).\n",
 		.opts = opts, .min_operands = 1, .max_operands = 1,
 		.operands = "one campaign directory",
+		.exclusive = (const char *const[]){ "resume", "force", NULL },
 	};
 	struct opt_result r;
 	int rc;
@@ -39,9 +40,6 @@ main(int argc, char **argv)
 	campaign_progname = "trident-gpu-run";
 	o.jobs = opt_default_jobs();
 	rc = opt_parse(&cmd, argc, argv, &r);
-	if (!rc && o.resume && o.force)
-		rc = opt_usage_error(&cmd, "--resume and --force exclude each "
-				     "other");
 	if (rc) {
 		opt_result_release(&r);
 		return rc == OPT_HELP ? EXIT_OK : rc;

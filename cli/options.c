@@ -146,6 +146,26 @@ describe_range(const struct opt *o, char *buf, size_t n)
 			 (unsigned long long)o->lo, (unsigned long long)o->hi);
 }
 
+static bool
+was_given(const struct opt_result *r, const struct opt *o)
+{
+	for (unsigned i = 0; i < r->ngiven; i++)
+		if (r->given[i] == o)
+			return true;
+	return false;
+}
+
+/* Whether the option named long_name was given. */
+static bool
+given_name(const struct opt_result *r, const char *long_name)
+{
+	for (unsigned i = 0; i < r->ngiven; i++)
+		if (r->given[i]->long_name &&
+		    !strcmp(r->given[i]->long_name, long_name))
+			return true;
+	return false;
+}
+
 /* Store value into o; 0, or the usage error's status. */
 static int
 take(const struct opt_cmd *cmd, const struct opt *o, const char *value,
@@ -155,6 +175,10 @@ take(const struct opt_cmd *cmd, const struct opt *o, const char *value,
 	uint64_t u;
 	double d;
 
+	if (!was_given(r, o)) {
+		r->given = xrealloc(r->given, (r->ngiven + 1) * sizeof(*r->given));
+		r->given[r->ngiven++] = o;
+	}
 	switch (o->kind) {
 	case OPT_KIND_BOOL:
 		*(bool *)o->value = true;
@@ -354,6 +378,10 @@ opt_parse(const struct opt_cmd *cmd, int argc, char **argv,
 	if (r->args.n && !cmd->args)
 		return opt_usage_error(cmd, "takes no program arguments (after "
 				       "'--')");
+	for (const char *const *x = cmd->exclusive; x && x[0]; x += 2)
+		if (given_name(r, x[0]) && given_name(r, x[1]))
+			return opt_usage_error(cmd, "--%s and --%s exclude each "
+					       "other", x[0], x[1]);
 	return EXIT_OK;
 }
 
@@ -361,6 +389,7 @@ void
 opt_result_release(struct opt_result *r)
 {
 	free(r->operands);
+	free(r->given);
 	strv_release(&r->args);
 	strv_release(&r->fwd);
 	memset(r, 0, sizeof(*r));

@@ -126,6 +126,12 @@ struct opt_cmd {
 	unsigned min_operands, max_operands;
 	const char *operands;	/* what they are: "a program module" */
 	bool args;		/* takes program arguments after "--" */
+	/*
+	 * Options that exclude each other: pairs of long names, NULL-ended
+	 * ("resume", "force", NULL): both given is a misuse, "--resume and
+	 * --force exclude each other".
+	 */
+	const char *const *exclusive;
 };
 
 /* What the command line held besides the options. */
@@ -135,6 +141,8 @@ struct opt_result {
 	bool dashdash;		/* "--" was given */
 	struct strv args;	/* after "--" (copies) */
 	struct strv fwd;	/* OPT_FORWARD options as written (copies) */
+	const struct opt **given;	/* each option given, once */
+	unsigned ngiven;
 };
 
 /* opt_parse's result besides EXIT_OK and EXIT_USAGE. */

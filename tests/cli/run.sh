@@ -134,6 +134,14 @@ command-line)
 		run 2 gpu-inject $bad "$HERE/small.ll"
 		grep -q "bad value" "$T/err" || fail "gpu-inject $bad"
 	done
+	# Options that exclude each other, named by the parser.
+	run 2 inject --resume --force "$HERE/small.ll"
+	grep -q "^trident inject: --resume and --force exclude each other$" \
+		"$T/err" || fail "--resume --force"
+	run 2 inject --site 1:1:0 --resume "$HERE/small.ll"
+	grep -q "site and --resume exclude each other" "$T/err" || fail "--site"
+	run 2 validate --force --resume "$HERE/small.ll"
+	run 2 gpu-inject --resume --build-only "$HERE/small.ll"
 	run 2 inject -m bitflip "$HERE/small.ll"
 	grep -q "unknown option '-m'" "$T/err" || fail "inject -m is no fault model"
 	# inject reads options after the module too: --output-file is one,

@@ -228,26 +228,16 @@ type_name(LLVMTypeRef t, char *buf, size_t n)
 	return buf;
 }
 
-static const char *const icmp_names[] = {
-	"eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle",
-};
-static const char *const fcmp_names[] = {
-	"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "uno",
-	"ueq", "ugt", "uge", "ult", "ule", "une", "true",
-};
-
 /* The predicate of compare i, as the profile spells it. */
 static const char *
 predicate_name(LLVMValueRef i)
 {
-	unsigned k;
+	bool fp = !LLVMIsAICmpInst(i);
+	const char *name = prof_predicate_name(fp, fp ?
+		(unsigned)LLVMGetFCmpPredicate(i) :
+		(unsigned)LLVMGetICmpPredicate(i) - LLVMIntEQ);
 
-	if (LLVMIsAICmpInst(i)) {
-		k = (unsigned)LLVMGetICmpPredicate(i) - LLVMIntEQ;
-		return k < 10 ? icmp_names[k] : "?";
-	}
-	k = (unsigned)LLVMGetFCmpPredicate(i);
-	return k < 16 ? fcmp_names[k] : "?";
+	return name ? name : "?";
 }
 
 static int

@@ -38,6 +38,12 @@ struct prof_ictx {
  */
 uint64_t prof_value_info(LLVMValueRef i);
 
+/*
+ * The reference's crash rate of a memory access from the mapped size in
+ * bytes (profile.c, which writes it; load.c checks a profile's against it).
+ */
+double prof_reference_crash(uint64_t vm_bytes);
+
 /* The array a of n elements of size sz, with room for one more (it
    doubles at powers of two; a NULL array of 0 elements is fine). */
 void *prof_grow(void *a, unsigned n, size_t sz);

@@ -38,7 +38,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "profiler.h"
+#include "internal.h"
 
 /* The largest count: a JSON integer, as the profiler writes it. */
 #define COUNT_MAX ((uint64_t)INT64_MAX)
@@ -508,13 +508,17 @@ listed(const char *s, const char *const *list, size_t n)
 	return false;
 }
 
-static const char *const icmp_preds[] = {
-	"eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle",
-};
-static const char *const fcmp_preds[] = {
-	"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "uno",
-	"ueq", "ugt", "uge", "ult", "ule", "une", "true",
-};
+/* Whether s is a predicate the profile spells (prof_predicate_name). */
+static bool
+predicate_known(const char *s, bool fp)
+{
+	const char *name;
+
+	for (unsigned k = 0; (name = prof_predicate_name(fp, k)); k++)
+		if (!strcmp(s, name))
+			return true;
+	return false;
+}
 
 /* The width of a compare's operand type ("i1".."i64", "ptr", "float",
    "double"), or 0 for anything else. */
@@ -567,8 +571,7 @@ load_compares(struct prof_profile *p, const json_t *compares)
 		c->fp = !strcmp(c->type, "float") || !strcmp(c->type, "double");
 		if (!get_name(json_object_get(v, "predicate"), c->predicate,
 			      sizeof(c->predicate)) ||
-		    !(c->fp ? listed(c->predicate, fcmp_preds, 16) :
-			      listed(c->predicate, icmp_preds, 10)))
+		    !predicate_known(c->predicate, c->fp))
 			return bad(p->path, "compares", key, "\"predicate\" is "
 				   "not one of %s",
 				   c->fp ? "fcmp's" : "icmp's");
@@ -820,20 +823,6 @@ load_stores(struct prof_profile *p, const json_t *stores)
 	return 0;
 }
 
-/* The reference's crash rate of vm_bytes mapped (profile.c). */
-static double
-reference_crash(uint64_t vm_bytes)
-{
-	uint64_t kb = vm_bytes / 1024;
-	int lg = -1;
-
-	while (kb) {
-		lg++;
-		kb >>= 1;
-	}
-	return lg < 0 ? 1.0 : (64.0 - lg) / 64.0;
-}
-
 static bool
 null_or_absent(const json_t *v)
 {
@@ -908,7 +897,7 @@ load_accesses(struct prof_profile *p, const json_t *accesses)
 		    (!get_fraction(json_object_get(v, "reference_crash"),
 				   &e->reference_crash) ||
 		     !same_fraction(e->reference_crash,
-				    reference_crash(e->vm_bytes))))
+				    prof_reference_crash(e->vm_bytes))))
 			return bad(p->path, "memory", key,
 				   "\"reference_crash\" is not the crash rate "
 				   "of \"vm_bytes\"");

@@ -228,6 +228,14 @@ static const char *const fcmp_names[] = {
 	"ueq", "ugt", "uge", "ult", "ule", "une", "true",
 };
 
+const char *
+prof_predicate_name(bool fp, unsigned k)
+{
+	if (fp)
+		return k < 16 ? fcmp_names[k] : NULL;
+	return k < 10 ? icmp_names[k] : NULL;
+}
+
 /* The "compares" member: counts and exact operand means. */
 static json_t *
 compares_json(const struct prof_plan *pl, const struct prof_raw *r)
@@ -310,8 +318,8 @@ compares_json(const struct prof_plan *pl, const struct prof_raw *r)
 					!(s->info & PROF_VINFO_PTR)));
 		}
 		c = json_pack("{s:s, s:s, s:I, s:I, s:I, s:o, s:b}",
-			      "predicate", fcmp ? fcmp_names[pred & 15] :
-				     icmp_names[pred < 10 ? pred : 9],
+			      "predicate", prof_predicate_name(fcmp, fcmp ?
+				     pred & 15 : pred < 10 ? pred : 9),
 			      "type", type, "n", (json_int_t)n,
 			      "true", (json_int_t)t, "false", (json_int_t)(n - t),
 			      "mean", mean, "exact", !s->sampled);
@@ -433,8 +441,8 @@ by_pair(const void *a, const void *b)
  * bytes (model-anchors §1.1 VmsizeProfile, §6 rule 5): VmSize in kB, as
  * /proc/self/status gives it, and (64 - floor(log2 VmSize)) / 64.
  */
-static double
-reference_crash(uint64_t vm_bytes)
+double
+prof_reference_crash(uint64_t vm_bytes)
 {
 	uint64_t kb = vm_bytes / 1024;
 	int lg = -1;
@@ -552,7 +560,7 @@ memory_json(const struct prof_plan *pl, const struct prof_raw *r)
 		json_object_set_new(a, "vm_bytes", samples ?
 			json_integer((json_int_t)vm) : json_null());
 		json_object_set_new(a, "reference_crash", samples ?
-			real(reference_crash(vm)) : json_null());
+			real(prof_reference_crash(vm)) : json_null());
 		id_key_set(accesses, m->id, a);
 	}
 	free(p);

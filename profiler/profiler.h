@@ -346,6 +346,13 @@ struct prof_value {
 	} ops[3];
 };
 
+/*
+ * The profile's spelling of a compare predicate ("eq", "slt", "oeq", ...):
+ * for an icmp, k counts from LLVMIntEQ (0 to 9); for an fcmp, k is LLVM's
+ * LLVMRealPredicate (0 to 15); NULL outside those ranges.
+ */
+const char *prof_predicate_name(bool fp, unsigned k);
+
 /* The exact statistics of one compare ("compares"). */
 struct prof_compare {
 	unsigned id;

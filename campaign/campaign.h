@@ -42,6 +42,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <regex.h>
 #include <sys/types.h>
 
 #include <jansson.h>
@@ -194,17 +195,38 @@ void fi_pool_free(struct fi_pool *p);
 int fi_run_setup(void);
 
 /*
- * Whether a run's output equals the golden run's: stdout, and each declared
- * output file (a file missing in one run and present in the other differs).
- * fi_outputs_differ names the first that differs in *which ("stdout" or
- * the output's path, pointing into outputs), NULL if none does.
+ * What of a run is compared with the golden run's (issue 14): the standard
+ * streams it names, each declared output file (a file missing in one run
+ * and present in the other differs), and in all of them only the lines
+ * that match none of the ignore patterns (POSIX extended regular
+ * expressions: timing lines). fi_compare_init compiles the patterns;
+ * files points into the caller's memory; fi_compare_release frees the
+ * compiled patterns.
+ */
+struct fi_compare {
+	bool out, err;			/* stdout, stderr */
+	char *const *files;		/* NULL-terminated, may be NULL */
+	regex_t *ignore;
+	unsigned nignore;
+};
+int fi_compare_init(struct fi_compare *c, bool out, bool err,
+		    char *const *files, char *const *patterns, unsigned n);
+void fi_compare_release(struct fi_compare *c);
+/* Whether a name fi_outputs_differ gives is a stream, not a file. */
+bool fi_is_stream(const char *which);
+
+/*
+ * Whether a run's output equals the golden run's, as c says.
+ * fi_outputs_differ names the first that differs in *which ("stdout",
+ * "stderr" or the output's path, pointing into c->files), NULL if none
+ * does.
  */
 int fi_outputs_equal(const struct fi_run_result *golden,
-		     const struct fi_run_result *run, char *const *outputs,
-		     bool *equal);
+		     const struct fi_run_result *run,
+		     const struct fi_compare *c, bool *equal);
 int fi_outputs_differ(const struct fi_run_result *golden,
-		      const struct fi_run_result *run, char *const *outputs,
-		      const char **which);
+		      const struct fi_run_result *run,
+		      const struct fi_compare *c, const char **which);
 
 /*
  * Records (record.c): what the CPU runtime wrote to its record file.
@@ -537,7 +559,7 @@ struct campaign_program {
 	unsigned nargs;
 	const struct fi_file *inputs;
 	unsigned ninputs;
-	char *const *outputs;	/* NULL-terminated, may be NULL */
+	const struct fi_compare *compare;	/* what of a run is compared */
 	const char *stdin_path;	/* NULL: /dev/null */
 };
 

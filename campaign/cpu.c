@@ -129,14 +129,15 @@ golden_compare(struct cpu *c, const struct fi_run_result res[2],
 		return tr_error("the two fault-free runs of '%s' exited with "
 				"status %d and %d: the program does not run the "
 				"same way twice", m, res[0].code, res[1].code);
-	if (fi_outputs_differ(&res[0], &res[1], c->p->outputs, &which))
+	if (fi_outputs_differ(&res[0], &res[1], c->p->compare, &which))
 		return -1;
 	if (which)
 		return tr_error("the two fault-free runs of '%s' wrote "
-				"different %s%s%s: the program prints something "
-				"that changes from run to run (a timer?)", m,
-				strcmp(which, "stdout") ? "'" : "", which,
-				strcmp(which, "stdout") ? "'" : "");
+				"different %s%s%s: the program writes something "
+				"that changes from run to run (a timer? "
+				"--ignore-lines RE leaves such lines out)", m,
+				fi_is_stream(which) ? "" : "'", which,
+				fi_is_stream(which) ? "" : "'");
 	if (rec[0].count != rec[1].count)
 		campaign_warn("the two fault-free runs of '%s' executed %llu and "
 			      "%llu fault-site instances: runs are drawn from "
@@ -288,14 +289,25 @@ finish(void *ctx, const struct fi_run_result *res, uint64_t k, void *entry)
 	struct fi_entry *e = entry;
 	char *rec_path = record_path(c, k, false);
 	struct fi_record rec;
+	const char *which = NULL;
 	bool equal = false;
 	int rc = -1;
 
 	if (fi_record_read(rec_path, &rec))
 		goto out;
 	if (res->end == FI_END_EXIT &&
-	    fi_outputs_equal(&c->golden, res, c->p->outputs, &equal))
+	    fi_outputs_equal(&c->golden, res, c->p->compare, &equal))
 		goto out;
+	/* A run that changes nothing and still differs is the program's. */
+	if (c->o->dummy && res->end == FI_END_EXIT && !equal) {
+		fi_outputs_differ(&c->golden, res, c->p->compare, &which);
+		tr_error("run %llu of the --dummy campaign of '%s' changed "
+			 "nothing and wrote a different %s from the golden "
+			 "run's: the program is not deterministic",
+			 (unsigned long long)k, c->p->module,
+			 which ? which : "output");
+		goto out;
+	}
 	memset(e, 0, sizeof(*e));
 	e->index = k;
 	e->id = rec.id;

@@ -50,6 +50,9 @@ struct gpu {
 	struct fi_file *inputs;
 	unsigned ninputs;
 	char **outputs;		/* NULL-terminated */
+	char **ignore;		/* campaign.json's ignore_lines */
+	unsigned nignore;
+	struct fi_compare compare;
 	char *stdin_path;
 	uint64_t seed;
 	enum fi_model model;
@@ -84,6 +87,19 @@ strings(const json_t *a, char ***v, unsigned *n)
 		(*v)[(*n)++] = xstrdup(json_string_value(x));
 	}
 	return 0;
+}
+
+/* Whether JSON array a holds the string v. */
+static bool
+has_string(const json_t *a, const char *v)
+{
+	const json_t *x;
+	size_t i;
+
+	json_array_foreach(a, i, x)
+		if (json_is_string(x) && !strcmp(json_string_value(x), v))
+			return true;
+	return false;
 }
 
 /* The settings of campaign.json (cfg), checked before the directory is
@@ -133,7 +149,17 @@ load_config(struct gpu *c, const json_t *cfg)
 	x = json_object_get(cfg, "stdin");
 	if (json_is_string(x))
 		c->stdin_path = in_dir(c, json_string_value(x));
-	return 0;
+	/* compare and ignore_lines: absent in campaigns before issue 14. */
+	a = json_object_get(cfg, "compare");
+	if (strings(json_object_get(cfg, "ignore_lines"), &c->ignore,
+		    &c->nignore) || (a && !json_is_array(a)))
+		goto bad;
+	for (i = 0; i < json_array_size(a); i++)
+		if (!json_is_string(json_array_get(a, i)))
+			goto bad;
+	return fi_compare_init(&c->compare, !a || has_string(a, "stdout"),
+			       has_string(a, "stderr"),
+			       c->outputs, c->ignore, c->nignore);
 bad:
 	return tr_error("'%s/campaign.json' is not a gpu-inject campaign "
 			"(missing or bad settings)", c->d->path);
@@ -334,14 +360,15 @@ golden_compare(struct gpu *c, const struct fi_run_result *res)
 				"exited with status %d and %d: the program does "
 				"not run the same way twice", c->golden.code,
 				res->code);
-	if (fi_outputs_differ(&c->golden, res, c->outputs, &which))
+	if (fi_outputs_differ(&c->golden, res, &c->compare, &which))
 		return -1;
 	if (which)
 		return tr_error("the two fault-free runs (profile, resolve) "
-				"wrote different %s%s%s: the program prints "
+				"wrote different %s%s%s: the program writes "
 				"something that changes from run to run (a "
-				"timer?)", strcmp(which, "stdout") ? "'" : "",
-				which, strcmp(which, "stdout") ? "'" : "");
+				"timer? --ignore-lines RE leaves such lines out)",
+				fi_is_stream(which) ? "" : "'", which,
+				fi_is_stream(which) ? "" : "'");
 	if (c->res.d2h != c->prof.d2h || c->res.copies != c->prof.copies)
 		return tr_error("the two fault-free runs (profile, resolve) "
 				"copied different data from the device to the "
@@ -524,8 +551,15 @@ finish(void *ctx, const struct fi_run_result *res, uint64_t k, void *entry)
 	if (gpu_record_read(recp, &rec))
 		goto out;
 	if (res->end == FI_END_EXIT &&
-	    fi_outputs_equal(&c->golden, res, c->outputs, &equal))
+	    fi_outputs_equal(&c->golden, res, &c->compare, &equal))
 		goto out_rec;
+	/* A run that changes nothing and still differs is the program's. */
+	if (c->dummy && res->end == FI_END_EXIT && !equal) {
+		tr_error("run %llu of the --dummy campaign changed nothing and "
+			 "wrote different output from the golden run's: the "
+			 "program is not deterministic", (unsigned long long)k);
+		goto out_rec;
+	}
 	memset(e, 0, sizeof(*e));
 	e->e.index = k;
 	e->e.id = rec.injected ? rec.id : 0;
@@ -638,6 +672,10 @@ gpu_release(struct gpu *c)
 	for (unsigned i = 0; c->outputs && c->outputs[i]; i++)
 		free(c->outputs[i]);
 	free(c->outputs);
+	fi_compare_release(&c->compare);
+	for (unsigned i = 0; i < c->nignore; i++)
+		free(c->ignore[i]);
+	free(c->ignore);
 	for (unsigned i = 0; i < c->ninputs; i++) {
 		free(c->inputs[i].src);
 		free(c->inputs[i].rel);

@@ -1010,12 +1010,101 @@ out:
 	return rc;
 }
 
+/* Whether line (len bytes, not NUL-terminated) matches an ignore pattern. */
+static bool
+ignored(const struct fi_compare *c, char *line, ssize_t len)
+{
+	char keep;
+	bool hit = false;
+
+	if (len > 0 && line[len - 1] == '\n')
+		len--;
+	keep = line[len];
+	line[len] = '\0';
+	for (unsigned i = 0; i < c->nignore && !hit; i++)
+		hit = regexec(&c->ignore[i], line, 0, NULL, 0) == 0;
+	line[len] = keep;
+	return hit;
+}
+
+/* The next line of f that no pattern ignores; -1 at the end. */
+static ssize_t
+kept_line(const struct fi_compare *c, FILE *f, char **buf, size_t *cap)
+{
+	ssize_t n;
+
+	while ((n = getline(buf, cap, f)) >= 0)
+		if (!ignored(c, *buf, n))
+			return n;
+	return -1;
+}
+
+/* same_file with the ignored lines of both left out. */
+static int
+same_lines(const struct fi_compare *c, const char *a, const char *b,
+	   bool *equal)
+{
+	struct stat sa, sb;
+	bool pa, pb, oa, ob;
+	FILE *fa = NULL, *fb = NULL;
+	char *la = NULL, *lb = NULL;
+	size_t ca = 0, cb = 0;
+	int rc = -1;
+
+	*equal = false;
+	if (probe(a, true, &sa, &pa, &oa) || probe(b, false, &sb, &pb, &ob))
+		return -1;
+	if (!pa || !pb || ob) {
+		*equal = !pa && !pb;
+		return 0;
+	}
+	fa = fopen(a, "re");
+	if (!fa) {
+		tr_error("cannot read '%s': %s", a, strerror(errno));
+		goto out;
+	}
+	fb = fopen(b, "re");
+	if (!fb) {
+		if (errno == EACCES)
+			rc = 0;
+		else
+			tr_error("cannot read '%s': %s", b, strerror(errno));
+		goto out;
+	}
+	for (;;) {
+		ssize_t na = kept_line(c, fa, &la, &ca);
+		ssize_t nb = kept_line(c, fb, &lb, &cb);
+
+		if (na != nb || (na > 0 && memcmp(la, lb, (size_t)na)))
+			break;
+		if (na < 0) {
+			*equal = !ferror(fa) && !ferror(fb);
+			break;
+		}
+	}
+	if (ferror(fa)) {
+		tr_error("cannot read '%s': %s", a, strerror(errno));
+		goto out;
+	}
+	rc = 0;
+out:
+	if (fa)
+		fclose(fa);
+	if (fb)
+		fclose(fb);
+	free(la);
+	free(lb);
+	return rc;
+}
+
 /* Whether file name under golden directory ga equals it under rb. */
 static int
-same_in(const char *ga, const char *rb, const char *name, bool *equal)
+same_in(const struct fi_compare *c, const char *ga, const char *rb,
+	const char *name, bool *equal)
 {
 	char *a = path_join(ga, name), *b = path_join(rb, name);
-	int rc = same_file(a, b, equal);
+	int rc = c->nignore ? same_lines(c, a, b, equal) :
+			      same_file(a, b, equal);
 
 	free(a);
 	free(b);
@@ -1023,27 +1112,72 @@ same_in(const char *ga, const char *rb, const char *name, bool *equal)
 }
 
 int
+fi_compare_init(struct fi_compare *c, bool out, bool err, char *const *files,
+		char *const *patterns, unsigned n)
+{
+	char msg[256];
+	int e;
+
+	*c = (struct fi_compare){ .out = out, .err = err, .files = files };
+	c->ignore = xcalloc(n ? n : 1, sizeof(*c->ignore));
+	for (; c->nignore < n; c->nignore++) {
+		e = regcomp(&c->ignore[c->nignore], patterns[c->nignore],
+			    REG_EXTENDED | REG_NOSUB);
+		if (e) {
+			regerror(e, &c->ignore[c->nignore], msg, sizeof(msg));
+			tr_error("bad --ignore-lines pattern '%s': %s",
+				 patterns[c->nignore], msg);
+			fi_compare_release(c);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+bool
+fi_is_stream(const char *which)
+{
+	return !strcmp(which, "stdout") || !strcmp(which, "stderr");
+}
+
+void
+fi_compare_release(struct fi_compare *c)
+{
+	for (unsigned i = 0; i < c->nignore; i++)
+		regfree(&c->ignore[i]);
+	free(c->ignore);
+	c->ignore = NULL;
+	c->nignore = 0;
+}
+
+int
 fi_outputs_differ(const struct fi_run_result *golden,
-		  const struct fi_run_result *run, char *const *outputs,
+		  const struct fi_run_result *run, const struct fi_compare *c,
 		  const char **which)
 {
+	static const char *const stream[] = { "stdout", "stderr" };
 	bool equal;
 
 	*which = NULL;
 	if (!golden->out_dir || !golden->dir || !run->out_dir || !run->dir)
 		return tr_error("cannot compare outputs: a run has no "
 				"directories");
-	if (same_in(golden->out_dir, run->out_dir, "stdout", &equal))
-		return -1;
-	if (!equal) {
-		*which = "stdout";
-		return 0;
-	}
-	for (size_t i = 0; outputs && outputs[i]; i++) {
-		if (same_in(golden->dir, run->dir, outputs[i], &equal))
+	for (int i = 0; i < 2; i++) {
+		if (!(i ? c->err : c->out))
+			continue;
+		if (same_in(c, golden->out_dir, run->out_dir, stream[i],
+			    &equal))
 			return -1;
 		if (!equal) {
-			*which = outputs[i];
+			*which = stream[i];
+			return 0;
+		}
+	}
+	for (size_t i = 0; c->files && c->files[i]; i++) {
+		if (same_in(c, golden->dir, run->dir, c->files[i], &equal))
+			return -1;
+		if (!equal) {
+			*which = c->files[i];
 			return 0;
 		}
 	}
@@ -1052,11 +1186,11 @@ fi_outputs_differ(const struct fi_run_result *golden,
 
 int
 fi_outputs_equal(const struct fi_run_result *golden,
-		 const struct fi_run_result *run, char *const *outputs,
+		 const struct fi_run_result *run, const struct fi_compare *c,
 		 bool *equal)
 {
 	const char *which;
-	int rc = fi_outputs_differ(golden, run, outputs, &which);
+	int rc = fi_outputs_differ(golden, run, c, &which);
 
 	*equal = rc == 0 && !which;
 	return rc;

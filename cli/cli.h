@@ -13,7 +13,12 @@
 #ifndef TRIDENT_CLI_H
 #define TRIDENT_CLI_H
 
+#include <jansson.h>
+
 #include "options.h"
+
+struct fi_compare;
+struct model_opts;
 
 /* Print "trident: MSG" on stderr and return EXIT_FAIL. */
 int cli_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -32,6 +37,66 @@ int cli_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 #define OPT_TOP(v) \
 	OPT_UINT(0, "top", (v), "N", 0, 1000000, \
 		 "instructions listed in the table")
+
+/*
+ * The switches that change the TRIDENT model (model.h, struct model_opts),
+ * the same in `trident predict` and `trident validate`: each is applied
+ * after the model's own defaults (or the reference's), so that every
+ * model variant can be both predicted and validated.
+ */
+struct model_switches {
+	const char *combine;
+	double independence;	/* < 0: unset */
+	double fp_independence;	/* < 0: unset */
+	bool no_sens, no_interproc, no_join, no_dead, compat_lt, no_persist;
+	bool no_err, no_reach, no_loop, no_mix;
+	struct strv output_fns;
+};
+#define MODEL_SWITCHES_INIT { .independence = -1, .fp_independence = -1 }
+/* Apply sw to o: a misuse (a bad --combine) names the switch. */
+int model_switches_apply(const struct model_switches *sw, struct model_opts *o);
+void model_switches_release(struct model_switches *sw);
+/* Whether any switch is set (validate applies them to its models). */
+bool model_switches_any(const struct model_switches *sw);
+
+#define OPT_MODEL_SWITCHES(sw) \
+	OPT_STRING(0, "combine", &(sw)->combine, "HOW", \
+		   "union (default) or average of a value's users"), \
+	OPT_DOUBLE(0, "independence", &(sw)->independence, "X", 0, 1, \
+		   OPT_NODEFAULT, "union: 0 takes the most likely user's SDC " \
+		   "chance, 1 the union of independent chances (default " \
+		   "0.3)"), \
+	OPT_DOUBLE(0, "fp-independence", &(sw)->fp_independence, "X", 0, 1, \
+		   OPT_NODEFAULT, "the same for a floating-point value's " \
+		   "users (default 0.1: they all see one relative error)"), \
+	OPT_BOOL(0, "no-sensitivity", &(sw)->no_sens, \
+		 "heuristic tuples instead of profiled sensitivities"), \
+	OPT_BOOL(0, "no-interproc", &(sw)->no_interproc, \
+		 "stop at calls and returns"), \
+	OPT_BOOL(0, "no-join-values", &(sw)->no_join, \
+		 "f_c corrupts stores and outputs only"), \
+	OPT_BOOL(0, "no-dead-stores", &(sw)->no_dead, \
+		 "f_m ignores writes overwritten unread"), \
+	OPT_BOOL(0, "no-error-exits", &(sw)->no_err, "a flip into a usage " \
+		 "check's error exit counts as SDC like any other"), \
+	OPT_BOOL(0, "compat-lt", &(sw)->compat_lt, "loop-terminating " \
+		 "branches as the reference code computes them, not Eq. 5.2"), \
+	OPT_BOOL(0, "no-persist", &(sw)->no_persist, "a corrupted " \
+		 "loop-carried value that nothing masks (counter, random " \
+		 "state) reaches one later use, not all of them"), \
+	OPT_BOOL(0, "no-mix-union", &(sw)->no_mix, "a random state's later " \
+		 "values mask a corruption as correlated chances, like one " \
+		 "value's users"), \
+	OPT_BOOL(0, "no-cycle-reach", &(sw)->no_reach, "all values of a " \
+		 "def-use cycle share one outcome instead of reaching each " \
+		 "other through the cycle's own tuples"), \
+	OPT_BOOL(0, "no-loop-targets", &(sw)->no_loop, "a flipped branch " \
+		 "changes a target in a loop of its region once, not on each " \
+		 "of its runs"), \
+	OPT_STRINGS(0, "output-fn", &(sw)->output_fns, "NAME", "an output " \
+		    "function (callee name), repeatable; replaces the default " \
+		    "list (printf family, puts, putchar, putc, fputc, fputs, " \
+		    "fwrite, write)")
 
 int cmd_ids(int argc, char **argv);
 int cmd_dump(int argc, char **argv);
@@ -72,16 +137,36 @@ struct program {
 	const char *manifest;
 	unsigned manifest_input;	/* which of the manifest's inputs */
 	struct strv args, ldflags, outputs;
+	unsigned streams;	/* PROGRAM_STDOUT | PROGRAM_STDERR; 0: unset */
+	struct strv ignore_lines;	/* --ignore-lines patterns */
 	struct fi_file *inputs;	/* copied into the run directory */
 	unsigned ninputs;
 	char *stdin_owned;	/* stdin_path when the manifest gave it */
 };
+
+/* The standard streams --compare names (struct program's streams). */
+#define PROGRAM_STDOUT 1u
+#define PROGRAM_STDERR 2u
+#define PROGRAM_STREAMS_NONE 4u	/* --compare none: set, and no stream */
 
 /* The module (the one operand) and the arguments after "--" into p. */
 void program_take_operands(struct program *p, const struct opt_result *r);
 
 /* --input-file F[=REL] into the struct program o->value points to. */
 int program_opt_input_file(const struct opt *o, const char *value);
+/* --compare STREAMS (stdout, stderr, both comma-separated, or none). */
+int program_opt_compare(const struct opt *o, const char *value);
+/*
+ * What a campaign compares, from p (files point into p); release with
+ * fi_compare_release. The model's view of the same choice:
+ * program_model_outputs sets struct model_opts' streams, and its patterns
+ * to c's compiled ones (which must outlive o's use).
+ */
+int program_compare(const struct program *p, struct fi_compare *c);
+void program_model_outputs(const struct program *p, const struct fi_compare *c,
+			   struct model_opts *o);
+/* The streams p compares as a JSON array of names ([] for none). */
+json_t *program_streams_json(const struct program *p);
 
 /*
  * The options of struct program p, for a command's table. They are
@@ -104,6 +189,19 @@ int program_opt_input_file(const struct opt *o, const char *value);
 	  .flags = OPT_FORWARD | OPT_NODEFAULT, \
 	  .help = "a file the program writes, at REL in its run directory; " \
 		  "a campaign compares it with the golden run's; " \
+		  "repeatable" }, \
+	{ .kind = OPT_KIND_CALLBACK, .long_name = "compare", .value = (p), \
+	  .argh = "STREAMS", .fn = program_opt_compare, \
+	  .flags = OPT_FORWARD | OPT_NODEFAULT, \
+	  .help = "the standard streams that are the program's output: " \
+		  "stdout (default), stderr, stdout,stderr or none (only " \
+		  "--output-file files); the model counts only what " \
+		  "reaches them" }, \
+	{ .kind = OPT_KIND_STRINGS, .long_name = "ignore-lines", \
+	  .value = &(p)->ignore_lines, .argh = "RE", \
+	  .flags = OPT_FORWARD | OPT_NODEFAULT, \
+	  .help = "lines of the outputs matching RE (POSIX extended) are not " \
+		  "compared, nor output the model counts (timing lines); " \
 		  "repeatable" }, \
 	{ .kind = OPT_KIND_STRING, .long_name = "stdin", \
 	  .value = &(p)->stdin_path, .argh = "FILE", \

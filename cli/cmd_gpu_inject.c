@@ -434,7 +434,11 @@ static json_t *
 campaign_json(struct gpu_inject *c)
 {
 	json_t *args = json_array(), *outs = json_array(), *ins = json_array();
+	json_t *ignore = json_array();
 
+	for (unsigned i = 0; i < c->prog.ignore_lines.n; i++)
+		json_array_append_new(ignore,
+				      json_string(c->prog.ignore_lines.v[i]));
 	for (unsigned i = 0; i < c->prog.args.n; i++)
 		json_array_append_new(args, json_string(c->prog.args.v[i]));
 	for (unsigned i = 0; i < c->prog.outputs.n; i++)
@@ -448,7 +452,7 @@ campaign_json(struct gpu_inject *c)
 	}
 	return json_pack("{s:s, s:s, s:s, s:s, s:o, s:o, s:o, s:o, s:I, s:I, "
 			 "s:s, s:b, s:b, s:f, s:f, s:f, s:I, s:s, s:I, s:o, "
-			 "s:o}",
+			 "s:o, s:o, s:o}",
 		"module", c->prog.module, "hash", c->hash,
 		"program", "program.gpu", "host", c->host,
 		"args", args, "outputs", outs, "inputs", ins,
@@ -462,7 +466,8 @@ campaign_json(struct gpu_inject *c)
 		"inst", (json_int_t)c->filter.only_id,
 		"kernel", c->filter.kernel ? json_string(c->filter.kernel)
 					   : json_null(),
-		"groups", groups_json(c));
+		"groups", groups_json(c), "compare", program_streams_json(&c->prog),
+		"ignore_lines", ignore);
 }
 
 /* Copy the input files and stdin into DIR. */

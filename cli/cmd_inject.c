@@ -174,6 +174,7 @@ cmd_inject(int argc, char **argv)
 	};
 	struct campaign_dir d = { .lock_fd = -1 };
 	struct campaign_program p;
+	struct fi_compare cmp = { 0 };
 	char *exe = NULL;
 	int rc, status = EXIT_FAIL;
 
@@ -192,15 +193,15 @@ cmd_inject(int argc, char **argv)
 		goto out;
 	}
 	ir_ids_assign(&c.m);
-	if (ir_module_hash(&c.m, c.hash) || campaign_dir_open(&d, &c.o) ||
-	    build_dir(&c, &d, &c.o, &exe)) {
+	if (program_compare(&c.prog, &cmp) || ir_module_hash(&c.m, c.hash) ||
+	    campaign_dir_open(&d, &c.o) || build_dir(&c, &d, &c.o, &exe)) {
 		cli_fail("%s", tr_errmsg());
 		goto out;
 	}
 	p = (struct campaign_program){
 		.module = c.prog.module, .exe = exe, .args = c.prog.args.v,
 		.nargs = c.prog.args.n, .inputs = c.prog.inputs,
-		.ninputs = c.prog.ninputs, .outputs = c.prog.outputs.v,
+		.ninputs = c.prog.ninputs, .compare = &cmp,
 		.stdin_path = c.prog.stdin_path,
 	};
 	if (c.site ? fi_campaign_replay(&d, &c.o, &p, &c.replay, stdout) :
@@ -211,6 +212,7 @@ cmd_inject(int argc, char **argv)
 	status = EXIT_OK;
 out:
 	campaign_dir_close(&d);
+	fi_compare_release(&cmp);
 	ir_module_release(&c.m);
 	program_release(&c.prog);
 	free(exe);

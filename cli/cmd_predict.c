@@ -5,12 +5,14 @@
  * candidate instruction, write the JSON and print the table.
  */
 #include <errno.h>
+#include <libgen.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "analysis.h"
+#include "campaign.h"
 #include "cli.h"
 #include "model.h"
 #include "profiler.h"
@@ -21,7 +23,7 @@ struct predict {
 	unsigned samples, top, explain;
 	uint64_t seed;
 	bool quiet;
-	struct strv output_fns;
+	struct model_switches sw;
 	struct program prog;		/* the module and the program's
 					   arguments; its options are checked
 					   here, passed on as written */
@@ -35,110 +37,65 @@ struct predict {
 	struct model_result res;
 };
 
-/* Model switches, applied after --reference and --model. */
-struct switches {
-	const char *kind, *combine;
-	double independence;	/* < 0: unset */
-	double fp_independence;	/* < 0: unset */
-	bool reference;
-	bool no_sens, no_interproc, no_join, no_dead, compat_lt, no_persist;
-	bool no_err, no_reach, no_loop, no_mix;
-};
-
-/* The model options from the switches: a misuse names the switch. */
+/* The model: --model and --reference, then the switches. */
 static int
-apply_switches(struct predict *c, const struct switches *sw)
+apply_switches(struct predict *c, const char *kind_name, bool reference,
+	       const struct model_switches *sw)
 {
 	enum model_kind kind = MODEL_TRIDENT;
 
-	if (sw->kind && model_kind_parse(sw->kind, &kind))
+	if (kind_name && model_kind_parse(kind_name, &kind))
 		return -1;
-	if (sw->reference)
+	if (reference)
 		model_opts_reference(&c->opts, kind);
 	else
 		model_opts_default(&c->opts, kind);
-	if (sw->combine && !strcmp(sw->combine, "union"))
-		c->opts.combine = MODEL_UNION;
-	else if (sw->combine && !strcmp(sw->combine, "average"))
-		c->opts.combine = MODEL_AVERAGE;
-	else if (sw->combine)
-		return tr_error("bad value '%s' for --combine: expected union "
-				"or average", sw->combine);
-	if (sw->independence >= 0)
-		c->opts.independence = sw->independence;
-	if (sw->fp_independence >= 0)
-		c->opts.fp_independence = sw->fp_independence;
-	c->opts.mix_union &= !sw->no_mix;
-	c->opts.sensitivity &= !sw->no_sens;
-	c->opts.interproc &= !sw->no_interproc;
-	c->opts.join_values &= !sw->no_join;
-	c->opts.dead_stores &= !sw->no_dead;
-	c->opts.compat_lt |= sw->compat_lt;
-	c->opts.persist &= !sw->no_persist;
-	c->opts.cycle_reach &= !sw->no_reach;
-	c->opts.loop_targets &= !sw->no_loop;
-	c->opts.error_exits &= !sw->no_err;
+	if (model_switches_apply(sw, &c->opts))
+		return -1;
 	c->opts.explain = c->explain;
-	if (c->output_fns.n) {
-		c->opts.output_fns = c->output_fns.v;
-		c->opts.noutput_fns = c->output_fns.n;
-	}
 	return 0;
+}
+
+/*
+ * Whether forwarded options fwd (name, value pairs) are about running the
+ * program, which --profile excludes; what says which outputs count
+ * (--compare, --ignore-lines, or a manifest's) serves the model too.
+ */
+static bool
+runs_program(const struct strv *fwd)
+{
+	static const char *const model_too[] = {
+		"--compare", "--ignore-lines", "--manifest", "--input",
+	};
+
+	for (size_t i = 0; i < fwd->n; i += 2) {
+		bool ok = false;
+
+		for (size_t k = 0; k < sizeof(model_too) / sizeof(*model_too);
+		     k++)
+			ok |= !strcmp(fwd->v[i], model_too[k]);
+		if (!ok)
+			return true;
+	}
+	return false;
 }
 
 static int
 parse_options(struct predict *c, int argc, char **argv)
 {
-	struct switches sw = { .independence = -1, .fp_independence = -1 };
+	const char *kind = NULL;
+	bool reference = false;
 	const struct opt opts[] = {
 		OPT_GROUP("model"),
 		OPT_STRING('p', "profile", &c->profile, "FILE",
 			   "a profile of this module (trident profile)"),
-		OPT_STRING('m', "model", &sw.kind, "NAME",
+		OPT_STRING('m', "model", &kind, "NAME",
 			   "trident (default: f_s + f_c + f_m), fs+fc or fs"),
-		OPT_BOOL(0, "reference", &sw.reference, "the reference "
+		OPT_BOOL(0, "reference", &reference, "the reference "
 			 "implementation's choices for every switch below "
 			 "(heuristic tuples, average, no interprocedural or join "
 			 "values, no dead stores)"),
-		OPT_STRING(0, "combine", &sw.combine, "HOW",
-			   "union (default) or average of a value's users"),
-		OPT_DOUBLE(0, "independence", &sw.independence, "X", 0, 1,
-			   OPT_NODEFAULT, "union: 0 takes the most likely "
-			   "user's SDC chance, 1 the union of independent "
-			   "chances (default 0.3)"),
-		OPT_DOUBLE(0, "fp-independence", &sw.fp_independence, "X", 0, 1,
-			   OPT_NODEFAULT, "the same for a floating-point "
-			   "value's users (default 0.1: they all see one "
-			   "relative error)"),
-		OPT_BOOL(0, "no-sensitivity", &sw.no_sens,
-			 "heuristic tuples instead of profiled sensitivities"),
-		OPT_BOOL(0, "no-interproc", &sw.no_interproc,
-			 "stop at calls and returns"),
-		OPT_BOOL(0, "no-join-values", &sw.no_join,
-			 "f_c corrupts stores and outputs only"),
-		OPT_BOOL(0, "no-dead-stores", &sw.no_dead,
-			 "f_m ignores writes overwritten unread"),
-		OPT_BOOL(0, "no-error-exits", &sw.no_err, "a flip into a usage "
-			 "check's error exit counts as SDC like any other"),
-		OPT_BOOL(0, "compat-lt", &sw.compat_lt, "loop-terminating "
-			 "branches as the reference code computes them, not "
-			 "Eq. 5.2"),
-		OPT_BOOL(0, "no-persist", &sw.no_persist, "a corrupted "
-			 "loop-carried value that nothing masks (counter, random "
-			 "state) reaches one later use, not all of them"),
-		OPT_BOOL(0, "no-mix-union", &sw.no_mix, "a random state's later "
-			 "values mask a corruption as correlated chances, like "
-			 "one value's users"),
-		OPT_BOOL(0, "no-cycle-reach", &sw.no_reach, "all values of a "
-			 "def-use cycle share one outcome instead of reaching "
-			 "each other through the cycle's own tuples"),
-		OPT_BOOL(0, "no-loop-targets", &sw.no_loop, "a flipped branch "
-			 "changes a target in a loop of its region once, not on "
-			 "each of its runs"),
-		OPT_STRINGS(0, "output-fn", &c->output_fns, "NAME", "an output "
-			    "function (callee name), repeatable; replaces the "
-			    "default list (printf family, puts, putchar, putc, "
-			    "fputc, fputs, fwrite, write)"),
+		OPT_MODEL_SWITCHES(&c->sw),
 		{ .kind = OPT_KIND_UINT, .long_name = "samples",
 		  .value = &c->samples, .argh = "N", .lo = 1, .hi = 100000000,
 		  .flags = OPT_NODEFAULT,
@@ -169,7 +126,8 @@ parse_options(struct predict *c, int argc, char **argv)
 		"every instruction that produces a value and is not a terminator) ends in\n"
 		"silent data corruption (SDC), a crash, or nothing, and the program's SDC\n"
 		"probability weighted by dynamic counts. Without --profile the program is\n"
-		"profiled first (trident profile, full mode) with ARGS.\n",
+		"profiled first (trident profile, full mode) with ARGS, in a directory\n"
+		"beside the -o file (or here), removed unless the build fails.\n",
 		.footer =
 		"The program and limits options serve only to profile the program\n"
 		"(without --profile).\n"
@@ -188,12 +146,12 @@ parse_options(struct predict *c, int argc, char **argv)
 	program_take_operands(&c->prog, &r);
 	for (unsigned i = 0; i < r.fwd.n; i++)
 		strv_push(&c->profile_args, r.fwd.v[i]);
-	if (c->profile && (r.dashdash || r.fwd.n)) {
+	if (c->profile && (r.dashdash || runs_program(&r.fwd))) {
 		rc = opt_usage_error(&cmd, "--profile and program arguments or "
 				     "options exclude each other");
 		goto out;
 	}
-	if (apply_switches(c, &sw))
+	if (apply_switches(c, kind, reference, &c->sw))
 		rc = opt_usage_error(&cmd, "%s", tr_errmsg());
 out:
 	opt_result_release(&r);
@@ -204,13 +162,18 @@ out:
 static int
 make_profile(struct predict *c)
 {
-	const char *tmp = getenv("TMPDIR");
+	char *copy = xstrdup(c->out ? c->out : "./x");
 	struct strv extra = { 0 };
 	int rc;
 
-	if (asprintf(&c->tmpdir, "%s/trident-predict.XXXXXX",
-		     tmp && *tmp ? tmp : "/tmp") < 0)
+	/*
+	 * Beside the prediction (or here), not in /tmp: a failed build's
+	 * directory stays there, named in the error (trident profile).
+	 */
+	if (asprintf(&c->tmpdir, "%s/.trident-predict.XXXXXX",
+		     dirname(copy)) < 0)
 		abort();
+	free(copy);
 	if (!mkdtemp(c->tmpdir)) {
 		tr_error("cannot create a work directory '%s': %s", c->tmpdir,
 			 strerror(errno));
@@ -232,7 +195,9 @@ make_profile(struct predict *c)
 int
 cmd_predict(int argc, char **argv)
 {
-	struct predict c = { .top = 10, .seed = 1, .limits = LIMITS_DEFAULT };
+	struct predict c = { .top = 10, .seed = 1, .limits = LIMITS_DEFAULT,
+			     .sw = MODEL_SWITCHES_INIT };
+	struct fi_compare cmp = { 0 };
 	char hash[17];
 	json_t *j = NULL;
 	int rc, status = EXIT_FAIL;
@@ -242,11 +207,13 @@ cmd_predict(int argc, char **argv)
 		status = rc == OPT_HELP ? EXIT_OK : rc;
 		goto out;
 	}
-	if (ir_module_load(&c.m, c.prog.module) ||
+	if (program_load_manifest(&c.prog) || program_compare(&c.prog, &cmp) ||
+	    ir_module_load(&c.m, c.prog.module) ||
 	    (!c.profile && program_check_main(&c.m))) {
 		cli_fail("%s", tr_errmsg());
 		goto out;
 	}
+	program_model_outputs(&c.prog, &cmp, &c.opts);
 	ir_ids_assign(&c.m);
 	if (ir_module_hash(&c.m, hash) || (!c.profile && make_profile(&c)) ||
 	    prof_load(&c.prof, c.profile, hash) ||
@@ -285,7 +252,8 @@ out:
 	}
 	free(c.tmpprof);
 	free(c.tmpdir);
-	strv_release(&c.output_fns);
+	model_switches_release(&c.sw);
+	fi_compare_release(&cmp);
 	program_release(&c.prog);
 	strv_release(&c.profile_args);
 	return status;

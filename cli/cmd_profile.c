@@ -34,6 +34,9 @@ struct profile {
 	struct prof_plan plan;
 	char *work;		/* the work directory, absolute */
 	bool temporary;		/* made here: removed at the end */
+	char *build;		/* where the binary is built: the work
+				   directory, or beside the profile when that
+				   is temporary (kept if the build fails) */
 	char *exe, *raw;
 	struct fi_run_result res;
 };
@@ -141,21 +144,53 @@ make_work(struct profile *c)
 	return 0;
 }
 
+/*
+ * The build directory: the work directory given by -d, else OUT.build
+ * beside the profile OUT (less its .json), so that a failed build is kept
+ * where the user looks, never in /tmp.
+ */
+static int
+make_build(struct profile *c)
+{
+	size_t n = strlen(c->out);
+
+	if (!c->temporary) {
+		c->build = xstrdup(c->work);
+		return 0;
+	}
+	if (n > 5 && !strcmp(c->out + n - 5, ".json"))
+		n -= 5;
+	if (asprintf(&c->build, "%.*s.build", (int)n, c->out) < 0)
+		abort();
+	/* In the profile's directory: where the profile could not go either. */
+	if (mkdir(c->build, 0755) && errno != EEXIST)
+		return tr_error("cannot write profile '%s': %s", c->out,
+				strerror(errno));
+	return 0;
+}
+
+/* Remove the files of dir named in files[], then dir. */
+static void
+remove_files(const char *dir, const char *const *files)
+{
+	for (size_t i = 0; files[i]; i++) {
+		char *p = xpathjoin(dir, files[i]);
+
+		unlink(p);
+		free(p);
+	}
+	rmdir(dir);
+}
+
 /* Remove what this command put in a temporary work directory. */
 static void
 remove_work(struct profile *c)
 {
 	static const char *const files[] = {
-		"instrumented.bc", "build.log", "program.prof", "counters.raw",
+		"program.prof", "counters.raw", NULL,
 	};
 
-	for (size_t i = 0; i < sizeof(files) / sizeof(*files); i++) {
-		char *p = xpathjoin(c->work, files[i]);
-
-		unlink(p);
-		free(p);
-	}
-	rmdir(c->work);
+	remove_files(c->work, files);
 }
 
 /* Run the profiled binary once; c->res tells how it ended. */
@@ -252,7 +287,6 @@ cmd_profile(int argc, char **argv)
 	struct profile c = { .limits = LIMITS_DEFAULT };
 	struct fi_build build = { .clang = TRIDENT_CLANG_PATH };
 	int rc, status = EXIT_FAIL;
-	bool keep = false;
 
 	rc = parse_options(&c, argc, argv);
 	if (rc) {
@@ -279,11 +313,21 @@ cmd_profile(int argc, char **argv)
 	}
 	c.exe = xpathjoin(c.work, "program.prof");
 	c.raw = xpathjoin(c.work, "counters.raw");
-	if (fi_build_binary(&c.m, &build, c.work, c.exe)) {
-		/* The message names the build log: keep it. */
-		keep = true;
+	if (make_build(&c)) {
 		cli_fail("%s", tr_errmsg());
 		goto out;
+	}
+	if (fi_build_binary(&c.m, &build, c.build, c.exe)) {
+		/* The message names the build directory, which stays. */
+		cli_fail("%s", tr_errmsg());
+		goto out;
+	}
+	if (c.temporary) {
+		static const char *const built[] = {
+			"instrumented.bc", "build.log", NULL,
+		};
+
+		remove_files(c.build, built);
 	}
 	if (run(&c) || write_profile(&c)) {
 		cli_fail("%s", tr_errmsg());
@@ -300,8 +344,7 @@ cmd_profile(int argc, char **argv)
 out:
 	if (c.temporary) {
 		fi_run_release(&c.res);
-		if (!keep)
-			remove_work(&c);
+		remove_work(&c);
 	} else {
 		/* -d: the run's directory stays, with its outputs. */
 		free(c.res.dir);
@@ -313,6 +356,7 @@ out:
 	free(c.exe);
 	free(c.raw);
 	free(c.work);
+	free(c.build);
 	free((char *)build.runtime);
 	return status;
 }

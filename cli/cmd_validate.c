@@ -23,6 +23,7 @@
 #include <gsl/gsl_rng.h>
 
 #include "analysis.h"
+#include "campaign.h"
 #include "cli.h"
 #include "model.h"
 #include "profiler.h"
@@ -55,6 +56,7 @@ struct validate {
 					   arguments; its options are checked
 					   here, passed on as written */
 	struct limits limits;
+	struct model_switches sw;	/* applied to every model but ref: */
 	struct strv specs, program_opts;
 	/* state */
 	struct ir_module m;
@@ -69,6 +71,23 @@ struct validate {
 	struct vinst *insts;
 	unsigned ninsts;
 };
+
+/*
+ * A model's options besides its spec: the outputs the campaign compares,
+ * --output-fn, and for this project's models the other switches.
+ */
+static int
+model_options(const struct validate *c, const char *spec,
+	      const struct fi_compare *cmp, struct model_opts *mo)
+{
+	struct model_switches only_fns = MODEL_SWITCHES_INIT;
+
+	program_model_outputs(&c->prog, cmp, mo);
+	if (strncmp(spec, "ref:", 4))
+		return model_switches_apply(&c->sw, mo);
+	only_fns.output_fns = c->sw.output_fns;
+	return model_switches_apply(&only_fns, mo);
+}
 
 /* -m SPEC: checked now, kept for later. */
 static int
@@ -105,6 +124,9 @@ parse_options(struct validate *c, int argc, char **argv)
 			 "holds: continue unfinished ones, keep finished ones"),
 		OPT_BOOL(0, "force", &c->force,
 			 "replace the campaigns DIR holds"),
+		OPT_GROUP("model switches (trident predict's; not for ref: "
+			  "models, but --output-fn)"),
+		OPT_MODEL_SWITCHES(&c->sw),
 		OPT_GROUP("output"),
 		OPT_STRING('o', "output", &c->out, "FILE", "the report as JSON "
 			   "(default DIR/validation.json)"),
@@ -132,6 +154,7 @@ parse_options(struct validate *c, int argc, char **argv)
 		.operands = "a program module", .args = true,
 		.exclusive = (const char *const[]){ "resume", "force", NULL },
 	};
+	struct model_opts probe;
 	struct opt_result r;
 	int rc;
 
@@ -145,6 +168,9 @@ parse_options(struct validate *c, int argc, char **argv)
 		for (size_t i = 0; i < sizeof(default_models) /
 					       sizeof(*default_models); i++)
 			strv_push(&c->specs, default_models[i]);
+	model_opts_default(&probe, MODEL_TRIDENT);
+	if (model_switches_apply(&c->sw, &probe))
+		rc = opt_usage_error(&cmd, "%s", tr_errmsg());
 out:
 	opt_result_release(&r);
 	return rc;
@@ -493,7 +519,9 @@ cmd_validate(int argc, char **argv)
 {
 	struct validate c = { .runs = 3000, .inst_runs = 100, .seed = 1,
 			      .dir = "trident-validate",
-			      .limits = LIMITS_DEFAULT };
+			      .limits = LIMITS_DEFAULT,
+			      .sw = MODEL_SWITCHES_INIT };
+	struct fi_compare cmp = { 0 };
 	double crash;
 	char *out = NULL;
 	json_t *j = NULL;
@@ -510,7 +538,8 @@ cmd_validate(int argc, char **argv)
 			 strerror(errno));
 		goto out;
 	}
-	if (ir_module_load(&c.m, c.prog.module) || program_check_main(&c.m) ||
+	if (program_load_manifest(&c.prog) || program_compare(&c.prog, &cmp) ||
+	    ir_module_load(&c.m, c.prog.module) || program_check_main(&c.m) ||
 	    check_dir(&c)) {
 		cli_fail("%s", tr_errmsg());
 		goto out;
@@ -526,6 +555,7 @@ cmd_validate(int argc, char **argv)
 
 		c.models[k].spec = c.specs.v[k];
 		if (model_opts_parse(c.specs.v[k], &mo) ||
+		    model_options(&c, c.specs.v[k], &cmp, &mo) ||
 		    model_predict(&c.models[k].res, &c.m, &c.prof, &mo)) {
 			cli_fail("%s", tr_errmsg());
 			goto out;
@@ -560,6 +590,8 @@ out:
 	free(c.prof_path);
 	ir_module_release(&c.m);
 	strv_release(&c.specs);
+	model_switches_release(&c.sw);
+	fi_compare_release(&cmp);
 	program_release(&c.prog);
 	strv_release(&c.program_opts);
 	return status;

@@ -17,6 +17,7 @@
 
 #include "analysis.h"
 #include "cli.h"
+#include "model.h"
 #include "validate.h"
 
 static void
@@ -59,6 +60,74 @@ program_opt_input_file(const struct opt *o, const char *value)
 }
 
 int
+program_opt_compare(const struct opt *o, const char *value)
+{
+	struct program *p = o->value;
+	char *copy = xstrdup(value), *save = NULL, *w;
+	unsigned streams = 0;
+	int rc = 0;
+
+	for (w = strtok_r(copy, ",", &save); w && !rc;
+	     w = strtok_r(NULL, ",", &save)) {
+		if (!strcmp(w, "stdout"))
+			streams |= PROGRAM_STDOUT;
+		else if (!strcmp(w, "stderr"))
+			streams |= PROGRAM_STDERR;
+		else if (strcmp(w, "none"))
+			rc = tr_error("unknown stream '%s' (stdout, stderr, "
+				      "both comma-separated, or none)", w);
+	}
+	free(copy);
+	/* "none" alone is a choice too: only the output files count. */
+	p->streams = streams ? streams : PROGRAM_STREAMS_NONE;
+	return rc;
+}
+
+/* The streams p compares: stdout unless --compare or the manifest said. */
+static unsigned
+streams_of(const struct program *p)
+{
+	if (!p->streams)
+		return PROGRAM_STDOUT;
+	return p->streams & (PROGRAM_STDOUT | PROGRAM_STDERR);
+}
+
+json_t *
+program_streams_json(const struct program *p)
+{
+	unsigned s = streams_of(p);
+	json_t *a = json_array();
+
+	if (s & PROGRAM_STDOUT)
+		json_array_append_new(a, json_string("stdout"));
+	if (s & PROGRAM_STDERR)
+		json_array_append_new(a, json_string("stderr"));
+	return a;
+}
+
+int
+program_compare(const struct program *p, struct fi_compare *c)
+{
+	unsigned s = streams_of(p);
+
+	return fi_compare_init(c, s & PROGRAM_STDOUT, s & PROGRAM_STDERR,
+			       p->outputs.v, p->ignore_lines.v,
+			       p->ignore_lines.n);
+}
+
+void
+program_model_outputs(const struct program *p, const struct fi_compare *c,
+		      struct model_opts *o)
+{
+	unsigned s = streams_of(p);
+
+	o->streams = (s & PROGRAM_STDOUT ? MODEL_STDOUT : 0) |
+		     (s & PROGRAM_STDERR ? MODEL_STDERR : 0) | MODEL_STREAMS_SET;
+	o->ignore = c->ignore;
+	o->nignore = c->nignore;
+}
+
+int
 program_check_main(const struct ir_module *m)
 {
 	LLVMValueRef fn = LLVMGetNamedFunction(m->mod, "main");
@@ -96,13 +165,16 @@ cli_opt_fault_model(const struct opt *o, const char *value)
 	return fi_model_parse(value, o->value);
 }
 
-/* A JSON array of strings into s; -1 if it is something else. */
+/* A JSON array of strings into s (absent: none); -1 if it is something
+   else. */
 static int
 json_strings(const json_t *a, struct strv *s)
 {
 	size_t i;
 	json_t *v;
 
+	if (!a)
+		return 0;
 	if (!json_is_array(a))
 		return -1;
 	json_array_foreach(a, i, v) {
@@ -111,6 +183,49 @@ json_strings(const json_t *a, struct strv *s)
 		strv_push(s, json_string_value(v));
 	}
 	return 0;
+}
+
+/*
+ * The manifest's "compare" (streams) and "ignore_lines", from the input or
+ * else the manifest; the command line's win.
+ */
+static int
+manifest_outputs(struct program *p, const json_t *root, const json_t *in)
+{
+	const json_t *c = json_object_get(in, "compare");
+	const json_t *ig = json_object_get(in, "ignore_lines");
+	struct strv words = { 0 };
+	unsigned streams = 0;
+	int rc = -1;
+
+	if (!c)
+		c = json_object_get(root, "compare");
+	if (!ig)
+		ig = json_object_get(root, "ignore_lines");
+	if ((c && json_strings(c, &words)) ||
+	    (ig && !p->ignore_lines.n && json_strings(ig, &p->ignore_lines)) ||
+	    (ig && !json_is_array(ig))) {
+		tr_error("manifest '%s': compare and ignore_lines must be "
+			 "arrays of strings", p->manifest);
+		goto out;
+	}
+	for (size_t i = 0; i < words.n; i++) {
+		if (!strcmp(words.v[i], "stdout"))
+			streams |= PROGRAM_STDOUT;
+		else if (!strcmp(words.v[i], "stderr"))
+			streams |= PROGRAM_STDERR;
+		else {
+			tr_error("manifest '%s': unknown stream '%s' in compare "
+				 "(stdout, stderr)", p->manifest, words.v[i]);
+			goto out;
+		}
+	}
+	if (c && !p->streams)
+		p->streams = streams ? streams : PROGRAM_STREAMS_NONE;
+	rc = 0;
+out:
+	strv_release(&words);
+	return rc;
 }
 
 int
@@ -152,6 +267,8 @@ program_load_manifest(struct program *p)
 		add_input(p, src, files.v[i]);
 		free(src);
 	}
+	if (manifest_outputs(p, root, in))
+		goto out;
 	v = json_object_get(in, "stdin");
 	if (json_is_string(v) && !p->stdin_path) {
 		p->stdin_owned = xpathjoin(dir, json_string_value(v));
@@ -206,6 +323,7 @@ program_release(struct program *p)
 	strv_release(&p->args);
 	strv_release(&p->ldflags);
 	strv_release(&p->outputs);
+	strv_release(&p->ignore_lines);
 	free(p->stdin_owned);
 	memset(p, 0, sizeof(*p));
 }

@@ -23,7 +23,8 @@
  *   shifts    a shl, lshr or ashr of that name and width;
  *   outputs   a call of the output function it names;
  *   memory    an access of its kind (a load, a store, an atomicrmw or
- *             cmpxchg, a call for memcpy, memset and output);
+ *             cmpxchg, a call for memcpy, memset and output, a call of
+ *             a formatting or string function for format and string);
  *
  * and the candidates' counts must add up to "totals"."candidates". A
  * profile trident made of this module always passes; a failure is one
@@ -320,6 +321,13 @@ access_kind(LLVMValueRef i, const char *kind)
 		return op == LLVMStore;
 	if (!strcmp(kind, "atomic"))
 		return op == LLVMAtomicRMW || op == LLVMAtomicCmpXchg;
+	/* The C library's text functions (profiler.h, struct prof_libc). */
+	if (!strcmp(kind, "format") || !strcmp(kind, "string")) {
+		const struct prof_libc *e = op == LLVMCall ? model_libc(i) : NULL;
+
+		return e && e->kind == (kind[0] == 'f' ? PROF_MEM_FORMAT :
+							 PROF_MEM_STRING);
+	}
 	return op == LLVMCall;
 }
 

@@ -220,52 +220,187 @@ callee_name(LLVMValueRef call)
 	return LLVMGetValueName2(fn, &len);
 }
 
-/* Whether v is `load ptr @stderr` (or the constant descriptor 2). */
-static bool
-is_stderr(LLVMValueRef v, bool fd)
+/*
+ * The stream an output call writes: MODEL_STDOUT for `load ptr @stdout`
+ * or descriptor 1, MODEL_STDERR for @stderr or 2, 0 for any other file.
+ */
+static unsigned
+stream_of(LLVMValueRef v, bool fd)
 {
 	LLVMValueRef g;
+	const char *name;
 	size_t len;
 
-	if (fd)
-		return LLVMIsAConstantInt(v) &&
-		       LLVMConstIntGetZExtValue(v) == 2;
+	if (fd) {
+		if (!LLVMIsAConstantInt(v))
+			return 0;
+		switch (LLVMConstIntGetZExtValue(v)) {
+		case 1:
+			return MODEL_STDOUT;
+		case 2:
+			return MODEL_STDERR;
+		default:
+			return 0;
+		}
+	}
 	if (!LLVMIsALoadInst(v))
-		return false;
+		return 0;
 	g = LLVMGetOperand(v, 0);
-	return LLVMIsAGlobalVariable(g) &&
-	       !strcmp(LLVMGetValueName2(g, &len), "stderr");
+	if (!LLVMIsAGlobalVariable(g))
+		return 0;
+	name = LLVMGetValueName2(g, &len);
+	return !strcmp(name, "stdout") ? MODEL_STDOUT :
+	       !strcmp(name, "stderr") ? MODEL_STDERR : 0;
 }
 
-/* The stream or descriptor operand of an output callee, or -1. */
-static int
-stream_operand(const char *name, bool *fd)
+/*
+ * An output callee's stream operand (*fd: a descriptor) and its text
+ * operand (a format or a string), each -1 when it has none; false if name
+ * is not one of the C library's output functions (then it writes to
+ * stdout, as a user's --output-fn is taken to).
+ */
+static bool
+output_operands(const char *name, int *stream, bool *fd, int *text)
 {
 	static const struct {
 		const char *name;
-		int k;
+		int stream, text;
 		bool fd;
 	} s[] = {
-		{ "fprintf", 0, false }, { "vfprintf", 0, false },
-		{ "fputs", 1, false },   { "fputc", 1, false },
-		{ "putc", 1, false },    { "fwrite", 3, false },
-		{ "dprintf", 0, true },  { "write", 0, true },
+		{ "printf", -1, 0, false },  { "vprintf", -1, 0, false },
+		{ "puts", -1, 0, false },    { "putchar", -1, -1, false },
+		{ "fprintf", 0, 1, false },  { "vfprintf", 0, 1, false },
+		{ "fputs", 1, 0, false },    { "fputc", 1, -1, false },
+		{ "putc", 1, -1, false },    { "fwrite", 3, 0, false },
+		{ "dprintf", 0, 1, true },   { "write", 0, 1, true },
 	};
 
 	for (size_t i = 0; i < sizeof(s) / sizeof(*s); i++)
 		if (!strcmp(name, s[i].name)) {
+			*stream = s[i].stream;
+			*text = s[i].text;
 			*fd = s[i].fd;
-			return s[i].k;
+			return true;
 		}
-	return -1;
+	*stream = *text = -1;
+	*fd = false;
+	return false;
 }
 
+/* The bytes of a constant C string v points to, or NULL. */
+static const char *
+const_text(LLVMValueRef v, size_t *len)
+{
+	LLVMValueRef init;
+
+	while (v && LLVMIsAConstantExpr(v) &&
+	       LLVMGetConstOpcode(v) == LLVMGetElementPtr)
+		v = LLVMGetOperand(v, 0);
+	if (!v || !LLVMIsAGlobalVariable(v) || !LLVMIsGlobalConstant(v))
+		return NULL;
+	init = LLVMGetInitializer(v);
+	if (!init || !LLVMIsAConstantDataSequential(init) ||
+	    !LLVMIsConstantString(init))
+		return NULL;
+	return LLVMGetAsString(init, len);
+}
+
+/*
+ * The text a format writes, each conversion (C11 7.21.6.1) as a sample
+ * value: integers "0", floating point "0.0", strings "s".
+ */
+static char *
+render_format(const char *f, size_t len)
+{
+	char *out = xmalloc(2 * len + 1), *o = out;
+	size_t i = 0;
+
+	while (i < len && f[i]) {
+		if (f[i] != '%') {
+			*o++ = f[i++];
+			continue;
+		}
+		i++;
+		while (i < len && f[i] && strchr("-+ #0123456789.*'$hlLqjzt",
+						  f[i]))
+			i++;
+		if (i >= len || !f[i])
+			break;
+		switch (f[i++]) {
+		case '%':
+			*o++ = '%';
+			break;
+		case 'f': case 'F': case 'e': case 'E': case 'g': case 'G':
+		case 'a': case 'A':
+			memcpy(o, "0.0", 3);
+			o += 3;
+			break;
+		case 's':
+			*o++ = 's';
+			break;
+		case 'n':
+			break;
+		default:
+			*o++ = '0';
+		}
+	}
+	*o = '\0';
+	return out;
+}
+
+/*
+ * Whether every line the call's constant text writes matches an ignore
+ * pattern (--ignore-lines): such a call writes only what the campaign
+ * does not compare.
+ */
+static bool
+writes_ignored(const struct model_ctx *x, LLVMValueRef call, int k,
+	       bool format)
+{
+	const char *t;
+	char *text, *line, *save = NULL;
+	size_t len;
+	bool all = true, any = false;
+
+	if (!x->o->nignore || k < 0 || (unsigned)k >= LLVMGetNumArgOperands(call))
+		return false;
+	t = const_text(LLVMGetOperand(call, (unsigned)k), &len);
+	if (!t)
+		return false;
+	if (format) {
+		text = render_format(t, len);
+	} else {
+		text = xmalloc(len + 1);
+		memcpy(text, t, len);
+		text[len] = '\0';
+	}
+	for (line = strtok_r(text, "\n", &save); line && all;
+	     line = strtok_r(NULL, "\n", &save)) {
+		bool hit = false;
+
+		for (unsigned i = 0; i < x->o->nignore && !hit; i++)
+			hit = !regexec(&x->o->ignore[i], line, 0, NULL, 0);
+		all = hit;
+		any = true;
+	}
+	free(text);
+	return all && any;
+}
+
+/*
+ * Whether call is an output of the program: a listed output function
+ * (--output-fn, else prof_is_output's) writing to a stream the user
+ * compares (--compare: stdout by default) or to a file, and not only
+ * lines the user ignores (--ignore-lines).
+ */
 bool
 model_is_output(const struct model_ctx *x, LLVMValueRef call)
 {
 	const char *name = callee_name(call);
+	unsigned want = x->o->streams & MODEL_STREAMS_SET ? x->o->streams :
+			MODEL_STDOUT, to = MODEL_STDOUT;
 	bool listed = false, fd = false;
-	int k;
+	int k, text;
 
 	if (!name)
 		return false;
@@ -277,22 +412,21 @@ model_is_output(const struct model_ctx *x, LLVMValueRef call)
 	}
 	if (!listed)
 		return false;
-	k = stream_operand(name, &fd);
-	return k < 0 || (unsigned)k >= LLVMGetNumArgOperands(call) ||
-	       !is_stderr(LLVMGetOperand(call, (unsigned)k), fd);
+	if (output_operands(name, &k, &fd, &text) && k >= 0) {
+		if ((unsigned)k >= LLVMGetNumArgOperands(call))
+			return true;
+		to = stream_of(LLVMGetOperand(call, (unsigned)k), fd);
+	}
+	if (to && !(to & want))
+		return false;
+	return !writes_ignored(x, call, text,
+			       strstr(name, "printf") != NULL);
 }
 
 bool
 model_is_mem_store_call(LLVMValueRef call)
 {
-	const char *name = callee_name(call);
-
-	if (!name)
-		return false;
-	return !strncmp(name, "llvm.memcpy", 11) ||
-	       !strncmp(name, "llvm.memmove", 12) ||
-	       !strncmp(name, "llvm.memset", 11) || !strcmp(name, "memcpy") ||
-	       !strcmp(name, "memmove") || !strcmp(name, "memset");
+	return model_libc(call) != NULL;
 }
 
 /*
@@ -387,7 +521,7 @@ call_outcome(struct model_ctx *x, LLVMValueRef call, unsigned k,
 {
 	LLVMValueRef fn = LLVMGetCalledValue(call);
 	const char *name = callee_name(call);
-	double c;
+	const struct prof_libc *e;
 
 	if (k >= LLVMGetNumArgOperands(call)) {
 		/* The callee itself: a jump to a corrupted address. */
@@ -397,18 +531,20 @@ call_outcome(struct model_ctx *x, LLVMValueRef call, unsigned k,
 	if (ir_is_marker_intrinsic(call))
 		return false;
 	if (model_is_output(x, call)) {
-		*o = (struct model_out){ model_output_leaf(x, call, k), 0 };
+		/* A pointer it reads (its buffer, stream, a %s string)
+		   crashes it with the call's address sensitivity (libc.c). */
+		double c = model_output_reads(call, k) ?
+			   model_addr_crash(x, call) : 0;
+
+		*o = (struct model_out){
+			(1 - c) * model_output_leaf(x, call, k), c };
 		return true;
 	}
-	if (model_is_mem_store_call(call)) {
-		/* Operands 0 (destination) and 1 (source of a copy) are
-		   addresses; the rest (length, fill value) is data. */
-		bool addr = k == 0 || (k == 1 && !strstr(name, "memset"));
-
-		double s = model_store(x, call);
-
-		c = addr ? model_addr_crash(x, call) : 0;
-		*o = s < 0 ? MODEL_LEFT_OUT : (struct model_out){ (1 - c) * s, c };
+	if ((e = model_libc(call))) {
+		/* memcpy, memset, and (§5.3.5 extended, issue 14) the
+		   formatting and string functions: f_m of what they write
+		   (libc.c). */
+		*o = model_libc_use(x, call, e, k);
 		return true;
 	}
 	if (name && !strcmp(name, "free")) {
@@ -419,6 +555,9 @@ call_outcome(struct model_ctx *x, LLVMValueRef call, unsigned k,
 	if (fn && LLVMIsAFunction(fn) && ir_fn_defined(fn)) {
 		if (!x->o->interproc)
 			return false;
+		/* A variadic argument has no parameter: its va_list. */
+		if (k >= LLVMCountParams(fn))
+			return model_vararg_use(x, call, fn, k, o);
 		*o = model_value(x, LLVMGetParam(fn, k));
 		return true;
 	}
@@ -840,9 +979,12 @@ carries(LLVMValueRef user)
 		return false;
 	case LLVMCall:
 	case LLVMInvoke:
+		/* memcpy and sprintf hand a corruption to memory (libc.c),
+		   not to their result. */
 		fn = LLVMGetCalledValue(user);
 		return fn && LLVMIsAFunction(fn) && !ir_fn_defined(fn) &&
-		       LLVMGetTypeKind(LLVMTypeOf(user)) != LLVMVoidTypeKind;
+		       LLVMGetTypeKind(LLVMTypeOf(user)) != LLVMVoidTypeKind &&
+		       !model_libc(user);
 	default:
 		return LLVMGetTypeKind(LLVMTypeOf(user)) != LLVMVoidTypeKind;
 	}

@@ -72,9 +72,10 @@ targets_end(const struct targets *t)
 
 /*
  * Whether a defined function has effects a skipped (or extra) call would
- * change the output with: a store, an output call, or a call of a
- * defined function that has such effects (depth levels down). A usage
- * message on stderr is not one.
+ * change the output with: a store, an output call, a call of the C
+ * library that writes memory (memcpy, sprintf, strcpy: model_libc), or a
+ * call of a defined function that has such effects (depth levels down).
+ * A usage message on stderr is not one.
  */
 static bool
 has_effects(const struct model_ctx *x, LLVMValueRef fn, unsigned depth)
@@ -92,7 +93,9 @@ has_effects(const struct model_ctx *x, LLVMValueRef fn, unsigned depth)
 			if ((op != LLVMCall && op != LLVMInvoke) ||
 			    ir_is_intrinsic_call(i))
 				continue;
-			if (model_is_output(x, i))
+			/* Output, or text a formatting or string call
+			   writes (libc.c). */
+			if (model_is_output(x, i) || model_is_mem_store_call(i))
 				return true;
 			callee = LLVMGetCalledValue(i);
 			if (callee && LLVMIsAFunction(callee) &&

@@ -7,7 +7,10 @@
  * static (store, load) pairs whose counts say how many loads read memory
  * S last wrote. Each load L then carries the corrupted value on (f_s from
  * L, model_value); a memcpy or memmove reading it copies it on (f_m of the
- * copy); an output call reading it (fwrite, fputs, puts, write) prints it.
+ * copy), and so do the C library's string copies and a formatting call
+ * that prints it with %s into a buffer (libc.c, issue 14); an output call
+ * reading it (fwrite, fputs, puts, write, printf's %s) prints it, unless
+ * it writes to a stream that is not the program's output.
  * The loads are weighted by their pair counts (the reference weighs the
  * leaves of the graph by count, rule 14). The reads of one written value
  * are not independent chances (1 - (1 - s)^reads was measured and
@@ -63,10 +66,18 @@ model_store(struct model_ctx *x, LLVMValueRef store)
 			o = model_value(x, l);
 		} else if (l && (LLVMIsACallInst(l) || LLVMIsAInvokeInst(l)) &&
 			   model_is_mem_store_call(l)) {
+			/* A copy, or a formatting call that prints the
+			   text with %s into a buffer: f_m of what it wrote
+			   (libc.c). */
 			o.sdc = model_store(x, l);
 		} else if (l && (LLVMIsAAtomicRMWInst(l) ||
 				 LLVMIsAAtomicCmpXchgInst(l))) {
 			o = model_value(x, l);
+		} else if (l && (LLVMIsACallInst(l) || LLVMIsAInvokeInst(l)) &&
+			   !model_is_output(x, l)) {
+			/* An output call to a stream that is not the
+			   program's output (stderr): masked. */
+			o.sdc = 0;
 		}
 		/* Anything else that reads (an output call): printed. */
 		model_combiner_add(&cb, 1, (double)pr[i].count,
@@ -104,26 +115,14 @@ first_vararg(const char *name)
  * %g prints its precision as significant digits, %e one more; %f prints
  * its precision after the point, taken here as precision + 1 significant
  * digits (values of magnitude about 1). A float reaches printf through
- * fpext: its own parameters apply.
+ * fpext: its own parameters apply. The same holds for a value formatted
+ * into a buffer (sprintf, libc.c), which is then printed as text.
  */
 double
-model_output_leaf(struct model_ctx *x, LLVMValueRef call, unsigned k)
+model_conv_visible(const struct prof_conv *cv, LLVMValueRef arg)
 {
-	LLVMValueRef fn = LLVMGetCalledValue(call), arg;
-	const struct prof_output *out;
-	const struct prof_conv *cv;
 	double d, w, m, dmax;
-	size_t len;
-	int first;
 
-	if (!fn || !LLVMIsAFunction(fn))
-		return 1;
-	first = first_vararg(LLVMGetValueName2(fn, &len));
-	out = prof_output_find(x->p, ir_inst_id(x->m, call));
-	if (first < 0 || !out || out->nconv < 0 || (int)k < first ||
-	    (int)k - first >= out->nconv)
-		return 1;
-	cv = &out->conv[(int)k - first];
 	if (!strchr("fFeEgG", cv->type) || cv->precision < 0)
 		return 1;
 	d = cv->precision;
@@ -131,7 +130,6 @@ model_output_leaf(struct model_ctx *x, LLVMValueRef call, unsigned k)
 		d = d < 1 ? 1 : d;
 	else
 		d += 1;
-	arg = LLVMGetOperand(call, k);
 	if (LLVMIsAFPExtInst(arg) &&
 	    LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(arg, 0))) ==
 		    LLVMFloatTypeKind) {
@@ -142,4 +140,23 @@ model_output_leaf(struct model_ctx *x, LLVMValueRef call, unsigned k)
 		return 1;
 	}
 	return ((w - m) + m * fmin(1, d / dmax)) / w;
+}
+
+double
+model_output_leaf(struct model_ctx *x, LLVMValueRef call, unsigned k)
+{
+	LLVMValueRef fn = LLVMGetCalledValue(call);
+	const struct prof_output *out;
+	size_t len;
+	int first;
+
+	if (!fn || !LLVMIsAFunction(fn))
+		return 1;
+	first = first_vararg(LLVMGetValueName2(fn, &len));
+	out = prof_output_find(x->p, ir_inst_id(x->m, call));
+	if (first < 0 || !out || out->nconv < 0 || (int)k < first ||
+	    (int)k - first >= out->nconv)
+		return 1;
+	return model_conv_visible(&out->conv[(int)k - first],
+				  LLVMGetOperand(call, k));
 }

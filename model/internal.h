@@ -150,7 +150,11 @@ uint64_t model_count(const struct model_ctx *x, LLVMValueRef inst);
 struct model_fn *model_fn_get(struct model_ctx *x, LLVMValueRef fn);
 /* Whether call is an output call (and not one writing to stderr). */
 bool model_is_output(const struct model_ctx *x, LLVMValueRef call);
-/* Memory calls that store (memcpy, memmove, memset, llvm.mem*). */
+/*
+ * Calls that store memory the profile follows: memcpy, memmove, memset,
+ * llvm.mem*, and the C library's formatting and string functions
+ * (model_libc).
+ */
 bool model_is_mem_store_call(LLVMValueRef call);
 /*
  * Combine the outcomes of several users (opts->combine). UNION takes a
@@ -185,6 +189,36 @@ double model_store(struct model_ctx *x, LLVMValueRef store);
 
 /* The SDC probability of an output call that prints a corrupted operand k. */
 double model_output_leaf(struct model_ctx *x, LLVMValueRef call, unsigned k);
+/*
+ * §5.3.5: the fraction of the single-bit flips of value arg (an argument
+ * of a printf-family call) that conversion cv shows: 1 but for floating
+ * point printed with fewer digits than its type carries.
+ */
+double model_conv_visible(const struct prof_conv *cv, LLVMValueRef arg);
+
+/*
+ * libc.c: the C library's formatting and string functions (struct
+ * prof_libc), which f_m follows like stores (issue 14).
+ *
+ * model_libc: the entry of a call of one (memcpy, memset, sprintf,
+ * strcpy, ...) the profile records as a memory access, or NULL.
+ * model_libc_use: the outcome of its corrupted operand k (a pointer, a
+ * formatted value, a length) through f_m of the memory it writes.
+ * model_vararg_use: a corrupted variadic operand k of a call of the
+ * program's variadic function fn, which hands its va_list to v*printf
+ * calls; false when fn has none.
+ */
+const struct prof_libc *model_libc(LLVMValueRef call);
+/*
+ * Whether operand k of output call is a pointer the call dereferences:
+ * fputs's, puts's, fwrite's and write's buffer, a stream, the string of
+ * a printf-family %s (not a %p, which prints the pointer itself).
+ */
+bool model_output_reads(LLVMValueRef call, unsigned k);
+struct model_out model_libc_use(struct model_ctx *x, LLVMValueRef call,
+				const struct prof_libc *e, unsigned k);
+bool model_vararg_use(struct model_ctx *x, LLVMValueRef call, LLVMValueRef fn,
+		      unsigned k, struct model_out *o);
 
 static inline double
 model_clamp(double v)

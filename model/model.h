@@ -31,6 +31,7 @@
 #ifndef TRIDENT_MODEL_H
 #define TRIDENT_MODEL_H
 
+#include <regex.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -141,10 +142,25 @@ struct model_opts {
 	bool compat_lt;
 	/*
 	 * The output calls: callee names matched exactly (NULL: the default
-	 * list of prof_is_output; writes to stderr never count).
+	 * list of prof_is_output).
 	 */
 	char **output_fns;
 	unsigned noutput_fns;
+	/*
+	 * Which standard streams are the program's output (--compare; the
+	 * campaign compares the same): MODEL_STDOUT, MODEL_STDERR, with
+	 * MODEL_STREAMS_SET when chosen (unset: stdout only). A write to
+	 * any other file always counts.
+	 */
+	unsigned streams;
+	/*
+	 * An output call whose constant text (its format with each
+	 * conversion written as a sample value) matches one of these
+	 * patterns on every line writes only ignored lines (--ignore-lines,
+	 * timing lines) and does not count. Not owned.
+	 */
+	const regex_t *ignore;
+	unsigned nignore;
 	/*
 	 * Print on stderr how instruction explain's outcome comes about (0:
 	 * none). It must be a candidate instruction of the module: another
@@ -152,6 +168,10 @@ struct model_opts {
 	 */
 	unsigned explain;
 };
+
+#define MODEL_STDOUT 1u
+#define MODEL_STDERR 2u
+#define MODEL_STREAMS_SET 4u
 
 /* The defaults of a model kind: this project's most accurate settings. */
 void model_opts_default(struct model_opts *o, enum model_kind kind);
@@ -181,7 +201,7 @@ struct model_inst {
 struct model_result {
 	char hash[17];
 	enum model_kind kind;
-	struct model_opts opts;	/* output_fns not owned: NULL here */
+	struct model_opts opts;	/* output_fns, ignore not owned: NULL here */
 	unsigned ninsts;
 	struct model_inst *insts;	/* every candidate, ascending id */
 	uint64_t dynamic;	/* sum of the candidates' counts */

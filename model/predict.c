@@ -122,6 +122,8 @@ model_predict(struct model_result *r, const struct ir_module *m,
 	*r = (struct model_result){ .kind = o->kind, .opts = *o };
 	r->opts.output_fns = NULL;
 	r->opts.noutput_fns = 0;
+	r->opts.ignore = NULL;
+	r->opts.nignore = 0;
 	if (ir_module_hash(m, r->hash))
 		return -1;
 	if (strcmp(r->hash, p->hash))

@@ -30,7 +30,11 @@
  * id. A plain load or store of one granule, or of an aligned pair of
  * granules, calls an inline fast path (fast_path below), which counts
  * without a call when it can and calls the runtime's hook otherwise;
- * other sites call the hooks. values.c then adds the value
+ * other sites call the hooks. The C library's formatting and string
+ * calls (issue 14) get their hooks around them: the format's strings
+ * just before (the call's own variadic arguments, or its va_list, which
+ * the call has not read yet), and what the call wrote just after, from
+ * its operands and result. values.c then adds the value
  * profiles (exact compare and shift statistics, sampled value
  * sensitivities), whose sampled copies of the code carry those calls too.
  * The hooks and the fast paths share the memory records and the shadow,
@@ -170,8 +174,8 @@ enum fast_shape {
 };
 
 struct mem_hooks {
-	LLVMTypeRef tload, tcopy, tfill, tstring;
-	LLVMValueRef load, store, copy, fill, string;
+	LLVMTypeRef tload, tcopy, tfill, tstring, tformat, tvformat, tlibc;
+	LLVMValueRef load, store, copy, fill, string, format, vformat, libc;
 	/* The inline fast paths of plain loads and stores (same type as
 	   load), per shape, and what they use: the records and the shadow's
 	   first level. */
@@ -436,6 +440,8 @@ make_hooks(struct prof_ictx *x, struct mem_hooks *h)
 	LLVMTypeRef pl[4] = { x->ptr, x->i64, x->i32, x->i64 };
 	LLVMTypeRef pc[4] = { x->ptr, x->ptr, x->i64, x->i32 };
 	LLVMTypeRef ps[2] = { x->ptr, x->i32 }, rec_ty;
+	LLVMTypeRef pf[4] = { x->i32, x->i32, x->ptr, x->ptr };
+	LLVMTypeRef pc6[6] = { x->i32, x->ptr, x->ptr, x->i64, x->i64, x->i32 };
 
 	h->tload = LLVMFunctionType(v, pl, 4, 0);
 	h->tcopy = LLVMFunctionType(v, pc, 4, 0);
@@ -446,6 +452,14 @@ make_hooks(struct prof_ictx *x, struct mem_hooks *h)
 	h->copy = hook(x, PROF_SYM_MEM_COPY, h->tcopy, false);
 	h->fill = hook(x, PROF_SYM_MEM_FILL, h->tfill, false);
 	h->string = hook(x, PROF_SYM_MEM_STRING, h->tstring, true);
+	/* The C library's text functions (prof_protocol.h): FORMAT is
+	   variadic, VFORMAT takes the va_list, LIBC runs after the call. */
+	h->tformat = LLVMFunctionType(v, pf, 3, 1);
+	h->tvformat = LLVMFunctionType(v, pf, 4, 0);
+	h->tlibc = LLVMFunctionType(v, pc6, 6, 0);
+	h->format = hook(x, PROF_SYM_MEM_FORMAT, h->tformat, true);
+	h->vformat = hook(x, PROF_SYM_MEM_VFORMAT, h->tvformat, true);
+	h->libc = hook(x, PROF_SYM_MEM_LIBC, h->tlibc, true);
 
 	rec_ty = LLVMArrayType2(x->i8, (uint64_t)(x->pl->max_id + 1) *
 				PROF_MREC_BYTES);
@@ -559,6 +573,74 @@ bytes(struct prof_ictx *x, LLVMValueRef n)
 	return LLVMBuildZExtOrBitCast(x->b, n, x->i64, "prof.bytes");
 }
 
+/*
+ * The format hook of printf-family call i (s->fmt, s->va), before it:
+ * the runtime reads the strings its %s conversions print (flags:
+ * PROF_FMT_*), with the call's own variadic arguments, or its va_list.
+ */
+static void
+format_hook(struct prof_ictx *x, const struct mem_hooks *h,
+	    const struct prof_plan_mem *s, LLVMValueRef id, unsigned flags)
+{
+	LLVMValueRef i = s->inst, *a;
+	unsigned fmt = (unsigned)s->fmt, n = LLVMGetNumArgOperands(i);
+
+	if (!s->strings)
+		return;
+	flags |= s->text ? PROF_FMT_TEXT : 0;
+	if (s->va) {
+		LLVMValueRef v[4] = { id, LLVMConstInt(x->i32, flags, 0),
+				      LLVMGetOperand(i, fmt),
+				      LLVMGetOperand(i, fmt + 1) };
+
+		LLVMBuildCall2(x->b, h->tvformat, h->vformat, v, 4, "");
+		return;
+	}
+	a = xmalloc((3 + n - fmt - 1) * sizeof(*a));
+	a[0] = id;
+	a[1] = LLVMConstInt(x->i32, flags, 0);
+	a[2] = LLVMGetOperand(i, fmt);
+	for (unsigned k = fmt + 1; k < n; k++)
+		a[3 + k - fmt - 1] = LLVMGetOperand(i, k);
+	LLVMBuildCall2(x->b, h->tformat, h->format, a, 3 + n - fmt - 1, "");
+	free(a);
+}
+
+/* Operand k of call i (-1: none) as a pointer, or null. */
+static LLVMValueRef
+ptr_operand(struct prof_ictx *x, LLVMValueRef i, int k)
+{
+	return k < 0 ? LLVMConstNull(x->ptr) : LLVMGetOperand(i, (unsigned)k);
+}
+
+/*
+ * The LIBC hook of a formatting or string call i, just after it: what it
+ * wrote, measured by the runtime from its operands and its result.
+ */
+static void
+libc_hook(struct prof_ictx *x, const struct mem_hooks *h,
+	  const struct prof_plan_mem *s, LLVMValueRef id)
+{
+	const struct prof_libc *e = s->libc;
+	LLVMValueRef i = s->inst, a[6], ret = NULL;
+	LLVMTypeRef rt = LLVMTypeOf(i);
+
+	LLVMPositionBuilderBefore(x->b, LLVMGetNextInstruction(i));
+	if (LLVMGetTypeKind(rt) == LLVMPointerTypeKind)
+		ret = LLVMBuildPtrToInt(x->b, i, x->i64, "prof.ret");
+	else if (LLVMGetTypeKind(rt) == LLVMIntegerTypeKind &&
+		 LLVMGetIntTypeWidth(rt) <= 64)
+		ret = LLVMBuildSExtOrBitCast(x->b, i, x->i64, "prof.ret");
+	a[0] = LLVMConstInt(x->i32, e->op, 0);
+	a[1] = ptr_operand(x, i, e->dst);
+	a[2] = ptr_operand(x, i, e->src);
+	a[3] = e->len >= 0 ? bytes(x, LLVMGetOperand(i, (unsigned)e->len)) :
+			     LLVMConstInt(x->i64, PROF_LIBC_NO_LIMIT, 0);
+	a[4] = ret ? ret : LLVMConstInt(x->i64, 0, 0);
+	a[5] = id;
+	LLVMBuildCall2(x->b, h->tlibc, h->libc, a, 6, "");
+}
+
 /* The hooks of one memory site, just before its instruction. */
 static void
 mem_site(struct prof_ictx *x, const struct mem_hooks *h,
@@ -617,11 +699,22 @@ mem_site(struct prof_ictx *x, const struct mem_hooks *h,
 		} else if (!strcmp(callee, "write")) {
 			call_hook(x, h->tload, h->load, LLVMGetOperand(i, 1),
 				  bytes(x, LLVMGetOperand(i, 2)), id);
+		} else if (s->fmt >= 0) {
+			/* The printf family: the strings it prints. */
+			format_hook(x, h, s, id, 0);
 		} else {
 			a[0] = LLVMGetOperand(i, 0);
 			a[1] = id;
 			LLVMBuildCall2(x->b, h->tstring, h->string, a, 2, "");
 		}
+		break;
+	case PROF_MEM_FORMAT:
+		/* The strings it formats, then (counted) the text it wrote. */
+		format_hook(x, h, s, id, PROF_FMT_QUIET);
+		libc_hook(x, h, s, id);
+		break;
+	case PROF_MEM_STRING:
+		libc_hook(x, h, s, id);
 		break;
 	}
 }

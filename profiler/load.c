@@ -837,7 +837,8 @@ same_fraction(double a, double b)
 }
 
 static const char *const mem_kinds[] = {
-	"load", "store", "atomic", "memcpy", "memset", "output",
+	"load", "store", "atomic", "memcpy", "memset", "output", "format",
+	"string",
 };
 
 static int
@@ -862,10 +863,10 @@ load_accesses(struct prof_profile *p, const json_t *accesses)
 			return -1;
 		if (!get_name(json_object_get(v, "kind"), e->kind,
 			      sizeof(e->kind)) ||
-		    !listed(e->kind, mem_kinds, 6))
+		    !listed(e->kind, mem_kinds, 8))
 			return bad(p->path, "memory", key, "\"kind\" is not "
-				   "load, store, atomic, memcpy, memset or "
-				   "output");
+				   "load, store, atomic, memcpy, memset, "
+				   "output, format or string");
 		/* 64 flips of the address per sample. */
 		if (!__builtin_mul_overflow(e->samples, 64, &tried) &&
 		    e->flips_out > tried)
@@ -912,7 +913,8 @@ static bool
 kind_writes(const char *k)
 {
 	return !strcmp(k, "store") || !strcmp(k, "atomic") ||
-	       !strcmp(k, "memcpy") || !strcmp(k, "memset");
+	       !strcmp(k, "memcpy") || !strcmp(k, "memset") ||
+	       !strcmp(k, "format") || !strcmp(k, "string");
 }
 
 /* Whether a memory access of kind k reads memory (a load's pairs). */

@@ -119,10 +119,10 @@ prof_is_output(const char *name)
 	return false;
 }
 
-/* The format argument of a printf-family callee, or -1. */
-static int
-format_arg(const char *name)
+int
+prof_output_format(const char *name, bool *va)
 {
+	*va = !strcmp(name, "vprintf") || !strcmp(name, "vfprintf");
 	if (!strcmp(name, "printf") || !strcmp(name, "vprintf"))
 		return 0;
 	if (!strcmp(name, "fprintf") || !strcmp(name, "vfprintf") ||
@@ -131,14 +131,38 @@ format_arg(const char *name)
 	return -1;
 }
 
+/* The format argument of a printf-family output callee, or -1. */
+static int
+format_arg(const char *name)
+{
+	bool va;
+
+	return prof_output_format(name, &va);
+}
+
+/* Append conversion (c, prec) to *conv of *n entries (capacity *cap). */
+static void
+conv_push(struct prof_conv **conv, int *n, size_t *cap, char c, int prec)
+{
+	if ((size_t)*n == *cap) {
+		*cap = *cap ? 2 * *cap : 8;
+		*conv = xrealloc(*conv, *cap * sizeof(**conv));
+	}
+	(*conv)[*n].type = c;
+	(*conv)[*n].precision = prec;
+	(*n)++;
+}
+
 /*
  * C11 7.21.6.1: %[flags][width][.precision][length]conversion. Flags
  * "-+ #0" and glibc's "'" and "I"; width and precision digits or "*"; a
  * "." alone is precision 0. Positional arguments ("%1$d") are skipped
- * over like flags.
+ * over like flags (by prof_format_parse; prof_format_args stops there,
+ * since they no longer take the arguments in order). With args, every
+ * "*" is an entry of its own, of type '*', in argument order.
  */
-int
-prof_format_parse(const char *fmt, size_t len, struct prof_conv **conv)
+static int
+format_walk(const char *fmt, size_t len, struct prof_conv **conv, bool args)
 {
 	size_t k = 0, cap = 0;
 	int n = 0;
@@ -155,14 +179,22 @@ prof_format_parse(const char *fmt, size_t len, struct prof_conv **conv)
 			k++;
 			continue;
 		}
-		while (k < len && strchr("-+ #0'I$123456789*", fmt[k]))
+		while (k < len && strchr("-+ #0'I$123456789*", fmt[k])) {
+			if (args && fmt[k] == '$')
+				return n;
+			if (args && fmt[k] == '*')
+				conv_push(conv, &n, &cap, '*', PROF_PREC_NONE);
 			k++;
+		}
 		if (k < len && fmt[k] == '.') {
 			has_prec = true;
 			prec = 0;
 			k++;
 			if (k < len && fmt[k] == '*') {
 				prec = PROF_PREC_DYNAMIC;
+				if (args)
+					conv_push(conv, &n, &cap, '*',
+						  PROF_PREC_NONE);
 				k++;
 			}
 			while (k < len && fmt[k] >= '0' && fmt[k] <= '9') {
@@ -170,6 +202,8 @@ prof_format_parse(const char *fmt, size_t len, struct prof_conv **conv)
 					prec = 10 * prec + (fmt[k] - '0');
 				k++;
 			}
+			if (args && k < len && fmt[k] == '$')
+				return n;
 		}
 		while (k < len && strchr("hlLqjzt", fmt[k]))
 			k++;
@@ -181,15 +215,21 @@ prof_format_parse(const char *fmt, size_t len, struct prof_conv **conv)
 			continue;
 		if (!has_prec && strchr("fFeEgG", c))
 			prec = 6;
-		if ((size_t)n == cap) {
-			cap = cap ? 2 * cap : 8;
-			*conv = xrealloc(*conv, cap * sizeof(**conv));
-		}
-		(*conv)[n].type = c;
-		(*conv)[n].precision = prec;
-		n++;
+		conv_push(conv, &n, &cap, c, prec);
 	}
 	return n;
+}
+
+int
+prof_format_parse(const char *fmt, size_t len, struct prof_conv **conv)
+{
+	return format_walk(fmt, len, conv, false);
+}
+
+int
+prof_format_args(const char *fmt, size_t len, struct prof_conv **args)
+{
+	return format_walk(fmt, len, args, true);
 }
 
 /*
@@ -217,6 +257,19 @@ constant_string(LLVMValueRef v, size_t *len)
 	    !LLVMIsConstantString(init))
 		return NULL;
 	return LLVMGetAsString(init, len);
+}
+
+int
+prof_call_format(LLVMValueRef call, unsigned k, struct prof_conv **args)
+{
+	const char *fmt = NULL;
+	size_t len = 0;
+
+	*args = NULL;
+	if (k < LLVMGetNumArgOperands(call))
+		fmt = constant_string(LLVMGetOperand(call, k), &len);
+	/* A C string ends at its first NUL. */
+	return fmt ? prof_format_args(fmt, strnlen(fmt, len), args) : -1;
 }
 
 static void
@@ -251,18 +304,88 @@ add_output(struct prof_plan *pl, unsigned *cap, unsigned id,
 /*
  * Memory sites (full mode)
  */
+
+/*
+ * The C library's functions that write or copy memory (profiler.h): name,
+ * kind, op, dst, src, len, fmt, va, nargs.
+ */
+#define COPY(n, k) { n, PROF_MEM_COPY, 0, 0, 1, 2, -1, false, k }
+#define FILL(n, k) { n, PROF_MEM_FILL, 0, 0, -1, 2, -1, false, k }
+#define STR(n, op, dst, src, len, k) \
+	{ n, PROF_MEM_STRING, PROF_LIBC_##op, dst, src, len, -1, false, k }
+#define FMT(n, op, len, fmt, va, k) \
+	{ n, PROF_MEM_FORMAT, PROF_LIBC_##op, 0, -1, len, fmt, va, k }
+static const struct prof_libc libc_fns[] = {
+	COPY("llvm.memcpy.", 4), COPY("llvm.memmove.", 4),
+	COPY("memcpy", 3), COPY("memmove", 3), COPY("mempcpy", 3),
+	COPY("__memcpy_chk", 4), COPY("__memmove_chk", 4),
+	COPY("__mempcpy_chk", 4),
+	FILL("llvm.memset.", 4), FILL("memset", 3), FILL("__memset_chk", 4),
+	STR("strcpy", STRCPY, 0, 1, -1, 2), STR("stpcpy", STRCPY, 0, 1, -1, 2),
+	STR("__strcpy_chk", STRCPY, 0, 1, -1, 3),
+	STR("__stpcpy_chk", STRCPY, 0, 1, -1, 3),
+	STR("strncpy", STRNCPY, 0, 1, 2, 3), STR("stpncpy", STRNCPY, 0, 1, 2, 3),
+	STR("__strncpy_chk", STRNCPY, 0, 1, 2, 4),
+	STR("__stpncpy_chk", STRNCPY, 0, 1, 2, 4),
+	STR("strcat", STRCAT, 0, 1, -1, 2),
+	STR("__strcat_chk", STRCAT, 0, 1, -1, 3),
+	STR("strncat", STRNCAT, 0, 1, 2, 3),
+	STR("__strncat_chk", STRNCAT, 0, 1, 2, 4),
+	STR("strdup", STRDUP, -1, 0, -1, 1), STR("__strdup", STRDUP, -1, 0, -1, 1),
+	STR("strndup", STRNDUP, -1, 0, 1, 2),
+	STR("__strndup", STRNDUP, -1, 0, 1, 2),
+	STR("memccpy", MEMCCPY, 0, 1, 3, 4),
+	FMT("sprintf", FORMAT, -1, 1, false, 2),
+	FMT("snprintf", FORMAT, 1, 2, false, 3),
+	FMT("vsprintf", FORMAT, -1, 1, true, 3),
+	FMT("vsnprintf", FORMAT, 1, 2, true, 4),
+	FMT("__sprintf_chk", FORMAT, -1, 3, false, 4),
+	FMT("__snprintf_chk", FORMAT, 1, 4, false, 5),
+	FMT("__vsprintf_chk", FORMAT, -1, 3, true, 5),
+	FMT("__vsnprintf_chk", FORMAT, 1, 4, true, 6),
+	FMT("asprintf", AFORMAT, -1, 1, false, 2),
+	FMT("vasprintf", AFORMAT, -1, 1, true, 3),
+	FMT("__asprintf_chk", AFORMAT, -1, 2, false, 3),
+	FMT("__vasprintf_chk", AFORMAT, -1, 2, true, 4),
+};
+#undef COPY
+#undef FILL
+#undef STR
+#undef FMT
+
+const struct prof_libc *
+prof_libc_find(const char *name, unsigned nargs)
+{
+	for (size_t k = 0; k < sizeof(libc_fns) / sizeof(*libc_fns); k++) {
+		const struct prof_libc *e = &libc_fns[k];
+		size_t n = strlen(e->name);
+		bool prefix = e->name[n - 1] == '.';
+
+		if (prefix ? strncmp(name, e->name, n) : strcmp(name, e->name))
+			continue;
+		/* A variadic formatter takes at least its fixed arguments. */
+		return (e->kind == PROF_MEM_FORMAT && !e->va ?
+			nargs >= e->nargs : nargs == e->nargs) ? e : NULL;
+	}
+	return NULL;
+}
+
 static void
-add_mem(struct prof_plan *pl, unsigned *cap, unsigned id,
-	enum prof_mem_kind kind, LLVMValueRef i)
+add_mem(struct prof_plan *pl, unsigned *cap, struct prof_plan_mem s)
 {
 	if (pl->nmems == *cap) {
 		*cap = *cap ? 2 * *cap : 256;
 		pl->mems = xrealloc(pl->mems, *cap * sizeof(*pl->mems));
 	}
-	pl->mems[pl->nmems].id = id;
-	pl->mems[pl->nmems].kind = kind;
-	pl->mems[pl->nmems].inst = i;
-	pl->nmems++;
+	pl->mems[pl->nmems++] = s;
+}
+
+/* The memory site of kind of instruction i, with id. */
+static struct prof_plan_mem
+mem_site(unsigned id, enum prof_mem_kind kind, LLVMValueRef i)
+{
+	return (struct prof_plan_mem){ .id = id, .kind = kind, .inst = i,
+				       .fmt = -1 };
 }
 
 /* Whether pointer p is in address space 0 (the hooks take only those). */
@@ -283,38 +406,141 @@ sized(LLVMTypeRef t)
 	       LLVMTypeIsSized(t);
 }
 
-/* The memory kind of instruction i, or 0. */
-static enum prof_mem_kind
-mem_kind(LLVMValueRef i, const char *callee)
+/* Whether operand k (-1: none) of call i is a flat pointer. */
+static bool
+flat_operand(LLVMValueRef i, int k)
 {
-	if (LLVMIsALoadInst(i))
-		return flat(LLVMGetOperand(i, 0)) && sized(LLVMTypeOf(i)) ?
-		       PROF_MEM_LOAD : 0;
-	if (LLVMIsAStoreInst(i))
-		return flat(LLVMGetOperand(i, 1)) &&
-		       sized(LLVMTypeOf(LLVMGetOperand(i, 0))) ?
-		       PROF_MEM_STORE : 0;
-	if (LLVMIsAAtomicRMWInst(i) || LLVMIsAAtomicCmpXchgInst(i))
-		return flat(LLVMGetOperand(i, 0)) ? PROF_MEM_RMW : 0;
+	return k < 0 || flat(LLVMGetOperand(i, (unsigned)k));
+}
+
+/*
+ * Whether the variadic operands of call i from operand first on can be
+ * handed to the format hook as they are: integers, FP numbers and flat
+ * pointers, without byval and the like (printf takes nothing else).
+ */
+static bool
+plain_varargs(LLVMValueRef i, unsigned first)
+{
+	for (unsigned k = first; k < LLVMGetNumArgOperands(i); k++) {
+		LLVMTypeRef t = LLVMTypeOf(LLVMGetOperand(i, k));
+		LLVMTypeKind tk = LLVMGetTypeKind(t);
+
+		if (tk == LLVMPointerTypeKind ? !flat(LLVMGetOperand(i, k)) :
+		    tk != LLVMIntegerTypeKind && tk != LLVMDoubleTypeKind &&
+		    tk != LLVMFloatTypeKind && tk != LLVMX86_FP80TypeKind)
+			return false;
+		if (tk == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(t) > 64)
+			return false;
+		if (LLVMGetCallSiteAttributeCount(i, k + 1))
+			for (unsigned a = 0; a < 3; a++) {
+				static const char *const bad[] = {
+					"byval", "inalloca", "preallocated" };
+				unsigned kind = LLVMGetEnumAttributeKindForName(
+					bad[a], strlen(bad[a]));
+
+				if (LLVMGetCallSiteEnumAttribute(i, k + 1, kind))
+					return false;
+			}
+	}
+	return true;
+}
+
+/*
+ * What the format operand fmt of call i makes the runtime read: the
+ * strings of its %s conversions (s->strings), and its own text when it is
+ * not a constant (s->text). False when the arguments cannot be handed
+ * over (plain_varargs).
+ */
+static bool
+plan_format(struct prof_plan_mem *s, LLVMValueRef i, int fmt, bool va)
+{
+	struct prof_conv *args;
+	int n = prof_call_format(i, (unsigned)fmt, &args);
+
+	s->fmt = fmt;
+	s->va = va;
+	s->text = n < 0;
+	s->strings = n < 0;
+	for (int k = 0; k < n; k++)
+		s->strings |= args[k].type == 's' || args[k].type == 'S';
+	free(args);
+	if (!flat_operand(i, fmt) || (va && !flat_operand(i, fmt + 1)))
+		return false;
+	return va || !s->strings || plain_varargs(i, (unsigned)fmt + 1);
+}
+
+/*
+ * Plan instruction i as a memory site if it is one (callee: the name of
+ * the function it calls, or NULL).
+ */
+static void
+plan_mem(struct prof_plan *pl, unsigned *cap, const struct ir_module *m,
+	 LLVMValueRef i, const char *callee)
+{
+	unsigned id = ir_inst_id(m, i), nargs;
+	const struct prof_libc *e;
+	struct prof_plan_mem s;
+	LLVMValueRef fn;
+	bool va;
+	int fmt;
+
+	if (LLVMIsALoadInst(i)) {
+		if (flat(LLVMGetOperand(i, 0)) && sized(LLVMTypeOf(i)))
+			add_mem(pl, cap, mem_site(id, PROF_MEM_LOAD, i));
+		return;
+	}
+	if (LLVMIsAStoreInst(i)) {
+		if (flat(LLVMGetOperand(i, 1)) &&
+		    sized(LLVMTypeOf(LLVMGetOperand(i, 0))))
+			add_mem(pl, cap, mem_site(id, PROF_MEM_STORE, i));
+		return;
+	}
+	if (LLVMIsAAtomicRMWInst(i) || LLVMIsAAtomicCmpXchgInst(i)) {
+		if (flat(LLVMGetOperand(i, 0)))
+			add_mem(pl, cap, mem_site(id, PROF_MEM_RMW, i));
+		return;
+	}
 	if (!callee || !LLVMIsACallInst(i))
-		return 0;
-	if (!strncmp(callee, "llvm.memcpy.", 12) ||
-	    !strncmp(callee, "llvm.memmove.", 13) ||
-	    ((!strcmp(callee, "memcpy") || !strcmp(callee, "memmove")) &&
-	     LLVMGetNumArgOperands(i) == 3))
-		return flat(LLVMGetOperand(i, 0)) &&
-		       flat(LLVMGetOperand(i, 1)) ? PROF_MEM_COPY : 0;
-	if (!strncmp(callee, "llvm.memset.", 12) ||
-	    (!strcmp(callee, "memset") && LLVMGetNumArgOperands(i) == 3))
-		return flat(LLVMGetOperand(i, 0)) ? PROF_MEM_FILL : 0;
-	if (((!strcmp(callee, "fwrite") && LLVMGetNumArgOperands(i) == 4) ||
-	     (!strcmp(callee, "write") && LLVMGetNumArgOperands(i) == 3)) &&
-	    flat(LLVMGetOperand(i, !strcmp(callee, "write"))))
-		return PROF_MEM_OUTPUT;
+		return;
+	nargs = LLVMGetNumArgOperands(i);
+	fn = LLVMGetCalledValue(i);
+	if ((e = prof_libc_find(callee, nargs))) {
+		/*
+		 * A copy or fill as before; the others run a hook after the
+		 * call, so only where the C library's own code runs (not a
+		 * function of the program of that name) and something may
+		 * follow the call.
+		 */
+		if (!flat_operand(i, e->dst) || !flat_operand(i, e->src) ||
+		    (e->op && (ir_fn_defined(fn) || LLVMGetTailCallKind(i) ==
+						    LLVMTailCallKindMustTail)))
+			return;
+		s = mem_site(id, e->kind, i);
+		s.libc = e;
+		if (e->kind != PROF_MEM_FORMAT ||
+		    plan_format(&s, i, e->fmt, e->va))
+			add_mem(pl, cap, s);
+		return;
+	}
+	if (((!strcmp(callee, "fwrite") && nargs == 4) ||
+	     (!strcmp(callee, "write") && nargs == 3)) &&
+	    flat(LLVMGetOperand(i, !strcmp(callee, "write")))) {
+		add_mem(pl, cap, mem_site(id, PROF_MEM_OUTPUT, i));
+		return;
+	}
 	if ((!strcmp(callee, "fputs") || !strcmp(callee, "puts")) &&
-	    LLVMGetNumArgOperands(i) >= 1 && flat(LLVMGetOperand(i, 0)))
-		return PROF_MEM_OUTPUT;
-	return 0;
+	    nargs >= 1 && flat(LLVMGetOperand(i, 0))) {
+		add_mem(pl, cap, mem_site(id, PROF_MEM_OUTPUT, i));
+		return;
+	}
+	/* The printf family reads the strings it prints with %s. */
+	fmt = prof_output_format(callee, &va);
+	s = mem_site(id, PROF_MEM_OUTPUT, i);
+	if (fmt >= 0 && (unsigned)fmt + (va ? 2 : 1) <= nargs &&
+	    !ir_fn_defined(fn) &&
+	    LLVMGetTailCallKind(i) != LLVMTailCallKindMustTail &&
+	    plan_format(&s, i, fmt, va) && s.strings)
+		add_mem(pl, cap, s);
 }
 
 /* The name of the function i calls directly, or NULL. */
@@ -391,7 +617,6 @@ plan_block(struct prof_plan *pl, const struct ir_module *m,
 	for (i = LLVMGetFirstInstruction(f->bb[b]); i;
 	     i = LLVMGetNextInstruction(i)) {
 		const char *callee = callee_name(i);
-		enum prof_mem_kind mk;
 
 		if (is_call_site(i))
 			add_call(pl, ccap, ir_inst_id(m, i), seg, i);
@@ -399,9 +624,8 @@ plan_block(struct prof_plan *pl, const struct ir_module *m,
 			add_output(pl, &caps->outputs, ir_inst_id(m, i),
 				   callee, i);
 		/* Calls there would need funclet bundles, as for values. */
-		if (pl->memory && values && ir_inst_id(m, i) &&
-		    (mk = mem_kind(i, callee)))
-			add_mem(pl, &caps->mems, ir_inst_id(m, i), mk, i);
+		if (pl->memory && values && ir_inst_id(m, i))
+			plan_mem(pl, &caps->mems, m, i, callee);
 		/*
 		 * The sampled copy of a segment's code ends just before its
 		 * last instruction; nothing may come between a musttail call

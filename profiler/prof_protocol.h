@@ -42,12 +42,13 @@
 
 /*
  * The layout version of struct prof_desc and of the memory records the
- * inline fast paths share with the runtime (3: ways, reads counted by
- * loads); part of PROF_SYM_RUNTIME.
+ * inline fast paths share with the runtime, and of the hooks (3: ways,
+ * reads counted by loads; 4: the C library's text hooks); part of
+ * PROF_SYM_RUNTIME.
  */
-#define PROF_ABI 3
+#define PROF_ABI 4
 #define PROF_SYM_DESC "__trident_prof_desc"
-#define PROF_SYM_RUNTIME "__trident_prof_runtime_3"
+#define PROF_SYM_RUNTIME "__trident_prof_runtime_4"
 /* The module's counter array (internal to the module; named for readers). */
 #define PROF_SYM_COUNTERS "__trident_prof_counters"
 
@@ -101,6 +102,64 @@ enum prof_section_kind {
 #define PROF_SYM_MEM_FILL "__trident_prof_mem_fill"
 /* void STRING(const char *s, uint32_t id): a load of strlen(s) + 1 */
 #define PROF_SYM_MEM_STRING "__trident_prof_mem_string"
+
+/*
+ * The C library's text and string functions (issue 14; thesis §5.3.5:
+ * f_m follows a value through the buffers it is formatted and copied
+ * into to the call that prints it). profiler.h lists the functions
+ * (struct prof_libc).
+ *
+ * void FORMAT(uint32_t id, uint32_t flags, const char *fmt, ...), called
+ *   just before a printf-family call with its format and its variadic
+ *   arguments, and VFORMAT(uint32_t id, uint32_t flags, const char *fmt,
+ *   va_list ap) before a v*printf call (the va_list is still unread
+ *   there): the runtime walks the format and reads each string a %s
+ *   (%ls, %S) prints, up to its precision, terminator included when it is
+ *   reached, as a load under id; with PROF_FMT_TEXT the format itself
+ *   too (a format that is not a constant: its text is printed). With
+ *   PROF_FMT_QUIET the call neither counts an execution nor samples an
+ *   address (the LIBC call after the same call does). A format the
+ *   walk cannot follow (positional arguments, an unknown conversion) is
+ *   followed up to there.
+ *
+ * void LIBC(uint32_t op, void *dst, const void *src, uint64_t n,
+ *   uint64_t ret, uint32_t id), called just after the call, with the
+ *   call's destination and source operands (NULL where the function has
+ *   none), its length operand (PROF_LIBC_NO_LIMIT where none) and its
+ *   result (an int sign-extended, a pointer as an integer): op says what
+ *   the call wrote, which the runtime measures from the memory as it is
+ *   after the call (the source is unchanged):
+ *     FORMAT   *printf into dst: min(ret + 1, n) bytes when ret >= 0
+ *     AFORMAT  asprintf: ret + 1 bytes at *(char **)dst when ret >= 0
+ *     STRCPY   strcpy, stpcpy: a copy of strlen(src) + 1 bytes to dst
+ *     STRNCPY  strncpy, stpncpy: a copy of min(strnlen(src, n) + 1, n)
+ *              (the zero padding beyond is not followed)
+ *     STRCAT   strcat: a copy of strlen(src) + 1 bytes to the old end
+ *              of dst, dst + strlen(dst) - strlen(src)
+ *     STRNCAT  strncat: k = strnlen(src, n) bytes to the old end, then
+ *              the terminator
+ *     STRDUP   strdup: a copy of strlen(src) + 1 bytes to ret (if not 0)
+ *     STRNDUP  strndup: k = strnlen(src, n) bytes to ret, then the
+ *              terminator
+ *     MEMCCPY  memccpy: a copy of ret - dst bytes (n when ret is 0)
+ *   A copy is a load of the source and a store of the destination under
+ *   id, as for memcpy. Text that begins inside a granule, or in a granule
+ *   of text no load has read yet (snprintf(buf + n, ...), strcat: the
+ *   earlier piece's end or terminator), continues that text: the store
+ *   reads the granule first, as a copy would, so the earlier piece is
+ *   carried on rather than overwritten unread (rt/prof_mem.c).
+ */
+#define PROF_SYM_MEM_FORMAT "__trident_prof_mem_format"
+#define PROF_SYM_MEM_VFORMAT "__trident_prof_mem_vformat"
+#define PROF_SYM_MEM_LIBC "__trident_prof_mem_libc"
+#define PROF_FMT_TEXT 1
+#define PROF_FMT_QUIET 2
+#define PROF_LIBC_NO_LIMIT UINT64_MAX
+enum prof_libc_op {
+	PROF_LIBC_FORMAT = 1, PROF_LIBC_AFORMAT, PROF_LIBC_STRCPY,
+	PROF_LIBC_STRNCPY, PROF_LIBC_STRCAT, PROF_LIBC_STRNCAT,
+	PROF_LIBC_STRDUP, PROF_LIBC_STRNDUP, PROF_LIBC_MEMCCPY
+};
 
 /*
  * The fast path of loads and stores (full mode). The module defines

@@ -402,7 +402,8 @@ outputs_json(const struct prof_plan *pl, const struct prof_raw *r)
 }
 
 static const char *const mem_kind_names[] = {
-	"?", "load", "store", "atomic", "memcpy", "memset", "output",
+	"?", "load", "store", "atomic", "memcpy", "memset", "output", "format",
+	"string",
 };
 
 /* Whether memory kind k writes (has granules, dead writes, pairs as S). */
@@ -410,7 +411,8 @@ static bool
 writes(enum prof_mem_kind k)
 {
 	return k == PROF_MEM_STORE || k == PROF_MEM_RMW || k == PROF_MEM_COPY ||
-	       k == PROF_MEM_FILL;
+	       k == PROF_MEM_FILL || k == PROF_MEM_FORMAT ||
+	       k == PROF_MEM_STRING;
 }
 
 static bool

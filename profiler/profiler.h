@@ -44,7 +44,7 @@
 
 /* The profile's JSON format: its name and version (docs/profile.md). */
 #define PROF_FORMAT "trident-profile"
-#define PROF_VERSION 1
+#define PROF_VERSION 2
 
 /*
  * The plan (plan.c)
@@ -168,18 +168,63 @@ struct prof_plan_stat {
  * load and store of the program, atomicrmw and cmpxchg (a load, then a
  * store), llvm.memcpy/memmove and libc memcpy/memmove (a load of the
  * source and a store of the destination), llvm.memset and memset (a
- * store), and the output calls that read memory (fwrite and write: their
- * bytes; fputs and puts: their string with its terminator).
+ * store), the C library's formatting and string functions (FORMAT:
+ * sprintf and the like, a store of the text they write and a load of the
+ * strings they format; STRING: strcpy and the like, a copy; struct
+ * prof_libc), and the output calls that read memory (fwrite and write:
+ * their bytes; fputs and puts: their string with its terminator; the
+ * printf family: the strings its %s conversions print, and a format that
+ * is not a constant).
  */
 enum prof_mem_kind {
 	PROF_MEM_LOAD = 1, PROF_MEM_STORE, PROF_MEM_RMW, PROF_MEM_COPY,
-	PROF_MEM_FILL, PROF_MEM_OUTPUT
+	PROF_MEM_FILL, PROF_MEM_OUTPUT, PROF_MEM_FORMAT, PROF_MEM_STRING
 };
+
+/*
+ * The C library's functions that write or copy memory, which values flow
+ * through to the output (issue 14; thesis §5.3.5): memcpy and memset (and
+ * their llvm.* intrinsics, names ending in '.' are prefixes), the
+ * formatting functions (sprintf, snprintf, vsprintf, vsnprintf, asprintf,
+ * vasprintf) and the string copies (strcpy, strncpy, stpcpy, stpncpy,
+ * strcat, strncat, strdup, strndup, memccpy), with their _FORTIFY_SOURCE
+ * forms (__sprintf_chk, ...). Operands are numbered from 0; -1: none.
+ * The profiler makes each call a memory site of kind (op says what the
+ * runtime measures: prof_protocol.h; 0 for copies and fills, whose hooks
+ * run before the call), and the model carries a corrupted operand into
+ * the memory the call wrote.
+ */
+struct prof_libc {
+	const char *name;
+	enum prof_mem_kind kind;	/* COPY, FILL, FORMAT or STRING */
+	unsigned char op;	/* enum prof_libc_op, or 0 */
+	signed char dst;	/* the destination; -1 with STRDUP/STRNDUP: the
+				   result; AFORMAT: where the result goes */
+	signed char src;	/* the source (copies) */
+	signed char len;	/* the length or size limit (data) */
+	signed char fmt;	/* the format (FORMAT); the arguments follow */
+	bool va;		/* a va_list follows the format */
+	unsigned char nargs;	/* the arguments it takes (variadic: at least) */
+};
+
+/*
+ * The entry of a call to name with nargs arguments, or NULL: the name
+ * matches and the arguments are as many as its prototype's.
+ */
+const struct prof_libc *prof_libc_find(const char *name, unsigned nargs);
 
 struct prof_plan_mem {
 	unsigned id;
 	enum prof_mem_kind kind;
 	LLVMValueRef inst;
+	const struct prof_libc *libc;	/* COPY, FILL, FORMAT, STRING calls */
+	int fmt;		/* FORMAT and printf-family OUTPUT: the format
+				   operand; else -1 */
+	bool va;		/* the format's arguments are a va_list */
+	bool strings;		/* the format may print strings (%s) or is
+				   not a constant: the runtime walks it */
+	bool text;		/* the format is not a constant: its text is
+				   read as well */
 };
 
 /*
@@ -215,6 +260,24 @@ struct prof_plan_output {
 int prof_format_parse(const char *fmt, size_t len, struct prof_conv **conv);
 /* Whether name is an output callee (above). */
 bool prof_is_output(const char *name);
+/*
+ * The arguments a printf format of len bytes takes, into *args (malloc'd,
+ * NULL when none), one entry per argument in order: a conversion as
+ * prof_format_parse gives it, or type '*' for a width or precision given
+ * by an argument; returns their number. A format with positional
+ * arguments ("%1$d") gives those up to the first of them.
+ */
+int prof_format_args(const char *fmt, size_t len, struct prof_conv **args);
+/*
+ * The arguments of the constant format string that operand k of call
+ * points to (prof_format_args), or -1 when it is not a constant string.
+ */
+int prof_call_format(LLVMValueRef call, unsigned k, struct prof_conv **args);
+/*
+ * The format operand of a printf-family output callee (printf, fprintf,
+ * vprintf, vfprintf, dprintf), or -1; *va: the arguments are a va_list.
+ */
+int prof_output_format(const char *name, bool *va);
 
 /* Flags of an instruction id in struct prof_plan. */
 enum { PROF_I_CANDIDATE = 1 };	/* ir_is_candidate */
@@ -391,7 +454,8 @@ struct prof_mem_store {
 /* One memory access of "memory": its address sensitivity. */
 struct prof_mem_access {
 	unsigned id;
-	char kind[8];		/* "load", "store", "atomic", "memcpy", ... */
+	char kind[8];		/* "load", "store", "atomic", "memcpy",
+				   "memset", "output", "format", "string" */
 	uint64_t executions, samples, flips_out;
 	bool sampled;		/* samples > 0: the fields below are set */
 	double crash_fraction;	/* flips_out / (64 * samples) */

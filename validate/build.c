@@ -11,6 +11,12 @@
  * the bitcode (nw: 0.17 s against 0.37 s), which runs the driver and the
  * -O0 pipeline on top; a short profiled run (trident validate) is then
  * mostly this build.
+ *
+ * A C++ module (one that refers to a C++ symbol it does not define) is
+ * linked with the C++ library and libm, as clang++ would, so that the
+ * user need not add -lstdc++. When the build fails, the error gives the
+ * build directory, which the caller keeps, and clang's and the linker's
+ * own error lines from the log.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -32,18 +38,76 @@
 
 extern char **environ;
 
-/* The first line of the log file, for the error message. */
-static void
-log_first_line(const char *path, char *buf, size_t n)
+/* The log lines shown in the error message: the first errors. */
+#define LOG_LINES 12
+
+/*
+ * The log file's lines for the error message, each on a line of its own
+ * after two spaces, without clang's warnings (a warning is not why a build
+ * failed), at most LOG_LINES of them; a malloc'd string.
+ */
+static char *
+log_lines(const char *path)
 {
 	FILE *f = fopen(path, "r");
+	char *out = xstrdup(""), *t, line[1024];
+	unsigned n = 0, more = 0;
 
-	buf[0] = '\0';
 	if (!f)
-		return;
-	if (fgets(buf, (int)n, f))
-		buf[strcspn(buf, "\n")] = '\0';
+		return out;
+	while (fgets(line, sizeof(line), f)) {
+		line[strcspn(line, "\n")] = '\0';
+		if (!line[0] || strstr(line, "warning: ") ||
+		    strstr(line, " generated."))
+			continue;
+		if (n == LOG_LINES) {
+			more++;
+			continue;
+		}
+		if (asprintf(&t, "%s\n  %s", out, line) < 0)
+			abort();
+		free(out);
+		out = t;
+		n++;
+	}
 	fclose(f);
+	if (more) {
+		if (asprintf(&t, "%s\n  (%u more lines)", out, more) < 0)
+			abort();
+		free(out);
+		out = t;
+	}
+	return out;
+}
+
+/*
+ * Whether m refers to a C++ symbol it does not define: a mangled name
+ * (_Z...: functions, vtables, type infos, std::cout) or one of the C++
+ * ABI's (__cxa_*, __gxx_personality_v0, __dynamic_cast), which the C++
+ * library defines.
+ */
+static bool
+is_cxx_symbol(LLVMValueRef v)
+{
+	const char *name = LLVMGetValueName(v);
+
+	return LLVMIsDeclaration(v) &&
+	       (!strncmp(name, "_Z", 2) || !strncmp(name, "__cxa_", 6) ||
+		!strncmp(name, "__gxx_", 6) || !strcmp(name, "__dynamic_cast"));
+}
+
+static bool
+needs_cxx_library(const struct ir_module *m)
+{
+	for (LLVMValueRef f = LLVMGetFirstFunction(m->mod); f;
+	     f = LLVMGetNextFunction(f))
+		if (is_cxx_symbol(f))
+			return true;
+	for (LLVMValueRef g = LLVMGetFirstGlobal(m->mod); g;
+	     g = LLVMGetNextGlobal(g))
+		if (is_cxx_symbol(g))
+			return true;
+	return false;
 }
 
 /*
@@ -62,7 +126,9 @@ emit_object(const struct ir_module *m, const char *path)
 	char *triple = NULL, *msg = NULL, *emsg;
 	int rc = -1;
 
-	if (LLVMInitializeNativeTarget() || LLVMInitializeNativeAsmPrinter()) {
+	/* The asm parser too: inline assembly is parsed when it is emitted. */
+	if (LLVMInitializeNativeTarget() || LLVMInitializeNativeAsmPrinter() ||
+	    LLVMInitializeNativeAsmParser()) {
 		tr_error("no native code generator in this LLVM");
 		goto out;
 	}
@@ -110,7 +176,7 @@ fi_build_binary(const struct ir_module *m, const struct fi_build *b,
 		const char *workdir, const char *exe)
 {
 	posix_spawn_file_actions_t fa;
-	char *bc = NULL, *obj = NULL, *log = NULL, **argv = NULL, line[512];
+	char *bc = NULL, *obj = NULL, *log = NULL, **argv = NULL, *lines;
 	size_t nflags = 0, k = 0;
 	int status, rc = -1;
 	bool here = b->opt && !strcmp(b->opt, "-O0");
@@ -124,7 +190,7 @@ fi_build_binary(const struct ir_module *m, const struct fi_build *b,
 		goto out;
 	while (b->ldflags && b->ldflags[nflags])
 		nflags++;
-	argv = xcalloc(nflags + 8, sizeof(*argv));
+	argv = xcalloc(nflags + 10, sizeof(*argv));
 	argv[k++] = (char *)b->clang;
 	if (!here)
 		argv[k++] = (char *)(b->opt ? b->opt : "-O2");
@@ -132,6 +198,10 @@ fi_build_binary(const struct ir_module *m, const struct fi_build *b,
 	argv[k++] = (char *)b->runtime;
 	for (size_t i = 0; i < nflags; i++)
 		argv[k++] = b->ldflags[i];
+	if (needs_cxx_library(m)) {
+		argv[k++] = "-lstdc++";
+		argv[k++] = "-lm";
+	}
 	argv[k++] = "-o";
 	argv[k++] = (char *)exe;
 	argv[k] = NULL;
@@ -153,11 +223,16 @@ fi_build_binary(const struct ir_module *m, const struct fi_build *b,
 			goto out;
 		}
 	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-		log_first_line(log, line, sizeof(line));
-		tr_error("building the instrumented binary of '%s' failed (see "
-			 "'%s'): %s", m->path, log, line);
+		lines = log_lines(log);
+		tr_error("building the instrumented binary of '%s' failed; the "
+			 "build directory '%s' is kept (clang's output: '%s'):%s",
+			 m->path, workdir, log, lines);
+		free(lines);
 		goto out;
 	}
+	/* The object was only for the link. */
+	if (here)
+		unlink(obj);
 	rc = 0;
 out:
 	free(argv);

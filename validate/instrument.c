@@ -273,6 +273,28 @@ slot_for(struct fi_ctx *x, struct fi_fn *f, LLVMTypeRef t)
 }
 
 /*
+ * Debug locations. The builder gives what it inserts the location it took
+ * from the instruction it was last positioned before, which is stale at
+ * the end of another block. So an instruction that moves or is copied
+ * keeps its own (insert_own_loc), and the code built for a site or a
+ * segment is located where that instruction is (locate_at).
+ */
+static void
+insert_own_loc(struct fi_ctx *x, LLVMValueRef i)
+{
+	LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(i);
+
+	LLVMInsertIntoBuilder(x->b, i);
+	LLVMInstructionSetDebugLoc(i, loc);
+}
+
+static void
+locate_at(struct fi_ctx *x, LLVMValueRef i)
+{
+	LLVMSetCurrentDebugLocation2(x->b, LLVMInstructionGetDebugLoc(i));
+}
+
+/*
  * Move every instruction after `after` into a new block placed after its
  * block, which then ends where `after` is; returns the new block.
  */
@@ -290,7 +312,7 @@ split_after(struct fi_ctx *x, LLVMValueRef after)
 		LLVMValueRef next = LLVMGetNextInstruction(i);
 
 		LLVMInstructionRemoveFromParent(i);
-		LLVMInsertIntoBuilder(x->b, i);
+		insert_own_loc(x, i);
 		i = next;
 	}
 	return to;
@@ -324,6 +346,7 @@ emit_check(struct fi_ctx *x, struct fi_fn *f, LLVMBasicBlockRef *cur,
 	inj = LLVMAppendBasicBlockInContext(x->c, f->fn, "fi.inject");
 	next = LLVMAppendBasicBlockInContext(x->c, f->fn, "fi.slow");
 	LLVMPositionBuilderAtEnd(x->b, *cur);
+	locate_at(x, orig);
 	now = insts_now(x, f, pending);
 	hit = LLVMBuildICmp(x->b, LLVMIntEQ, rel, LLVMConstInt(x->i64, j, 0),
 			    "fi.hit");
@@ -429,6 +452,7 @@ finish_segment(struct fi_ctx *x, struct fi_fn *f)
 		fast = split_after(x, g->rel);
 		merge = split_after(x, last);
 		LLVMPositionBuilderAtEnd(x->b, fast);
+		locate_at(x, last);
 		LLVMBuildBr(x->b, merge);
 		for (LLVMValueRef i = LLVMGetFirstInstruction(fast);
 		     i != LLVMGetLastInstruction(fast);
@@ -459,6 +483,7 @@ finish_segment(struct fi_ctx *x, struct fi_fn *f)
 	/* The dispatch: the slow copy only when the target is in here. */
 	slow = LLVMAppendBasicBlockInContext(x->c, f->fn, "fi.slow");
 	LLVMPositionBuilderAtEnd(x->b, head);
+	locate_at(x, g->rel);
 	br = LLVMBuildCondBr(x->b,
 		LLVMBuildICmp(x->b, LLVMIntULT, g->rel,
 			      LLVMConstInt(x->i64, g->nsites, 0), "fi.in"),
@@ -486,7 +511,7 @@ finish_segment(struct fi_ctx *x, struct fi_fn *f)
 		}
 		LLVMSetMetadata(c, x->m->id_kind, NULL);
 		LLVMPositionBuilderAtEnd(x->b, cur);
-		LLVMInsertIntoBuilder(x->b, c);
+		insert_own_loc(x, c);
 		if (next_site < g->nsites && g->site[next_site] == i) {
 			c = emit_check(x, f, &cur, c, i, next_site,
 				       g->pending[next_site], g->rel);
@@ -496,6 +521,7 @@ finish_segment(struct fi_ctx *x, struct fi_fn *f)
 		vals[nvals++] = c;
 	}
 	LLVMPositionBuilderAtEnd(x->b, cur);
+	locate_at(x, g->rel);
 	LLVMBuildBr(x->b, merge);
 
 	/*
@@ -513,6 +539,7 @@ finish_segment(struct fi_ctx *x, struct fi_fn *f)
 			/* Before the debug records too: a phi has none. */
 			LLVMPositionBuilderBeforeInstrAndDbgRecords(x->b,
 				LLVMGetFirstInstruction(merge));
+			locate_at(x, orig);
 			phis[v] = LLVMBuildPhi(x->b, LLVMTypeOf(orig), "");
 			incoming[0] = orig;
 			from[0] = last ? fast : head;
@@ -1123,6 +1150,7 @@ finish_region(struct fi_ctx *x, struct fi_fn *f, const struct fi_region *reg)
 	for (unsigned k = 0; k < nm; k++)
 		first[k] = LLVMAppendBasicBlockInContext(x->c, f->fn, "fi.slow");
 	LLVMPositionBuilderAtEnd(x->b, ebb);
+	locate_at(x, es->rel);
 	br = LLVMBuildCondBr(x->b,
 		LLVMBuildICmp(x->b, LLVMIntULT, es->rel,
 			      LLVMConstInt(x->i64, reg->nmax, 0), "fi.in"),
@@ -1148,6 +1176,7 @@ finish_region(struct fi_ctx *x, struct fi_fn *f, const struct fi_region *reg)
 				unsigned n = LLVMCountIncoming(i);
 
 				LLVMPositionBuilderAtEnd(x->b, cur);
+				locate_at(x, i);
 				c = LLVMBuildPhi(x->b, LLVMTypeOf(i), "");
 				for (unsigned a = 0; a < n; a++) {
 					LLVMValueRef v = mapped(&map, vals,
@@ -1179,7 +1208,7 @@ finish_region(struct fi_ctx *x, struct fi_fn *f, const struct fi_region *reg)
 			}
 			LLVMSetMetadata(c, x->m->id_kind, NULL);
 			LLVMPositionBuilderAtEnd(x->b, cur);
-			LLVMInsertIntoBuilder(x->b, c);
+			insert_own_loc(x, c);
 			map_put(&map, &vals, &nvals, i, c);
 			if (k && i == seg->rel) {
 				/* The block's phis, checked after its start. */
@@ -1229,6 +1258,7 @@ finish_region(struct fi_ctx *x, struct fi_fn *f, const struct fi_region *reg)
 
 			LLVMPositionBuilderBeforeInstrAndDbgRecords(x->b,
 				LLVMGetFirstInstruction(xbb));
+			locate_at(x, regvals[v]);
 			phis[v] = LLVMBuildPhi(x->b, LLVMTypeOf(regvals[v]), "");
 			for (unsigned p = 0; p < pred->n; p++) {
 				unsigned t = ptrmap_get(&index,

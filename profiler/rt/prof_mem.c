@@ -33,7 +33,9 @@
  */
 #include <fcntl.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <string.h>
+#include <wchar.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -616,6 +618,250 @@ prof_mem_fill(const void *dst, uint64_t size, uint32_t id)
 		return;
 	sample(st, (uint64_t)dst, size, PROT_WRITE, 0);
 	store_range((uint64_t)dst, size, id);
+}
+
+/*
+ * The C library's text functions (prof_protocol.h: FORMAT and LIBC;
+ * thesis §5.3.5: f_m follows a formatted value through its buffer)
+ */
+
+/* Per id, whether it stored text (store_text); NULL until one did. */
+static unsigned char *text_ids;
+
+/*
+ * Store size bytes of text at a under id. Text continues the text before
+ * it when it begins inside a granule, or in a granule of text no load has
+ * read yet (snprintf(buf + n, ...), strcat: the earlier text's last
+ * granule, or its terminator): that granule then holds the bytes of both,
+ * and a shadow of whole granules keeps one store. So the new store reads
+ * the granule first, as a copy would (the pair (earlier, id)), and the
+ * earlier text is not overwritten unread (dead) but carried on: what
+ * reads the line reads both. A line built piece by piece would otherwise
+ * look half dead, or lose its first pieces' stores.
+ */
+static void
+store_text(uint64_t a, uint64_t size, uint32_t id)
+{
+	uint64_t g = a >> GRANULE_SHIFT;
+	uint32_t *w, sid;
+
+	if (!size || a >= ADDR_LIMIT || size > ADDR_LIMIT - a)
+		return;
+	if (!text_ids)
+		text_ids = map_bytes(nids);
+	w = shadow(g, false);
+	sid = w ? *w & ID_MASK : 0;
+	if (sid && sid < nids && !(*w & READ_BIT) &&
+	    ((a & ((1u << GRANULE_SHIFT) - 1)) || (text_ids && text_ids[sid])))
+		count_pair(&stats[id], read_granule(g), id);
+	store_range(a, size, id);
+	if (text_ids)
+		text_ids[id] = 1;
+}
+
+/*
+ * A load of the string s, at most max bytes, its terminator included
+ * when it is reached; NULL (printed as "(null)") reads nothing. *st, if
+ * not NULL, is the site's record, whose address is sampled at its first
+ * string; then it is NULL.
+ */
+static void
+read_string(struct prof_mem_rec **st, const char *s, uint64_t max,
+	    uint32_t id)
+{
+	uint64_t n;
+
+	if (!s)
+		return;
+	n = strnlen(s, max > SIZE_MAX ? SIZE_MAX : (size_t)max);
+	n += n < max;
+	if (*st && n)
+		sample(*st, (uint64_t)s, n, PROT_READ, 0);
+	*st = NULL;
+	load_range((uint64_t)s, n, id);
+}
+
+/* The same for a wide string (%ls, %S), at most max characters. */
+static void
+read_wide(struct prof_mem_rec **st, const wchar_t *s, uint64_t max,
+	  uint32_t id)
+{
+	uint64_t n;
+
+	if (!s)
+		return;
+	n = wcsnlen(s, max > SIZE_MAX / sizeof(*s) ? SIZE_MAX / sizeof(*s) :
+				      (size_t)max);
+	n = (n + (n < max)) * sizeof(*s);
+	if (*st && n)
+		sample(*st, (uint64_t)s, n, PROT_READ, 0);
+	*st = NULL;
+	load_range((uint64_t)s, n, id);
+}
+
+/*
+ * Walk format fmt over its arguments ap as printf does (C11 7.21.6.1,
+ * with glibc's flags ' and I and %m), reading every string a %s prints.
+ * The walk must take each argument with its own type, or the next ones
+ * are read wrong: it stops at what it cannot follow (positional
+ * arguments, a conversion it does not know).
+ */
+void
+prof_mem_format(uint32_t id, uint32_t flags, const char *fmt, va_list ap)
+{
+	struct prof_mem_rec *st;
+	const char *p = fmt;
+
+	if (!ready || !id || id >= nids || !fmt)
+		return;
+	st = flags & PROF_FMT_QUIET ? NULL : begin(id);
+	if (flags & PROF_FMT_TEXT)
+		read_string(&st, fmt, UINT64_MAX, id);
+	while (*p) {
+		int64_t prec = -1;
+		bool wide = false, ldbl = false;
+		unsigned lng = 0;
+
+		if (*p++ != '%')
+			continue;
+		if (*p == '%') {
+			p++;
+			continue;
+		}
+		for (;; p++) {
+			if (*p == '$')
+				return;
+			if (*p == '*')
+				(void)va_arg(ap, int);
+			else if (!*p || !strchr("-+ #0'I123456789", *p))
+				break;
+		}
+		if (*p == '.') {
+			p++;
+			if (*p == '*') {
+				prec = va_arg(ap, int);
+				p++;
+			} else {
+				for (prec = 0; *p >= '0' && *p <= '9'; p++)
+					if (prec < (1 << 30))
+						prec = 10 * prec + (*p - '0');
+			}
+			if (*p == '$')
+				return;
+		}
+		for (; *p && strchr("hlLqjzt", *p); p++) {
+			if (*p == 'l')
+				lng++;
+			else if (*p == 'L')
+				ldbl = true;
+			else if (*p != 'h')
+				lng = 2;
+		}
+		switch (*p ? *p++ : 0) {
+		case 'd': case 'i': case 'o': case 'u': case 'x': case 'X':
+			/* glibc reads %Ld as %lld. */
+			if (lng || ldbl)
+				(void)va_arg(ap, long long);
+			else
+				(void)va_arg(ap, int);
+			break;
+		case 'c': case 'C':
+			(void)va_arg(ap, int);
+			break;
+		case 'f': case 'F': case 'e': case 'E': case 'g': case 'G':
+		case 'a': case 'A':
+			if (ldbl)
+				(void)va_arg(ap, long double);
+			else
+				(void)va_arg(ap, double);
+			break;
+		case 'p': case 'n':
+			(void)va_arg(ap, void *);
+			break;
+		case 's':
+			wide = lng > 0;
+			/* fall through */
+		case 'S':
+			if (wide || p[-1] == 'S')
+				read_wide(&st, va_arg(ap, const wchar_t *),
+					  prec < 0 ? UINT64_MAX : (uint64_t)prec,
+					  id);
+			else
+				read_string(&st, va_arg(ap, const char *),
+					    prec < 0 ? UINT64_MAX :
+						       (uint64_t)prec, id);
+			break;
+		case 'm':
+			break;
+		default:
+			return;
+		}
+	}
+}
+
+void
+prof_mem_libc(uint32_t op, const void *dst, const void *src, uint64_t n,
+	      uint64_t ret, uint32_t id)
+{
+	struct prof_mem_rec *st = begin(id);
+	uint64_t d = (uint64_t)dst, at = d, size = 0, nsrc = 0, k, len;
+
+	if (!st)
+		return;
+	switch (op) {
+	case PROF_LIBC_FORMAT:
+		if ((int64_t)ret >= 0 && dst)
+			size = ret < n ? ret + 1 : n;
+		break;
+	case PROF_LIBC_AFORMAT:
+		if ((int64_t)ret >= 0 && dst &&
+		    (at = (uint64_t)*(char *const *)dst))
+			size = ret + 1;
+		break;
+	case PROF_LIBC_STRCPY:
+		if (dst && src)
+			size = nsrc = strlen(src) + 1;
+		break;
+	case PROF_LIBC_STRNCPY:
+		if (dst && src && n) {
+			k = strnlen(src, n > SIZE_MAX ? SIZE_MAX : (size_t)n);
+			size = nsrc = k < n ? k + 1 : k;
+		}
+		break;
+	case PROF_LIBC_STRCAT:
+	case PROF_LIBC_STRNCAT:
+		if (!dst || !src)
+			break;
+		k = op == PROF_LIBC_STRCAT ? strlen(src) :
+		    strnlen(src, n > SIZE_MAX ? SIZE_MAX : (size_t)n);
+		len = strlen(dst);
+		if (len < k)
+			break;
+		at = d + len - k;
+		size = k + 1;
+		nsrc = op == PROF_LIBC_STRCAT ? k + 1 : k;
+		break;
+	case PROF_LIBC_STRDUP:
+	case PROF_LIBC_STRNDUP:
+		if (!ret || !src)
+			break;
+		at = ret;
+		k = strnlen(src, op == PROF_LIBC_STRDUP || n > SIZE_MAX ?
+					 SIZE_MAX : (size_t)n);
+		size = k + 1;
+		nsrc = op == PROF_LIBC_STRDUP ? k + 1 : k;
+		break;
+	case PROF_LIBC_MEMCCPY:
+		if (dst && src && (!ret || (ret >= d && ret - d <= n)))
+			size = nsrc = ret ? ret - d : n;
+		break;
+	}
+	if (!size)
+		return;
+	sample(st, at, size, PROT_WRITE, 0);
+	if (nsrc)
+		load_range((uint64_t)src, nsrc, id);
+	store_text(at, size, id);
 }
 
 /*

@@ -26,6 +26,9 @@
  *
  * memcpy and memmove are a load of the source and a store of the
  * destination under their own id; memset a store; output calls a load.
+ * The C library's text functions (prof_protocol.h, FORMAT and LIBC):
+ * a formatting call is a load of the strings it formats and a store of
+ * the text it wrote, a string copy a copy, measured after the call.
  *
  * Runtime-internal, plain C: memory comes from mmap only (the program's
  * heap keeps the layout it would have), no stdio, and the sections are
@@ -35,6 +38,7 @@
 #ifndef TRIDENT_PROF_MEM_H
 #define TRIDENT_PROF_MEM_H
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -98,6 +102,15 @@ void prof_mem_store(const void *addr, uint64_t size, uint32_t id,
 void prof_mem_copy(const void *dst, const void *src, uint64_t size,
 		   uint32_t id);
 void prof_mem_fill(const void *dst, uint64_t size, uint32_t id);
+/*
+ * A printf-family call's format fmt and its arguments ap (flags
+ * PROF_FMT_*): a load of each string it prints with %s, before the call.
+ */
+void prof_mem_format(uint32_t id, uint32_t flags, const char *fmt,
+		     va_list ap);
+/* What C library call op wrote, after it (prof_protocol.h, LIBC). */
+void prof_mem_libc(uint32_t op, const void *dst, const void *src,
+		   uint64_t n, uint64_t ret, uint32_t id);
 
 /*
  * The dump: the pair section holds (store, load, count) triples, the stats

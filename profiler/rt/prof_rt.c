@@ -58,6 +58,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -70,7 +71,7 @@
 #include "prof_protocol.h"
 
 /* Referenced by every instrumented module: links this file in. */
-const uint64_t __trident_prof_runtime_3 = PROF_ABI;
+const uint64_t __trident_prof_runtime_4 = PROF_ABI;
 
 /* Defined by the instrumented module. */
 extern const struct prof_desc __trident_prof_desc;
@@ -390,6 +391,45 @@ __trident_prof_mem_string(const char *s, uint32_t id)
 {
 	if (memory && s)
 		prof_mem_load(s, strlen(s) + 1, id, 0);
+}
+
+/*
+ * The C library's text functions (prof_protocol.h): the strings a
+ * printf-family call formats, before it (its own arguments, or a copy of
+ * its va_list, which the call then reads as it was), and what a
+ * formatting or string call wrote, after it.
+ */
+void
+__trident_prof_mem_format(uint32_t id, uint32_t flags, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (!memory)
+		return;
+	va_start(ap, fmt);
+	prof_mem_format(id, flags, fmt, ap);
+	va_end(ap);
+}
+
+void
+__trident_prof_mem_vformat(uint32_t id, uint32_t flags, const char *fmt,
+			   va_list ap)
+{
+	va_list aq;
+
+	if (!memory)
+		return;
+	va_copy(aq, ap);
+	prof_mem_format(id, flags, fmt, aq);
+	va_end(aq);
+}
+
+void
+__trident_prof_mem_libc(uint32_t op, const void *dst, const void *src,
+			uint64_t n, uint64_t ret, uint32_t id)
+{
+	if (memory)
+		prof_mem_libc(op, dst, src, n, ret, id);
 }
 
 __attribute__((constructor(101))) static void

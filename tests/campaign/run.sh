@@ -267,7 +267,7 @@ timer)
 	# A program that prints the time is refused, naming what differs.
 	"$CLANG" -O1 -emit-llvm -c "$HERE/timer.c" -o "$T/timer.bc"
 	inj 1 "$T/camp" -q -n 10 "$T/timer.bc"
-	err_has "the two fault-free runs of '$T/timer.bc' wrote different stdout: the program prints something that changes from run to run (a timer?)"
+	err_has "the two fault-free runs of '$T/timer.bc' wrote different stdout: the program writes something that changes from run to run (a timer? --ignore-lines RE leaves such lines out)"
 	inj 1 "$T/camp" -q -n 10 --output-file out.txt "$T/timer.bc" -- file
 	err_has "the two fault-free runs of '$T/timer.bc' wrote different 'out.txt'"
 	[ ! -e "$T/camp/journal.jsonl" ] || [ ! -s "$T/camp/journal.jsonl" ] ||
@@ -401,7 +401,7 @@ gpu-fake-timer)
 	# The GPU runner's two fault-free runs must agree.
 	fake_gpu "$T/a" 10 timer
 	gr 1 -q "$T/a"
-	err_has "trident-gpu-run: the two fault-free runs (profile, resolve) wrote different stdout: the program prints something that changes from run to run (a timer?)"
+	err_has "trident-gpu-run: the two fault-free runs (profile, resolve) wrote different stdout: the program writes something that changes from run to run (a timer? --ignore-lines RE leaves such lines out)"
 	[ ! -s "$T/a/journal.jsonl" ] || fail "runs were made"
 	;;
 *)

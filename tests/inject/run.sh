@@ -259,15 +259,16 @@ invoke-cpp)
 	# counts every site instance (the profile's candidates less its
 	# landing pads, which are no sites), no crash has a negative latency,
 	# and the crashes that a fault in step() causes after it returned
-	# replay with the same latency.
+	# replay with the same latency. No -lstdc++: trident sees that the
+	# module is C++ and links the C++ library itself.
 	"$CLANG" -O2 -g -emit-llvm -c "$HERE/invoke.cpp" -o "$T/invoke.bc"
-	"$TRIDENT" profile --lite -l -lstdc++ "$T/invoke.bc" -o "$T/prof.json" \
+	"$TRIDENT" profile --lite "$T/invoke.bc" -o "$T/prof.json" \
 		>"$T/out" 2>"$T/err" || fail "trident profile"
 	"$TRIDENT" ids "$T/invoke.bc" -o "$T/ids.bc" >"$T/out" 2>"$T/err" ||
 		fail "trident ids"
 	"$TRIDENT" dump --what=seq "$T/ids.bc" >"$T/seq" 2>"$T/err" ||
 		fail "trident dump"
-	inj 0 -q -n 300 -j 2 -s 1 -l -lstdc++ "$T/invoke.bc"
+	inj 0 -q -n 300 -j 2 -s 1 "$T/invoke.bc"
 	python3 - "$T/camp" "$T/prof.json" "$T/seq" >"$T/sites" <<'PY' || fail "golden count or crash latencies of invoke.cpp"
 import json, re, sys
 d, prof, seq = sys.argv[1:]
@@ -289,7 +290,7 @@ for e in late:
     print("%d:%d:%d %d" % (e["id"], e["instance"], e["bit"], e["latency"]))
 PY
 	while read -r site latency; do
-		inj 0 -l -lstdc++ --site "$site" "$T/invoke.bc"
+		inj 0 --site "$site" "$T/invoke.bc"
 		crash_after "$latency" || fail "site $site: not a crash after $latency"
 	done <"$T/sites"
 	;;
@@ -302,6 +303,108 @@ dbg-records)
 	# Merge phis go before the debug records at the top of a block.
 	check_trace "$HERE/dbg-records.ll" 27 39 "$(python3 -c '
 print(*[x for i in range(4) for x in [2, 3, 4] + [6] * (i % 2) + [8, 9, 10]] + [12])')"
+	;;
+inline-asm)
+	# Inline assembly (a rdtsc timer) in the in-process -O0 build of
+	# trident profile -O 0, from an -O2 and an -O0 module, and in a
+	# campaign's build.
+	for o in 2 0; do
+		"$CLANG" -O$o -g -emit-llvm -c "$HERE/rdtsc.c" -o "$T/rdtsc.bc"
+		"$TRIDENT" profile -O 0 "$T/rdtsc.bc" -o "$T/prof.json" \
+			>"$T/out" 2>"$T/err" || fail "trident profile -O 0 of -O$o"
+	done
+	inj 0 -q --force -n 20 -j 2 "$T/rdtsc.bc"
+	[ "$(wc -l <"$T/camp/journal.jsonl")" -eq 20 ] || fail "not 20 runs"
+	;;
+lines)
+	# Every instruction keeps its own source line through both
+	# instrumentations (the instrumented modules against trident ids),
+	# and the campaign's table gives each id the line trident predict
+	# gives it, at -O0, -O1 and -O2 with -g.
+	for o in 0 1 2; do
+		"$CLANG" -O$o -g -emit-llvm -c "$HERE/lines.c" -o "$T/lines.bc"
+		"$TRIDENT" ids -q "$T/lines.bc" -o "$T/ids.ll" >"$T/out" \
+			2>"$T/err" || fail "trident ids -O$o"
+		"$TRIDENT" profile -d "$T/prof$o" "$T/lines.bc" \
+			-o "$T/prof.json" >"$T/out" 2>"$T/err" ||
+			fail "trident profile -O$o"
+		"$TRIDENT" predict -q -p "$T/prof.json" "$T/lines.bc" \
+			-o "$T/pred.json" >"$T/out" 2>"$T/err" ||
+			fail "trident predict -O$o"
+		inj 0 -q --force --dummy -n 100 -j 2 "$T/lines.bc"
+		"$LLVM_DIS" "$T/camp/instrumented.bc" -o "$T/inject.ll"
+		"$LLVM_DIS" "$T/prof$o/instrumented.bc" -o "$T/profile.ll"
+		python3 - "$T" >"$T/out" 2>"$T/err" <<'PY' || fail "-O$o: source lines differ"
+import json, re, sys
+t = sys.argv[1]
+
+def own_lines(path):
+    """id -> the line of the instruction's own !dbg (None: none)."""
+    text = open(path).read()
+    md = dict(re.findall(r"^(!\d+) = (?:distinct )?(.*)$", text, re.M))
+    lines = {}
+    for m in re.finditer(r"^  .*!trident\.id (!\d+).*$", text, re.M):
+        ident = int(re.search(r"i\d+ (\d+)", md[m.group(1)]).group(1))
+        d = re.search(r"!dbg (!\d+)", m.group(0))
+        lines[ident] = d and int(re.search(r"line: (\d+)", md[d.group(1)]).group(1))
+    return lines
+
+ids = own_lines(t + "/ids.ll")
+assert sum(v is not None for v in ids.values()) > 20, ids
+for name in ("inject", "profile"):
+    got = own_lines(t + "/" + name + ".ll")
+    bad = [(i, ids[i], got.get(i)) for i in ids if got.get(i) != ids[i]]
+    assert not bad, (name, "id, line, instrumented", bad[:10], len(bad))
+pred = {r["id"]: (r.get("file"), r.get("line"))
+        for r in json.load(open(t + "/pred.json"))["instructions"]}
+rows = json.load(open(t + "/camp/summary.json"))["per_instruction"]
+bad = [(r["id"], r.get("line"), pred.get(r["id"])) for r in rows
+       if (r.get("file"), r.get("line")) != pred.get(r["id"])]
+assert len(rows) > 20 and not bad, ("summary against predict", bad, len(rows))
+PY
+	done
+	;;
+link-error)
+	# A program that cannot link: the message gives the linker's own
+	# lines and the build directory, which stays (the campaign's, or
+	# PROF.build beside the profile, never one in TMPDIR), and a build
+	# that succeeds leaves nothing.
+	"$CLANG" -O2 -g -emit-llvm -c "$HERE/undefined.c" -o "$T/undef.bc"
+	inj 1 "$T/undef.bc"
+	grep -q "undefined reference to .trident_test_undefined" "$T/err" ||
+		fail "inject: no undefined reference"
+	grep -q "build directory '.*/camp' is kept" "$T/err" &&
+		[ -f "$T/camp/build.log" ] || fail "inject: no kept build directory"
+	mkdir "$T/tmp" "$T/p"
+	for o in 0 2; do
+		set +e
+		TMPDIR=$T/tmp "$TRIDENT" profile -O $o "$T/undef.bc" \
+			-o "$T/p/undef.json" >"$T/out" 2>"$T/err"
+		got=$?
+		set -e
+		[ "$got" -eq 1 ] || fail "profile -O $o exited $got, expected 1"
+		grep -q "undefined reference to .trident_test_undefined" \
+			"$T/err" || fail "profile -O $o: no undefined reference"
+		grep -q "build directory '$T/p/undef.build' is kept" "$T/err" &&
+			[ -f "$T/p/undef.build/build.log" ] ||
+			fail "profile -O $o: no kept build directory"
+		[ -z "$(ls -A "$T/tmp")" ] || fail "profile -O $o left $(ls "$T/tmp")"
+	done
+	set +e
+	TMPDIR=$T/tmp "$TRIDENT" validate -q -d "$T/val" -n 10 "$T/undef.bc" \
+		>"$T/out" 2>"$T/err"
+	set -e
+	grep -q "build directory '$T/val/profile.build' is kept" "$T/err" &&
+		[ -f "$T/val/profile.build/build.log" ] ||
+		fail "validate: no kept build directory"
+	"$CLANG" -O2 -emit-llvm -c "$HERE/rdtsc.c" -o "$T/ok.bc"
+	for o in 0 2; do
+		TMPDIR=$T/tmp "$TRIDENT" profile -O $o "$T/ok.bc" \
+			-o "$T/p/ok.json" >"$T/out" 2>"$T/err" ||
+			fail "profile -O $o of a program that links"
+		[ ! -e "$T/p/ok.build" ] && [ -z "$(ls -A "$T/tmp")" ] ||
+			fail "profile -O $o left a build behind"
+	done
 	;;
 bad-input)
 	inj 1 "$T/none.bc"

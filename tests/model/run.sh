@@ -1,7 +1,8 @@
 #!/bin/sh
 # Tests of `trident predict` and `trident validate` on hand-made programs
-# whose answers are known (flow.c, fpfmt.c, guard.c, compiled to .ll by
-# clang-19 -O2 -g0 -S -emit-llvm). One case per CTest test.
+# whose answers are known (flow.c, fpfmt.c, guard.c, fmtwrite.c,
+# strbuild.c, compiled to .ll by clang-19 -O2 -g0 -S -emit-llvm; fmtout.c
+# with -fno-vectorize -fno-slp-vectorize too). One case per CTest test.
 # usage: run.sh TRIDENT CASE
 set -eu
 TRIDENT=$1
@@ -137,6 +138,59 @@ combine)
 	check "$T/p.json" 'abs(i[2]["sdc"] - (0.44140625 + 0.1 * (1 - (1 - 0.2890625) * (1 - 0.44140625) - 0.44140625))) < 1e-4 and i[7]["sdc"] >= 0.9'
 	run 0 predict -q --fp-independence 1 --no-mix-union -p "$T/prof.json" -o "$T/n.json" "$HERE/combine.ll"
 	check "$T/n.json" 'abs(i[2]["sdc"] - (1 - (1 - 0.2890625) * (1 - 0.44140625))) < 1e-4 and i[7]["sdc"] <= 0.5 and d["model"]["fp_independence"] == 1 and not d["model"]["mix_union"]'
+	;;
+libc-fputs)
+	# fmtout.c: a stencil's results formatted with snprintf and written
+	# with fputs (issue 14; thesis §5.3.5 through the buffer). The
+	# profile pairs the snprintf (74) with the fputs (76); a double
+	# printed with %.6f (72) shows ((64 - 52) + 52 * 7/16) / 64 of its
+	# flips, an int (73) all of them. The program's SDC against a
+	# campaign (trident inject -n 1000 -j 2 -s 1 fmtout.ll: SDC 46.2%
+	# [43.1, 49.3]; this model 42.0%, before issue 14 1.2%).
+	profile "$HERE/fmtout.ll"
+	python3 -c 'import json, sys; p = json.load(open(sys.argv[1])); m = p["memory"]
+assert [74, 76, 64] in m["pairs"], "no pair (snprintf, fputs)"
+assert m["accesses"]["74"]["kind"] == "format" and m["accesses"]["76"]["kind"] == "output"
+assert m["stores"]["74"]["dead"] == 0' "$T/prof.json" || fail "fmtout's profile"
+	run 0 predict -q -p "$T/prof.json" -o "$T/p.json" "$HERE/fmtout.ll"
+	check "$T/p.json" 'abs(i[72]["sdc"] - (12 + 52 * 7 / 16) / 64) < 1e-4 and i[73]["sdc"] >= 0.95'
+	check "$T/p.json" 'abs(d["program"]["sdc"] - 0.462) <= 0.06'
+	;;
+libc-fwrite)
+	# fmtwrite.c: a 2-D stencil of floats; each row built with
+	# snprintf(line + n, ...) (116) and written with fwrite (104). The
+	# pieces of one line continue each other (pairs (116, 116)), and only
+	# the terminator the newline overwrites is dead; a float printed with
+	# %.3f (115, through fpext) shows ((32 - 23) + 23 * 4/7) / 32 of its
+	# flips. Campaign (-n 1000 -j 2 -s 1): SDC 43.2% [40.2, 46.3]; this
+	# model 46.3%, before issue 14 22.2%.
+	profile "$HERE/fmtwrite.ll"
+	python3 -c 'import json, sys; p = json.load(open(sys.argv[1])); m = p["memory"]
+assert [116, 104, 16] in m["pairs"] and [116, 116, 240] in m["pairs"], "pairs"
+assert m["stores"]["116"]["dead_fraction"] < 0.05' "$T/prof.json" || fail "fmtwrite's profile"
+	run 0 predict -q -p "$T/prof.json" -o "$T/p.json" "$HERE/fmtwrite.ll"
+	check "$T/p.json" 'abs(i[115]["sdc"] - (9 + 23 * 4 / 7) / 32) < 0.03'
+	check "$T/p.json" 'abs(d["program"]["sdc"] - 0.432) <= 0.06'
+	;;
+libc-strcat)
+	# strbuild.c: numbers formatted with sprintf (128), copied on with
+	# strcpy and strcat (129), strdup (153) and printed with printf("%s")
+	# (154); a checksum (111) through a variadic wrapper's vsnprintf
+	# (163) to fputs (114). Campaign (-n 1000 -j 2 -s 1): SDC 69.2%
+	# [66.3, 72.0]; this model 69.6%, before issue 14 1.9%.
+	profile "$HERE/strbuild.ll"
+	python3 -c 'import json, sys; p = json.load(open(sys.argv[1])); m = p["memory"]
+for pr in ([128, 129], [153, 154], [163, 114]):
+    assert any(x[:2] == pr for x in m["pairs"]), pr
+k = m["accesses"]
+assert k["129"]["kind"] == k["153"]["kind"] == "string" and k["163"]["kind"] == "format"' \
+		"$T/prof.json" || fail "strbuild's profile"
+	run 0 predict -q -p "$T/prof.json" -o "$T/p.json" "$HERE/strbuild.ll"
+	check "$T/p.json" 'i[127]["sdc"] >= 0.95 and i[111]["sdc"] >= 0.95'
+	check "$T/p.json" 'abs(d["program"]["sdc"] - 0.692) <= 0.06'
+	# The wrapper's va_list is a way into a callee (--no-interproc).
+	run 0 predict -q --no-interproc -p "$T/prof.json" -o "$T/n.json" "$HERE/strbuild.ll"
+	check "$T/n.json" 'i[111]["sdc"] <= 0.05'
 	;;
 deterministic)
 	# The same prediction twice is the same file, byte for byte; without

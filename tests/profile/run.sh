@@ -87,7 +87,7 @@ trace)
 	[ "$(field "$T/p.json" 'p["totals"]')" = "{'candidates': 22, 'instructions': 30}" ] ||
 		fail "totals"
 	[ "$(field "$T/p.json" 'p["format"], p["version"], p["mode"], p["atomic"]')" = \
-	  "('trident-profile', 1, 'full', False)" ] || fail "header"
+	  "('trident-profile', 2, 'full', False)" ] || fail "header"
 	# --lite is recorded; the same run gives the same bytes.
 	prof 0 --lite "$TRACE" -o "$T/a.json"
 	prof 0 --lite "$TRACE" -o "$T/b.json"
@@ -376,7 +376,9 @@ mem)
 	has "pair 26 27 1"
 	has "pair 22 29 1"
 	has "pair 0 28 1"
-	[ "$(grep -c '^pair ' "$T/check")" -eq 8 ] || fail "pairs"
+	# printf's %s reads its string (a constant: store 0).
+	has "pair 0 31 1"
+	[ "$(grep -c '^pair ' "$T/check")" -eq 9 ] || fail "pairs"
 	has "loads 5 12 22"
 	has "loads 22 24 29"
 	has "stores 12 5"
@@ -396,8 +398,9 @@ mem)
 		fail "crash fraction of load 12"
 	[ "$(field "$T/p.json" '(lambda a: a["reference_crash"] == (64 - (a["vm_bytes"] // 1024).bit_length() + 1) / 64 and a["samples"] > 0)(p["memory"]["accesses"]["12"])')" = True ] ||
 		fail "reference crash rate of load 12"
-	[ "$(field "$T/p.json" 'p["memory"]["pairs"][:2]')" = "[[0, 28, 1], [5, 12, 100]]" ] ||
+	[ "$(field "$T/p.json" 'p["memory"]["pairs"][:3]')" = "[[0, 28, 1], [0, 31, 1], [5, 12, 100]]" ] ||
 		fail "pairs member"
+	grep -q "^access 31 output 1 1 " "$T/check" || fail "printf's %s"
 	# --lite: no memory member; the outputs stay.
 	prof 0 --lite "$HERE/mem.ll" -o "$T/p.json"
 	[ "$(field "$T/p.json" '"memory" in p, sorted(p["outputs"])')" = "(False, ['29', '31'])" ] ||
@@ -405,6 +408,45 @@ mem)
 	check "$HERE/mem.ll" "$T/p.json"
 	has "output 31 printf 1 f.4 d g.6 s f.*"
 	grep -q "^pair " "$T/check" && fail "pairs in a lite profile"
+	;;
+libc)
+	# Values through the C library's formatting and string functions
+	# (issue 14): every pair, store and access by hand (libc.ll's
+	# header), the same at -O 0; --lite has no memory member.
+	for o in 2 0; do
+		prof 0 -O $o "$HERE/libc.ll" -o "$T/p.json"
+		check "$HERE/libc.ll" "$T/p.json"
+		for pr in "0 3" "0 7" "0 16" "4 5" "4 6" "6 8" "6 9" "6 12" \
+			"7 8" "8 9" "8 12" "9 10" "20 15"; do
+			has "pair $pr 1"
+		done
+		# logv's format is its argument: its text is read too.
+		has "pair 0 20 2"
+		[ "$(grep -c '^pair ' "$T/check")" -eq 14 ] || fail "pairs (-O $o)"
+		has "mstore 4 1 2 0 0.000000 2.000000"
+		has "mstore 6 1 2 0 0.000000 3.000000"
+		has "mstore 7 1 2 0 0.000000 1.000000"
+		has "mstore 8 1 2 0 0.000000 2.000000"
+		has "mstore 9 1 3 0 0.000000 1.000000"
+		has "mstore 13 1 0 0 0.000000 0.000000"
+		has "mstore 16 1 1 0 0.000000 0.000000"
+		has "mstore 20 1 2 0 0.000000 1.000000"
+		for a in 4:format 6:string 7:format 8:string 9:string 16:string \
+			20:format 5:output 10:output 12:output 15:output; do
+			grep -q "^access ${a%:*} ${a#*:} 1 1 " "$T/check" ||
+				fail "access $a (-O $o)"
+		done
+		# The length query writes nothing: no address to sample.
+		has "access 13 format 1 0 - -"
+	done
+	[ "$(field "$T/p.json" 'p["version"], p["memory"]["accesses"]["4"]["kind"], p["memory"]["accesses"]["6"]["kind"]')" = "(2, 'format', 'string')" ] ||
+		fail "version and kinds"
+	# The program's output is what it would be without the profiler.
+	prof 0 -d "$T/w" "$HERE/libc.ll" -o "$T/p.json"
+	printf '7 2.50\n7 2.50\n<hi>|7 2.50\nhi=5\n' | cmp -s - "$T"/w/run-*/out/stdout ||
+		fail "the program's output changed"
+	prof 0 --lite "$HERE/libc.ll" -o "$T/p.json"
+	[ "$(field "$T/p.json" '"memory" in p')" = False ] || fail "--lite"
 	;;
 bad-input)
 	prof 1 "$T/none.bc" -o "$T/p.json"

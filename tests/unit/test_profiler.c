@@ -653,7 +653,7 @@ test_eval_fast(void **state)
 
 /* A profile written by hand, for the loader alone. */
 static const char good_profile[] =
-	"{\"format\": \"trident-profile\", \"version\": 1,\n"
+	"{\"format\": \"trident-profile\", \"version\": 2,\n"
 	" \"hash\": \"00112233aabbccdd\", \"module\": \"x.bc\",\n"
 	" \"args\": [\"7\"], \"mode\": \"full\", \"atomic\": true,\n"
 	" \"exit\": {\"crashed\": true, \"signal\": 6, \"status\": null},\n"
@@ -736,12 +736,13 @@ test_load_wrong_version(void **state)
 	struct fixture *f = *state;
 	struct prof_profile p;
 
-	write_variant(f->path, "\"version\": 1", "\"version\": 2");
+	/* Version 1 (before the C library's text functions, issue 14). */
+	write_variant(f->path, "\"version\": 2", "\"version\": 1");
 	assert_int_equal(prof_load(&p, f->path, NULL), -1);
-	assert_contains(tr_errmsg(), "has format version 2; this trident "
-			"reads version 1");
+	assert_contains(tr_errmsg(), "has format version 1; this trident "
+			"reads version 2");
 	assert_contains(tr_errmsg(), f->path);
-	write_variant(f->path, "\"version\": 1", "\"versio\": 1");
+	write_variant(f->path, "\"version\": 2", "\"versio\": 2");
 	assert_int_equal(prof_load(&p, f->path, NULL), -1);
 	assert_contains(tr_errmsg(), "has no format version");
 }
@@ -783,7 +784,7 @@ test_load_corrupt(void **state)
  * cannot be true.
  */
 static const char full_profile[] =
-	"{\"format\": \"trident-profile\", \"version\": 1,\n"
+	"{\"format\": \"trident-profile\", \"version\": 2,\n"
 	" \"hash\": \"00112233aabbccdd\", \"module\": \"x.bc\",\n"
 	" \"args\": [], \"mode\": \"full\", \"atomic\": false,\n"
 	" \"exit\": {\"crashed\": false, \"signal\": null, \"status\": 0},\n"
@@ -966,8 +967,8 @@ test_load_refusals(void **state)
 		  "conversion 0's \"precision\" is not an integer >= 0" },
 		/* Memory. */
 		{ "\"kind\": \"load\"", "\"kind\": \"jump\"", NULL, NULL,
-		  "\"kind\" is not load, store, atomic, memcpy, memset or "
-		  "output" },
+		  "\"kind\" is not load, store, atomic, memcpy, memset, "
+		  "output, format or string" },
 		{ "\"flips_out\": 64", "\"flips_out\": 200", NULL, NULL,
 		  "200 flips left mapped memory of 128 tried" },
 		{ "\"crash_fraction\": 0.5", "\"crash_fraction\": 0.75", NULL,
@@ -1042,10 +1043,59 @@ test_load_missing(void **state)
 	assert_contains(tr_errmsg(), "No such file");
 }
 
+/*
+ * The arguments a format takes (issue 14: the model maps a formatted
+ * value to its conversion): "*" widths and precisions are arguments of
+ * their own; positional arguments end the list. And the C library's
+ * functions the profiler follows, by name and argument count.
+ */
+static void
+test_format_args(void **state)
+{
+	static const char fmt[] = "%-*.*f|%d %%%5s %.3Lg%n";
+	struct prof_conv *c;
+	const struct prof_libc *e;
+	int n;
+
+	(void)state;
+	n = prof_format_parse(fmt, strlen(fmt), &c);
+	assert_int_equal(n, 5);
+	assert_int_equal(c[0].type, 'f');
+	assert_int_equal(c[0].precision, PROF_PREC_DYNAMIC);
+	free(c);
+	n = prof_format_args(fmt, strlen(fmt), &c);
+	assert_int_equal(n, 7);
+	assert_int_equal(c[0].type, '*');
+	assert_int_equal(c[1].type, '*');
+	assert_int_equal(c[2].type, 'f');
+	assert_int_equal(c[3].type, 'd');
+	assert_int_equal(c[4].type, 's');
+	assert_int_equal(c[5].type, 'g');
+	assert_int_equal(c[5].precision, 3);
+	assert_int_equal(c[6].type, 'n');
+	free(c);
+	n = prof_format_args("%d %2$s", 7, &c);
+	assert_int_equal(n, 1);
+	free(c);
+	e = prof_libc_find("snprintf", 4);
+	assert_non_null(e);
+	assert_int_equal(e->kind, PROF_MEM_FORMAT);
+	assert_int_equal(e->fmt, 2);
+	assert_int_equal(e->len, 1);
+	assert_null(prof_libc_find("snprintf", 2));
+	e = prof_libc_find("llvm.memcpy.p0.p0.i64", 4);
+	assert_true(e && e->kind == PROF_MEM_COPY && e->op == 0);
+	e = prof_libc_find("strdup", 1);
+	assert_true(e && e->kind == PROF_MEM_STRING && e->dst == -1 &&
+		    e->src == 0);
+	assert_null(prof_libc_find("strlen", 1));
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_format_args),
 		cmocka_unit_test_setup_teardown(test_plan, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_plan_values, setup,
 						teardown),

@@ -697,6 +697,9 @@ test_outputs_equal(void **state)
 	struct fi_run_result big, big_same, big_diff, none = { 0 };
 	char *outputs[] = { "out.txt", "never.txt", NULL };
 	char *big_only[] = { "big.bin", NULL };
+	const struct fi_compare files = { .out = true, .files = outputs };
+	const struct fi_compare out_only = { .out = true };
+	const struct fi_compare big_c = { .out = true, .files = big_only };
 	const char *which;
 	bool eq;
 
@@ -706,35 +709,35 @@ test_outputs_equal(void **state)
 	run_sh(f, "echo same", &no_file);
 	run_sh(f, "echo diff; echo data > out.txt", &other_out);
 
-	assert_int_equal(fi_outputs_equal(&golden, &same, outputs, &eq), 0);
+	assert_int_equal(fi_outputs_equal(&golden, &same, &files, &eq), 0);
 	assert_true(eq);
-	assert_int_equal(fi_outputs_equal(&golden, &same, NULL, &eq), 0);
+	assert_int_equal(fi_outputs_equal(&golden, &same, &out_only, &eq), 0);
 	assert_true(eq);
-	assert_int_equal(fi_outputs_equal(&golden, &other_file, outputs, &eq),
+	assert_int_equal(fi_outputs_equal(&golden, &other_file, &files, &eq),
 			 0);
 	assert_false(eq);
-	assert_int_equal(fi_outputs_equal(&golden, &other_file, NULL, &eq), 0);
+	assert_int_equal(fi_outputs_equal(&golden, &other_file, &out_only, &eq), 0);
 	assert_true(eq);
 	/* Missing in one run: differs, either way round. */
-	assert_int_equal(fi_outputs_equal(&golden, &no_file, outputs, &eq), 0);
+	assert_int_equal(fi_outputs_equal(&golden, &no_file, &files, &eq), 0);
 	assert_false(eq);
-	assert_int_equal(fi_outputs_equal(&no_file, &golden, outputs, &eq), 0);
+	assert_int_equal(fi_outputs_equal(&no_file, &golden, &files, &eq), 0);
 	assert_false(eq);
-	assert_int_equal(fi_outputs_equal(&golden, &other_out, outputs, &eq),
+	assert_int_equal(fi_outputs_equal(&golden, &other_out, &files, &eq),
 			 0);
 	assert_false(eq);
-	assert_int_equal(fi_outputs_equal(&golden, &none, outputs, &eq), -1);
+	assert_int_equal(fi_outputs_equal(&golden, &none, &files, &eq), -1);
 	assert_contains(tr_errmsg(), "cannot compare outputs");
 	/* fi_outputs_differ names the first that differs. */
-	assert_int_equal(fi_outputs_differ(&golden, &same, outputs, &which), 0);
+	assert_int_equal(fi_outputs_differ(&golden, &same, &files, &which), 0);
 	assert_null(which);
-	assert_int_equal(fi_outputs_differ(&golden, &other_out, outputs,
+	assert_int_equal(fi_outputs_differ(&golden, &other_out, &files,
 					   &which), 0);
 	assert_string_equal(which, "stdout");
-	assert_int_equal(fi_outputs_differ(&golden, &other_file, outputs,
+	assert_int_equal(fi_outputs_differ(&golden, &other_file, &files,
 					   &which), 0);
 	assert_string_equal(which, "out.txt");
-	assert_int_equal(fi_outputs_differ(&golden, &none, outputs, &which),
+	assert_int_equal(fi_outputs_differ(&golden, &none, &files, &which),
 			 -1);
 
 	/* Files over several chunks, alike but for the last byte. */
@@ -742,9 +745,9 @@ test_outputs_equal(void **state)
 	run_sh(f, "head -c 200000 /dev/zero > big.bin", &big_same);
 	run_sh(f, "head -c 199999 /dev/zero > big.bin; printf x >> big.bin",
 	       &big_diff);
-	assert_int_equal(fi_outputs_equal(&big, &big_same, big_only, &eq), 0);
+	assert_int_equal(fi_outputs_equal(&big, &big_same, &big_c, &eq), 0);
 	assert_true(eq);
-	assert_int_equal(fi_outputs_equal(&big, &big_diff, big_only, &eq), 0);
+	assert_int_equal(fi_outputs_equal(&big, &big_diff, &big_c, &eq), 0);
 	assert_false(eq);
 
 	fi_run_release(&golden);
@@ -755,6 +758,66 @@ test_outputs_equal(void **state)
 	fi_run_release(&big);
 	fi_run_release(&big_same);
 	fi_run_release(&big_diff);
+}
+
+/* --compare and --ignore-lines: the streams compared, lines left out. */
+static void
+test_outputs_streams_ignored(void **state)
+{
+	struct fixture *f = *state;
+	struct fi_run_result golden, timing, result, err_only;
+	char *pats[] = { "^Time: [0-9.]+ s$", "^# " };
+	char *bad[] = { "(unclosed" };
+	struct fi_compare out, err, both, ign, none;
+	const char *which;
+	bool eq;
+
+	run_sh(f, "echo 'Time: 1.5 s'; echo r 5; echo '# x' >&2; echo e 1 >&2",
+	       &golden);
+	run_sh(f, "echo 'Time: 3.25 s'; echo r 5; echo '# y' >&2; echo e 1 >&2",
+	       &timing);
+	run_sh(f, "echo 'Time: 1.5 s'; echo r 5; echo '# x' >&2; echo e 2 >&2",
+	       &result);
+	run_sh(f, "echo 'Time: 1.5 s'; echo r 6; echo '# x' >&2; echo e 1 >&2",
+	       &err_only);
+	assert_int_equal(fi_compare_init(&out, true, false, NULL, NULL, 0), 0);
+	assert_int_equal(fi_compare_init(&err, false, true, NULL, NULL, 0), 0);
+	assert_int_equal(fi_compare_init(&both, true, true, NULL, pats, 2), 0);
+	assert_int_equal(fi_compare_init(&ign, true, false, NULL, pats, 1), 0);
+	assert_int_equal(fi_compare_init(&none, false, false, NULL, NULL, 0), 0);
+
+	/* A timing line differs unless ignored. */
+	assert_int_equal(fi_outputs_differ(&golden, &timing, &out, &which), 0);
+	assert_string_equal(which, "stdout");
+	assert_int_equal(fi_outputs_equal(&golden, &timing, &ign, &eq), 0);
+	assert_true(eq);
+	assert_int_equal(fi_outputs_equal(&golden, &timing, &both, &eq), 0);
+	assert_true(eq);
+	/* stderr counts only when compared, and is named. */
+	assert_int_equal(fi_outputs_equal(&golden, &result, &ign, &eq), 0);
+	assert_true(eq);
+	assert_int_equal(fi_outputs_differ(&golden, &result, &both, &which), 0);
+	assert_string_equal(which, "stderr");
+	assert_int_equal(fi_outputs_differ(&golden, &result, &err, &which), 0);
+	assert_string_equal(which, "stderr");
+	assert_int_equal(fi_outputs_equal(&golden, &err_only, &err, &eq), 0);
+	assert_true(eq);
+	assert_int_equal(fi_outputs_equal(&golden, &err_only, &none, &eq), 0);
+	assert_true(eq);
+	assert_int_equal(fi_outputs_equal(&golden, &err_only, &both, &eq), 0);
+	assert_false(eq);
+	/* A pattern that does not compile is an error naming it. */
+	assert_int_equal(fi_compare_init(&none, true, false, NULL, bad, 1), -1);
+	assert_contains(tr_errmsg(), "(unclosed");
+
+	fi_compare_release(&out);
+	fi_compare_release(&err);
+	fi_compare_release(&both);
+	fi_compare_release(&ign);
+	fi_run_release(&golden);
+	fi_run_release(&timing);
+	fi_run_release(&result);
+	fi_run_release(&err_only);
 }
 
 static void
@@ -979,6 +1042,8 @@ main(void)
 						teardown),
 		cmocka_unit_test_setup_teardown(test_child_state, setup,
 						teardown),
+		cmocka_unit_test_setup_teardown(test_outputs_streams_ignored,
+						setup, teardown),
 		cmocka_unit_test_setup_teardown(test_outputs_equal, setup,
 						teardown),
 		cmocka_unit_test_setup_teardown(test_pool_parallel, setup,

@@ -1,0 +1,58 @@
+/*
+ * switches.c: the model switches that `trident predict` and `trident
+ * validate` share (cli.h, struct model_switches): one spelling, one
+ * meaning, applied on top of a model's defaults (docs/predict.md lists
+ * each with its measured effect).
+ */
+#include <string.h>
+
+#include "analysis.h"
+#include "cli.h"
+#include "model.h"
+
+int
+model_switches_apply(const struct model_switches *sw, struct model_opts *o)
+{
+	if (sw->combine && !strcmp(sw->combine, "union"))
+		o->combine = MODEL_UNION;
+	else if (sw->combine && !strcmp(sw->combine, "average"))
+		o->combine = MODEL_AVERAGE;
+	else if (sw->combine)
+		return tr_error("bad value '%s' for --combine: expected union "
+				"or average", sw->combine);
+	if (sw->independence >= 0)
+		o->independence = sw->independence;
+	if (sw->fp_independence >= 0)
+		o->fp_independence = sw->fp_independence;
+	o->mix_union &= !sw->no_mix;
+	o->sensitivity &= !sw->no_sens;
+	o->interproc &= !sw->no_interproc;
+	o->join_values &= !sw->no_join;
+	o->dead_stores &= !sw->no_dead;
+	o->compat_lt |= sw->compat_lt;
+	o->persist &= !sw->no_persist;
+	o->cycle_reach &= !sw->no_reach;
+	o->loop_targets &= !sw->no_loop;
+	o->error_exits &= !sw->no_err;
+	if (sw->output_fns.n) {
+		o->output_fns = sw->output_fns.v;
+		o->noutput_fns = sw->output_fns.n;
+	}
+	return 0;
+}
+
+bool
+model_switches_any(const struct model_switches *sw)
+{
+	return sw->combine || sw->independence >= 0 ||
+	       sw->fp_independence >= 0 || sw->no_sens || sw->no_interproc ||
+	       sw->no_join || sw->no_dead || sw->compat_lt || sw->no_persist ||
+	       sw->no_err || sw->no_reach || sw->no_loop || sw->no_mix ||
+	       sw->output_fns.n;
+}
+
+void
+model_switches_release(struct model_switches *sw)
+{
+	strv_release(&sw->output_fns);
+}

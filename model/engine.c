@@ -408,7 +408,9 @@ model_is_output(const struct model_ctx *x, LLVMValueRef call)
 		for (unsigned i = 0; i < x->o->noutput_fns; i++)
 			listed |= !strcmp(name, x->o->output_fns[i]);
 	} else {
-		listed = prof_is_output(name);
+		/* A program's own write() is walked like any function. */
+		listed = prof_is_output(name) &&
+			 !ir_fn_defined(LLVMGetCalledValue(call));
 	}
 	if (!listed)
 		return false;

@@ -620,7 +620,10 @@ plan_block(struct prof_plan *pl, const struct ir_module *m,
 
 		if (is_call_site(i))
 			add_call(pl, ccap, ir_inst_id(m, i), seg, i);
-		if (is_call_site(i) && callee && prof_is_output(callee))
+		/* A program's own function of that name (Rodinia myocyte's
+		   write) is not the C library's output: it is walked. */
+		if (is_call_site(i) && callee && prof_is_output(callee) &&
+		    !ir_fn_defined(LLVMGetCalledValue(i)))
 			add_output(pl, &caps->outputs, ir_inst_id(m, i),
 				   callee, i);
 		/* Calls there would need funclet bundles, as for values. */

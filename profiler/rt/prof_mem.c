@@ -37,9 +37,11 @@
 #include <string.h>
 #include <wchar.h>
 #include <sys/mman.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include "prof_mem.h"
+#include "rt_sys.h"
 #include "../prof_protocol.h"
 
 #define GRANULE_SHIFT PROF_MEM_GRANULE_SHIFT
@@ -289,7 +291,7 @@ hex(const char **p, const char *end)
 static bool
 read_maps(size_t *len)
 {
-	int fd = open("/proc/self/maps", O_RDONLY | O_CLOEXEC);
+	int fd = sys_open("/proc/self/maps", O_RDONLY | O_CLOEXEC, 0);
 	ssize_t n;
 
 	if (fd < 0)
@@ -297,15 +299,15 @@ read_maps(size_t *len)
 	*len = 0;
 	for (;;) {
 		if (!reserve((void **)&text, &textcap, *len, 1, 65536)) {
-			close(fd);
+			sys_close(fd);
 			return false;
 		}
-		n = read(fd, text + *len, textcap - *len);
+		n = sys_read(fd, text + *len, textcap - *len);
 		if (n <= 0)
 			break;
 		*len += (size_t)n;
 	}
-	close(fd);
+	sys_close(fd);
 	return n == 0;
 }
 

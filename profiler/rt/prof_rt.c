@@ -31,6 +31,12 @@
  * thread or handler gets there first. Only the process that started
  * writes: a forked child has another pid and stays silent.
  *
+ * The calls whose names a program may give its own functions (Rodinia's
+ * myocyte defines read and write; open, close, lseek, signal or raise
+ * would do as well) go to the kernel directly (sys_* below, and in
+ * prof_mem.c): this file is linked into the program, so write() would be
+ * the program's function, not write(2).
+ *
  * Value sensitivities: the instrumented code calls __trident_prof_sample_cd
  * for the sampled executions of a segment's compares, logic, shifts,
  * casts, selects and arithmetic (values.c), which re-evaluates the
@@ -65,10 +71,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include "prof_mem.h"
 #include "prof_protocol.h"
+#include "rt_sys.h"
 
 /* Referenced by every instrumented module: links this file in. */
 const uint64_t __trident_prof_runtime_4 = PROF_ABI;
@@ -100,7 +108,7 @@ write_all(int fd, const void *p, size_t n)
 	const char *s = p;
 
 	while (n) {
-		ssize_t w = write(fd, s, n);
+		ssize_t w = sys_write(fd, s, n);
 
 		if (w < 0) {
 			if (errno == EINTR)
@@ -122,7 +130,7 @@ dump_descriptor(void)
 	if (dump_fd >= 0 && !fstat(dump_fd, &st) && st.st_dev == dump_dev &&
 	    st.st_ino == dump_ino)
 		return dump_fd;
-	return open(dump_path, O_WRONLY | O_TRUNC | O_CLOEXEC);
+	return sys_open(dump_path, O_WRONLY | O_TRUNC | O_CLOEXEC, 0);
 }
 
 /* Write the dump once, from the process that started. */
@@ -138,7 +146,7 @@ dump(enum prof_end end, int sig)
 	    atomic_flag_test_and_set(&dumped))
 		return;
 	fd = dump_descriptor();
-	if (fd < 0 || lseek(fd, 0, SEEK_SET) < 0)
+	if (fd < 0 || sys_lseek(fd, 0, SEEK_SET) < 0)
 		goto out;
 	memset(&h, 0, sizeof(h));
 	memcpy(h.magic, PROF_RAW_MAGIC, sizeof(h.magic));
@@ -183,9 +191,8 @@ static void
 on_fatal_signal(int sig)
 {
 	dump(PROF_END_SIGNAL, sig);
-	/* SA_RESETHAND restored the default: die of the same signal. */
-	signal(sig, SIG_DFL);
-	raise(sig);
+	/* Die of the same signal. */
+	sys_die_of(sig);
 }
 
 static void
@@ -443,7 +450,7 @@ prof_start(void)
 	if (!path || !*path || strlen(path) >= sizeof(dump_path))
 		return;
 	/* O_EXCL: a dump that exists belongs to another process. */
-	fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+	fd = sys_open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
 	if (fd < 0)
 		return;
 	/* Out of the way of programs that expect the lowest descriptors. */
@@ -451,9 +458,9 @@ prof_start(void)
 	if (dump_fd < 0)
 		dump_fd = fd;
 	else
-		close(fd);
+		sys_close(fd);
 	if (fstat(dump_fd, &st)) {
-		close(dump_fd);
+		sys_close(dump_fd);
 		dump_fd = -1;
 		return;
 	}

@@ -406,6 +406,65 @@ link-error)
 			fail "profile -O $o left a build behind"
 	done
 	;;
+interpose)
+	# A program with its own read, write, open, lseek and close of other
+	# meanings (interpose.c; Rodinia's myocyte has read and write): the
+	# runtimes call the kernel, never these. So the profiled program
+	# prints what it prints natively (its own counts of its calls), the
+	# profile is whole at -O 0 and -O 2 (/proc/self/maps read for the
+	# address samples), and the campaign has a normal golden run whose
+	# count is the profile's, and 30 classified runs.
+	"$CLANG" -O2 -g -emit-llvm -c "$HERE/interpose.c" -o "$T/ip.bc"
+	"$CLANG" -O2 "$HERE/interpose.c" -o "$T/native"
+	"$T/native" >"$T/want" || fail "interpose.c built natively"
+	grep -qx 'open 1 read 20 write 5 lseek 1 close 1' "$T/want" ||
+		fail "interpose.c built natively counts wrong"
+	for o in 0 2; do
+		"$TRIDENT" profile -O $o -d "$T/p$o" "$T/ip.bc" \
+			-o "$T/prof$o.json" >"$T/out" 2>"$T/err" ||
+			fail "trident profile -O $o"
+		cat "$T/p$o"/run-*/out/stdout >"$T/got"
+		cmp -s "$T/want" "$T/got" ||
+			fail "profile -O $o: the program printed $(cat "$T/got")"
+	done
+	inj 0 -q -n 30 -j 2 -s 1 "$T/ip.bc"
+	python3 - "$T" <<'PY' || fail "the profiles or the campaign of interpose.c"
+import json, sys
+t = sys.argv[1]
+s = json.load(open(t + "/camp/summary.json"))
+g = s["campaign"]["golden"]
+assert g["exit_code"] == 0 and g["count"] > 1000, g
+for o in (0, 2):
+    p = json.load(open("%s/prof%d.json" % (t, o)))
+    assert p["exit"] == {"crashed": False, "signal": None, "status": 0}, p["exit"]
+    assert p["mode"] == "full" and p["totals"]["candidates"] == g["count"], \
+        (o, p["totals"], g)
+    # Calls by callee (-O2 may specialize open into open.specialized.1).
+    calls = {}
+    for c in p["calls"].values():
+        name = (c["callee"] or "").split(".")[0]
+        calls[name] = calls.get(name, 0) + c["count"]
+    want = {"open": 1, "read": 20, "write": 5, "lseek": 1, "close": 1,
+            "printf": 3}
+    assert all(calls.get(k) == n for k, n in want.items()), (o, calls)
+    # The program's own write() is no output of the C library's.
+    assert not [u for u in p["outputs"].values()
+                if u["callee"] == "write"], (o, p["outputs"])
+    # Address samples were taken against the real mappings.
+    acc = [a for a in p["memory"]["accesses"].values() if a["samples"]]
+    assert acc and all(a["vm_bytes"] and a["crash_fraction"] is not None
+                       for a in acc), (o, acc[:3])
+runs = [json.loads(l) for l in open(t + "/camp/journal.jsonl")]
+assert s["runs"] == 30 and s["injected"] == 30 and len(runs) == 30, s["runs"]
+classes = {"benign", "sdc", "crash", "hang", "error-exit", "detected"}
+assert all(e["outcome"] in classes for e in runs), runs
+assert sum(v["count"] for v in s["outcomes"].values()) == 30, s["outcomes"]
+# A crash records its signal and latency (the runtime's fatal-signal path).
+assert all(e["signal"] and e["latency"] >= 0
+           for e in runs if e["outcome"] == "crash"), runs
+assert s["crash_latency"]["unknown"] == 0, s["crash_latency"]
+PY
+	;;
 bad-input)
 	inj 1 "$T/none.bc"
 	grep -q "cannot read '$T/none.bc'" "$T/err" || fail "missing module"

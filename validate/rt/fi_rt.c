@@ -14,6 +14,11 @@
  * descriptor opened at start-up. Only the process that started writes
  * records: a forked child has another pid and stays silent.
  *
+ * The calls whose names a program may give its own functions (Rodinia's
+ * myocyte defines read and write; open, signal or raise would do as well)
+ * go to the kernel directly (sys_* below): this file is linked into the
+ * program, so write() would be the program's function, not write(2).
+ *
  * Multi-threaded programs are not supported: the counters are plain
  * globals, so their counts are not exact when several threads run
  * instrumented code at once.
@@ -24,9 +29,11 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include "fi_protocol.h"
+#include "rt_sys.h"
 
 /* The counters and the target, updated by instrumented code. */
 uint64_t __trident_fi_count;
@@ -101,7 +108,7 @@ emit(struct line *l)
 		return;
 	l->buf[l->n++] = '\n';
 	do
-		w = write(record_fd, l->buf, l->n);
+		w = sys_write(record_fd, l->buf, l->n);
 	while (w < 0 && errno == EINTR);
 }
 
@@ -169,8 +176,7 @@ on_fatal_signal(int sig)
 	put_num(&l, "insts", (int64_t)__trident_fi_insts);
 	emit(&l);
 	/* Die of the same signal, so the campaign sees how the target died. */
-	signal(sig, SIG_DFL);
-	raise(sig);
+	sys_die_of(sig);
 }
 
 __attribute__((constructor)) static void
@@ -186,8 +192,8 @@ fi_start(void)
 	parse_control(c, record, sizeof(record));
 	if (mode == MODE_OFF || !record[0])
 		return;
-	record_fd = open(record, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC,
-			 0644);
+	record_fd = sys_open(record,
+			     O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
 	if (record_fd < 0)
 		return;
 	owner = getpid();

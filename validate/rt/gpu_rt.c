@@ -22,6 +22,9 @@
  * result memory, RM). Records are appended to the record file one line per
  * write(2), so what was written survives the process dying. Without the
  * environment variable the runtime does nothing but pass calls through.
+ * The record file is opened and written by the kernel's calls (sys_*
+ * below), not by open() and write(), which a program may define as its
+ * own functions (Rodinia's myocyte has a write of its own).
  *
  * Plain C, no dependency but the CUDA runtime; only one host thread may
  * launch kernels (the launch counter is a plain global).
@@ -33,11 +36,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include <cuda_runtime_api.h>
 
 #include "gpu_protocol.h"
+#include "rt_sys.h"
 
 /* The control block's host symbol: the program's host compile defines it
    (GPU_CTL_HEADER). */
@@ -104,7 +109,7 @@ record(const char *fmt, ...)
 	if (n > (int)sizeof(line) - 2)
 		n = (int)sizeof(line) - 2;
 	line[n++] = '\n';
-	while (write(rt.fd, line, (size_t)n) < 0 && errno == EINTR)
+	while (sys_write(rt.fd, line, (size_t)n) < 0 && errno == EINTR)
 		;
 }
 
@@ -147,7 +152,8 @@ parse_kv(const char *k, const char *v)
 			  !strcmp(v, "inject") ? MODE_INJECT :
 			  !strcmp(v, "dummy") ? MODE_DUMMY : MODE_OFF;
 	} else if (!strcmp(k, "record")) {
-		rt.fd = open(v, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
+		rt.fd = sys_open(v, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC,
+				 0644);
 	} else if (!strcmp(k, "memory")) {
 		rt.memory = atoi(v);
 	} else if (!strcmp(k, "launch")) {

@@ -783,8 +783,13 @@ model_explain(struct model_ctx *x, FILE *out, unsigned id)
 static double
 users_independence(const struct model_ctx *x, LLVMValueRef v)
 {
-	LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(v));
+	LLVMTypeRef t = LLVMTypeOf(v);
+	LLVMTypeKind k;
 
+	/* A vector of floating-point values (vectorized -O2 code) is one. */
+	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+		t = LLVMGetElementType(t);
+	k = LLVMGetTypeKind(t);
 	return k == LLVMDoubleTypeKind || k == LLVMFloatTypeKind ||
 	       k == LLVMHalfTypeKind ? x->o->fp_independence :
 				       x->o->independence;

@@ -14,13 +14,7 @@ bg=""
 trap '[ -z "$bg" ] || kill -9 $bg 2>/dev/null; rm -rf "$T"' EXIT
 CL=$HERE/../inject/classes.ll
 
-fail() {
-	echo "FAIL [$CASE]: $*" >&2
-	for f in "$T/out" "$T/err"; do
-		[ -f "$f" ] && { echo "--- $f:" >&2; head -c 3000 "$f" >&2; }
-	done
-	exit 1
-}
+. "$HERE/../lib.sh"
 
 # inj EXPECTED_STATUS DIR ARGS...: trident inject into DIR, output in
 # $T/out and $T/err.

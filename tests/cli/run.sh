@@ -12,22 +12,7 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 
-fail() {
-	echo "FAIL [$CASE]: $*" >&2
-	[ -f "$T/err" ] && { echo "--- stderr:" >&2; cat "$T/err" >&2; }
-	exit 1
-}
-
-# run EXPECTED_STATUS ARGS...: run trident, keep stdout/stderr in $T.
-run() {
-	want=$1
-	shift
-	set +e
-	"$TRIDENT" "$@" >"$T/out" 2>"$T/err"
-	got=$?
-	set -e
-	[ "$got" -eq "$want" ] || fail "trident $* exited $got, expected $want"
-}
+. "$HERE/../lib.sh"
 
 # bad_input FILE WORDS: loading FILE fails with one line naming it.
 bad_input() {

@@ -13,13 +13,7 @@ T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 CL=$HERE/classes.ll
 
-fail() {
-	echo "FAIL [$CASE]: $*" >&2
-	for f in "$T/out" "$T/err"; do
-		[ -f "$f" ] && { echo "--- $f:" >&2; head -c 3000 "$f" >&2; }
-	done
-	exit 1
-}
+. "$HERE/../lib.sh"
 
 # inj EXPECTED_STATUS ARGS...: run trident inject, output in $T/out, $T/err.
 inj() {

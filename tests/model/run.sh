@@ -11,22 +11,7 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 
-fail() {
-	echo "FAIL [$CASE]: $*" >&2
-	[ -f "$T/err" ] && { echo "--- stderr:" >&2; head -c 3000 "$T/err" >&2; }
-	exit 1
-}
-
-# run EXPECTED_STATUS ARGS...: trident ARGS, output in $T/out, $T/err.
-run() {
-	want=$1
-	shift
-	set +e
-	"$TRIDENT" "$@" >"$T/out" 2>"$T/err"
-	got=$?
-	set -e
-	[ "$got" -eq "$want" ] || fail "trident $* exited $got, expected $want"
-}
+. "$HERE/../lib.sh"
 
 # check PRED.json 'PYTHON EXPRESSION': d is the prediction, i[ID] an
 # instruction's entry.

@@ -17,23 +17,13 @@ trap 'rm -rf "$T"' EXIT
 TRACE=$HERE/../inject/trace.ll
 ENDS=$HERE/ends.ll
 
-fail() {
-	echo "FAIL [$CASE]: $*" >&2
-	for f in "$T/out" "$T/err" "$T/check"; do
-		[ -f "$f" ] && { echo "--- $f:" >&2; head -c 3000 "$f" >&2; }
-	done
-	exit 1
-}
+. "$HERE/../lib.sh"
 
-# prof EXPECTED_STATUS ARGS...: run trident profile, output in $T/out, $T/err.
+# prof EXPECTED_STATUS ARGS...: trident profile ARGS.
 prof() {
 	want=$1
 	shift
-	set +e
-	"$TRIDENT" profile "$@" >"$T/out" 2>"$T/err"
-	got=$?
-	set -e
-	[ "$got" -eq "$want" ] || fail "trident profile $* exited $got, expected $want"
+	run "$want" profile "$@"
 }
 
 # check MODULE PROFILE: what the loader gives, in $T/check.

@@ -739,12 +739,12 @@ static void
 make_descriptor(struct prof_ictx *x)
 {
 	LLVMTypeRef sec_fields[3], desc_fields[7], sec_ty, desc_ty;
-	LLVMValueRef sec[3], desc[7], runtime, g, all[4];
+	LLVMValueRef sec[3], desc[7], runtime, g, all[6];
 	const struct {
 		unsigned kind;
 		LLVMValueRef data;
 		unsigned long long n;
-	} secs[4] = {
+	} secs[6] = {
 		{ PROF_SEC_COUNTERS, x->counters, x->pl->ncounters },
 		{ PROF_SEC_VALUES, x->values,
 		  (unsigned long long)x->pl->nvalues * PROF_VREC_WORDS },
@@ -752,6 +752,10 @@ make_descriptor(struct prof_ictx *x)
 		  (unsigned long long)x->pl->ncompares * PROF_CREC_WORDS },
 		{ PROF_SEC_SHIFTS, x->shifts,
 		  (unsigned long long)x->pl->nshifts * PROF_SREC_WORDS },
+		{ PROF_SEC_MARGINS, x->margins,
+		  (unsigned long long)x->pl->nmargins * PROF_MARGIN_BINS },
+		{ PROF_SEC_OUTMAGS, x->outmags,
+		  (unsigned long long)x->pl->noutmags * 2 },
 	};
 
 	runtime = LLVMAddGlobal(x->m->mod, x->i64, PROF_SYM_RUNTIME);
@@ -762,7 +766,7 @@ make_descriptor(struct prof_ictx *x)
 	sec_fields[1] = x->i64;
 	sec_fields[2] = x->ptr;
 	sec_ty = LLVMStructTypeInContext(x->c, sec_fields, 3, 0);
-	for (unsigned k = 0; k < 4; k++) {
+	for (unsigned k = 0; k < 6; k++) {
 		sec[0] = LLVMConstInt(x->i64, secs[k].kind, 0);
 		sec[1] = LLVMConstInt(x->i64, secs[k].n, 0);
 		sec[2] = secs[k].data;
@@ -775,16 +779,16 @@ make_descriptor(struct prof_ictx *x)
 	desc_fields[3] = x->ptr;
 	desc_fields[4] = x->i64;
 	desc_fields[5] = x->i64;
-	desc_fields[6] = LLVMArrayType2(sec_ty, 4);
+	desc_fields[6] = LLVMArrayType2(sec_ty, 6);
 	desc_ty = LLVMStructTypeInContext(x->c, desc_fields, 7, 0);
 	desc[0] = LLVMConstInt(x->i64, PROF_ABI, 0);
-	desc[1] = LLVMConstInt(x->i64, 4, 0);
+	desc[1] = LLVMConstInt(x->i64, 6, 0);
 	desc[2] = LLVMConstStringInContext(x->c, x->pl->hash, 16, 1);
 	desc[3] = runtime;
 	desc[4] = LLVMConstInt(x->i64, (x->pl->memory ? PROF_DESC_MEMORY : 0) |
 			       (x->pl->atomic ? PROF_DESC_ATOMIC : 0), 0);
 	desc[5] = LLVMConstInt(x->i64, x->pl->max_id, 0);
-	desc[6] = LLVMConstArray2(sec_ty, all, 4);
+	desc[6] = LLVMConstArray2(sec_ty, all, 6);
 
 	g = LLVMAddGlobal(x->m->mod, desc_ty, PROF_SYM_DESC);
 	LLVMSetInitializer(g, LLVMConstStructInContext(x->c, desc, 7, 0));

@@ -20,8 +20,9 @@ struct prof_ictx {
 	LLVMValueRef scopes;	/* the list {scope}, as a value */
 	unsigned k_scope, k_noalias;
 	/* The value profiles' arrays of 64-bit words, and their types. */
-	LLVMValueRef values, countdown, compares, shifts;
+	LLVMValueRef values, countdown, compares, shifts, margins, outmags;
 	LLVMTypeRef values_ty, countdown_ty, compares_ty, shifts_ty;
+	LLVMTypeRef margins_ty, outmags_ty;
 	/* [ncounters]: a segment counter's value after its increment (the
 	   sampling test reads it); NULL for edge counters. */
 	LLVMValueRef *count_now;

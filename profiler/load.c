@@ -6,7 +6,8 @@
  *
  * The value members ("values", "compares", "shifts"), "outputs" and
  * "memory" (full mode only) are optional, since profiles of the earlier
- * slices lack them; when present they are checked like the rest. Memory
+ * slices lack them, and so are a value site's "margins" and "magnitudes"
+ * (issue 15); when present they are checked like the rest. Memory
  * pairs are kept twice, sorted by store and by load, so that the loads of
  * a store and the stores of a load are each one contiguous run.
  *
@@ -404,6 +405,97 @@ ratio_ok(const json_t *v, uint64_t num, uint64_t den)
 	return json_is_number(v) && fabs(json_number_value(v) - want) <= slack;
 }
 
+/*
+ * A value site's "margins" (issue 15; optional: older profiles and sites
+ * never sampled lack it): an object of bin -> count, bins "0" to "64" in
+ * canonical decimal, only for a compare or min/max, the counts adding up
+ * to at most its samples.
+ */
+static int
+load_margins(struct prof_profile *p, const char *key, struct prof_value *e,
+	     unsigned op, const json_t *margins)
+{
+	const char *bin;
+	json_t *c;
+	uint64_t sum = 0;
+	unsigned k = 0;
+
+	if (!margins)
+		return 0;
+	if (!json_is_object(margins))
+		return bad(p->path, "values", key, "\"margins\" is not an "
+			   "object of counts by bin");
+	if (!prof_vop_margins(op))
+		return bad(p->path, "values", key, "\"margins\" of %s, which "
+			   "is neither a compare nor a min or max", e->op);
+	json_object_foreach((json_t *)margins, bin, c) {
+		/* Canonical decimal: no sign, no leading zero. */
+		if (!*bin || strlen(bin) > 2 ||
+		    strspn(bin, "0123456789") != strlen(bin) ||
+		    (bin[0] == '0' && bin[1]) ||
+		    (k = (unsigned)strtoul(bin, NULL, 10)) >= PROF_MARGIN_BINS)
+			return bad(p->path, "values", key, "margin bin "
+				   "\"%.8s\" is not 0 to %d", bin,
+				   PROF_MARGIN_BINS - 1);
+		if (!get_count(c, &e->margin[k]))
+			return bad(p->path, "values", key, "margin bin %u's "
+				   "count is %s", k, not_count(c));
+		if (__builtin_add_overflow(sum, e->margin[k], &sum) ||
+		    sum > e->samples)
+			return bad(p->path, "values", key, "its margins count "
+				   "more than its %llu samples",
+				   (unsigned long long)e->samples);
+	}
+	e->has_margins = true;
+	return 0;
+}
+
+/*
+ * A value site's "magnitudes" (issue 15; optional as "margins"): four
+ * [n, mean] pairs, operands 0..2 and the result, n at most the samples
+ * (0 for an operand the operation does not have), mean null when n is 0,
+ * else a finite number in [-1100, 1100] (floor(log2 |x|) of a double is
+ * -1074 to 1023).
+ */
+static int
+load_magnitudes(struct prof_profile *p, const char *key, struct prof_value *e,
+		const json_t *mags)
+{
+	const json_t *pair, *m;
+	double mean;
+
+	if (!mags)
+		return 0;
+	if (!json_is_array(mags) || json_array_size(mags) != 4)
+		return bad(p->path, "values", key, "\"magnitudes\" is not an "
+			   "array of 4 [n, mean] pairs");
+	for (unsigned s = 0; s < 4; s++) {
+		pair = json_array_get(mags, s);
+		m = json_array_get(pair, 1);
+		if (!json_is_array(pair) || json_array_size(pair) != 2 ||
+		    !get_count(json_array_get(pair, 0), &e->mag_n[s]))
+			return bad(p->path, "values", key, "magnitude %u is "
+				   "not [n, mean] with a count n", s);
+		if (e->mag_n[s] > e->samples ||
+		    (s < 3 && s >= e->nops && e->mag_n[s]))
+			return bad(p->path, "values", key, "magnitude %u: %llu "
+				   "values of %llu samples", s,
+				   (unsigned long long)e->mag_n[s],
+				   (unsigned long long)(s < 3 && s >= e->nops ?
+							0 : e->samples));
+		if (!e->mag_n[s] && json_is_null(m))
+			continue;
+		if (!e->mag_n[s] || !json_is_number(m) ||
+		    !isfinite(mean = json_number_value(m)) || mean < -1100 ||
+		    mean > 1100)
+			return bad(p->path, "values", key, "magnitude %u's "
+				   "mean is not null (n = 0) or a number from "
+				   "-1100 to 1100 (n > 0)", s);
+		e->mag_mean[s] = mean;
+	}
+	return 0;
+}
+
 /* "values" (optional: profiles of the first slice lack it). */
 static int
 load_values(struct prof_profile *p, const json_t *values)
@@ -477,6 +569,11 @@ load_values(struct prof_profile *p, const json_t *values)
 					   "flips", name);
 			e->ops[k].flipped = true;
 		}
+		if (load_margins(p, key, e, op,
+				 json_object_get(v, "margins")) ||
+		    load_magnitudes(p, key, e,
+				    json_object_get(v, "magnitudes")))
+			return -1;
 		p->nvalues++;
 	}
 	qsort(p->values, p->nvalues, sizeof(*p->values), by_value);
@@ -983,6 +1080,44 @@ load_memory(struct prof_profile *p, const json_t *memory)
 /* The conversion characters a printf format can have (plan.c). */
 #define CONV_TYPES "diouxXfFeEgGaAcspnCS"
 
+/*
+ * The "magnitude" of conversion k of an output call (issue 15; optional):
+ * [n, mean] on a floating-point conversion only, n at most the calls (in
+ * a run that ended normally without threads), mean null when n is 0,
+ * else a finite number in [-1100, 1100].
+ */
+static int
+load_output_mag(struct prof_profile *p, const char *key, size_t k,
+		uint64_t calls, struct prof_conv *c, const json_t *mag)
+{
+	const json_t *m = json_array_get(mag, 1);
+	double mean = 0;
+
+	if (!mag)
+		return 0;
+	if (!strchr("fFeEgGaA", c->type))
+		return bad(p->path, "outputs", key, "conversion %zu has a "
+			   "\"magnitude\", but is not a floating-point one", k);
+	if (!json_is_array(mag) || json_array_size(mag) != 2 ||
+	    !get_count(json_array_get(mag, 0), &c->mag_n))
+		return bad(p->path, "outputs", key, "conversion %zu's "
+			   "\"magnitude\" is not [n, mean] with a count n", k);
+	if (exact(p) && c->mag_n > calls)
+		return bad(p->path, "outputs", key, "conversion %zu's "
+			   "\"magnitude\" counts %llu values of %llu calls", k,
+			   (unsigned long long)c->mag_n,
+			   (unsigned long long)calls);
+	if (c->mag_n ? !json_is_number(m) ||
+		       !isfinite(mean = json_number_value(m)) ||
+		       mean < -1100 || mean > 1100 : !json_is_null(m))
+		return bad(p->path, "outputs", key, "conversion %zu's "
+			   "magnitude mean is not null (n = 0) or a number "
+			   "from -1100 to 1100 (n > 0)", k);
+	c->mag_mean = mean;
+	c->has_mag = true;
+	return 0;
+}
+
 /* "outputs" (optional: profiles before the third slice lack it). */
 static int
 load_outputs(struct prof_profile *p, const json_t *outputs)
@@ -1056,6 +1191,9 @@ load_outputs(struct prof_profile *p, const json_t *outputs)
 					   "conversion %zu's \"precision\" is "
 					   "not an integer >= 0, \"*\" or null",
 					   k);
+			if (load_output_mag(p, key, k, o->count, &o->conv[k],
+					    json_object_get(c, "magnitude")))
+				return -1;
 		}
 	}
 	qsort(p->outputs, p->noutputs, sizeof(*p->outputs), by_output);
@@ -1296,6 +1434,21 @@ prof_sensitivity(const struct prof_profile *p, unsigned id, unsigned k,
 		return false;
 	*s = (double)v->ops[k].changed / (double)v->ops[k].flips;
 	return true;
+}
+
+double
+prof_margin_below(const struct prof_value *v, int bin)
+{
+	uint64_t below = 0, all = 0;
+
+	if (!v->has_margins)
+		return -1;
+	for (int k = 0; k < PROF_MARGIN_BINS; k++) {
+		all += v->margin[k];
+		if (k < bin)
+			below += v->margin[k];
+	}
+	return all ? (double)below / (double)all : -1;
 }
 
 const struct prof_compare *

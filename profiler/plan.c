@@ -23,7 +23,9 @@
  * per remaining edge keeps every count a single subtraction at most).
  *
  * The plan also lists the output calls (both modes), with the conversions
- * of constant printf formats parsed here, statically, and in full mode
+ * of constant printf formats parsed here, statically (and the doubles
+ * their floating-point conversions print, whose magnitudes the runtime
+ * measures: issue 15), and in full mode
  * the memory sites the runtime's memory profile follows (profiler.h).
  */
 #include <stddef.h>
@@ -148,6 +150,7 @@ conv_push(struct prof_conv **conv, int *n, size_t *cap, char c, int prec)
 		*cap = *cap ? 2 * *cap : 8;
 		*conv = xrealloc(*conv, *cap * sizeof(**conv));
 	}
+	memset(&(*conv)[*n], 0, sizeof(**conv));
 	(*conv)[*n].type = c;
 	(*conv)[*n].precision = prec;
 	(*n)++;
@@ -272,12 +275,56 @@ prof_call_format(LLVMValueRef call, unsigned k, struct prof_conv **args)
 	return fmt ? prof_format_args(fmt, strnlen(fmt, len), args) : -1;
 }
 
+/*
+ * The output magnitudes of output o, the call i whose format is operand
+ * fmt (issue 15): each floating-point conversion whose argument is a
+ * double (not a long double) gets a record. prof_format_args lists the
+ * arguments, "*" widths and precisions included, prof_format_parse the
+ * conversions: the k-th argument that is not "*" is conversion q.
+ */
+static void
+output_mags(struct prof_plan *pl, struct prof_plan_output *o, LLVMValueRef i,
+	    unsigned fmt)
+{
+	struct prof_conv *args;
+	int n = prof_call_format(i, fmt, &args), q = 0;
+	unsigned opnd;
+
+	for (int k = 0; k < n && q < o->nconv; k++) {
+		if (args[k].type == '*')
+			continue;
+		opnd = fmt + 1 + (unsigned)k;
+		if (strchr("fFeEgGaA", args[k].type) &&
+		    opnd < LLVMGetNumArgOperands(i) &&
+		    LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(i, opnd))) ==
+		    LLVMDoubleTypeKind) {
+			if (!o->fparg) {
+				o->fparg = xmalloc((size_t)o->nconv *
+						   sizeof(*o->fparg));
+				for (int c = 0; c < o->nconv; c++)
+					o->fparg[c] = -1;
+				o->mag = pl->noutmags;
+			}
+			o->fparg[q] = (int)opnd;
+			pl->noutmags++;
+		}
+		q++;
+	}
+	free(args);
+}
+
+/*
+ * Output call i (callee, of id), with the conversions of its constant
+ * format; and its output magnitudes where code may be added before it
+ * (values: not in an EH funclet) and its arguments are its own.
+ */
 static void
 add_output(struct prof_plan *pl, unsigned *cap, unsigned id,
-	   const char *callee, LLVMValueRef i)
+	   const char *callee, LLVMValueRef i, bool values)
 {
 	struct prof_plan_output *o;
 	int arg = format_arg(callee);
+	bool va;
 
 	if (pl->noutputs == *cap) {
 		*cap = *cap ? 2 * *cap : 16;
@@ -288,6 +335,9 @@ add_output(struct prof_plan *pl, unsigned *cap, unsigned id,
 	o->callee = xstrdup(callee);
 	o->nconv = 0;
 	o->conv = NULL;
+	o->inst = i;
+	o->fparg = NULL;
+	o->mag = 0;
 	if (arg >= 0) {
 		const char *fmt = NULL;
 		size_t len = 0;
@@ -298,6 +348,9 @@ add_output(struct prof_plan *pl, unsigned *cap, unsigned id,
 		/* A C string ends at its first NUL. */
 		o->nconv = fmt ? prof_format_parse(fmt, strnlen(fmt, len),
 						   &o->conv) : -1;
+		prof_output_format(callee, &va);
+		if (o->nconv > 0 && values && !va && id)
+			output_mags(pl, o, i, (unsigned)arg);
 	}
 }
 
@@ -625,7 +678,7 @@ plan_block(struct prof_plan *pl, const struct ir_module *m,
 		if (is_call_site(i) && callee && prof_is_output(callee) &&
 		    !ir_fn_defined(LLVMGetCalledValue(i)))
 			add_output(pl, &caps->outputs, ir_inst_id(m, i),
-				   callee, i);
+				   callee, i, values);
 		/* Calls there would need funclet bundles, as for values. */
 		if (pl->memory && values && ir_inst_id(m, i))
 			plan_mem(pl, &caps->mems, m, i, callee);
@@ -1039,6 +1092,7 @@ prof_plan_release(struct prof_plan *pl)
 	for (unsigned i = 0; i < pl->noutputs; i++) {
 		free(pl->outputs[i].callee);
 		free(pl->outputs[i].conv);
+		free(pl->outputs[i].fparg);
 	}
 	free(pl->branches);
 	free(pl->calls);

@@ -36,6 +36,7 @@
 #ifndef TRIDENT_PROF_PROTOCOL_H
 #define TRIDENT_PROF_PROTOCOL_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #define PROF_ENV "TRIDENT_PROF"
@@ -43,12 +44,13 @@
 /*
  * The layout version of struct prof_desc and of the memory records the
  * inline fast paths share with the runtime, and of the hooks (3: ways,
- * reads counted by loads; 4: the C library's text hooks); part of
- * PROF_SYM_RUNTIME.
+ * reads counted by loads; 4: the C library's text hooks; 5: value records
+ * of PROF_VREC_WORDS 16 with magnitudes, margin records and output
+ * magnitudes); part of PROF_SYM_RUNTIME.
  */
-#define PROF_ABI 4
+#define PROF_ABI 5
 #define PROF_SYM_DESC "__trident_prof_desc"
-#define PROF_SYM_RUNTIME "__trident_prof_runtime_4"
+#define PROF_SYM_RUNTIME "__trident_prof_runtime_5"
 /* The module's counter array (internal to the module; named for readers). */
 #define PROF_SYM_COUNTERS "__trident_prof_counters"
 
@@ -60,6 +62,8 @@ enum prof_section_kind {
 	PROF_SEC_SHIFTS = 4,	/* shift records, PROF_SREC_WORDS each */
 	PROF_SEC_PAIRS = 5,	/* memory: (store, load, count) triples */
 	PROF_SEC_MEMSTATS = 6,	/* memory: PROF_MEM_STAT_WORDS per id */
+	PROF_SEC_MARGINS = 7,	/* margin records, PROF_MARGIN_BINS each */
+	PROF_SEC_OUTMAGS = 8,	/* output magnitudes, 2 words each */
 };
 
 /*
@@ -235,6 +239,20 @@ enum prof_libc_op {
  *   word 1          samples: executions re-evaluated
  *   words 2+2k, 3+2k  operand k (k < 3): flips tried, flips that changed
  *                   the result
+ *   words 8+2s, 9+2s  magnitudes of slot s (operands 0..2, the result 3):
+ *                   the samples where that value had a magnitude (an
+ *                   integer wider than 1 bit and not 0, or a finite
+ *                   non-zero float or double: prof_magnitude) and the sum
+ *                   of its floor(log2 |x|) over them, a two's complement
+ *                   int64 (an undefined result has none)
+ *
+ * A *margin record* (issue 15), PROF_MARGIN_BINS words in the section
+ * PROF_SEC_MARGINS, one per value site whose operation has margins
+ * (prof_vop_margins: compares, integer and FP min and max), in the order
+ * of their value records: word k counts the samples whose margin fell in
+ * bin k (prof_margin_bin). The runtime adds one sample's words after its
+ * samples word, so a dump (even from a signal handler) never counts more
+ * magnitudes or margins than samples; a snapshot of threads may.
  *
  * Sampling is per block segment (all its instructions run equally often):
  * two words {due, samples} per segment in PROF_SYM_COUNTDOWN; when the
@@ -245,17 +263,21 @@ enum prof_libc_op {
  * PROF_SAMPLE_MAX_PERIOD, which then stays; a period p > 1 is a gap
  * drawn from 1 .. 2p - 1 (rt/prof_rt.c).
  */
-#define PROF_VREC_WORDS 8
+#define PROF_VREC_WORDS 16
+#define PROF_VREC_MAG 8		/* the first magnitude word */
+#define PROF_MARGIN_BINS 65
 #define PROF_SAMPLE_BURST 16
 #define PROF_SAMPLE_MAX_SHIFT 12
 #define PROF_SAMPLE_MAX_PERIOD (1 << PROF_SAMPLE_MAX_SHIFT)
 #define PROF_SYM_VALUES "__trident_prof_values"
 #define PROF_SYM_COUNTDOWN "__trident_prof_countdown"
+#define PROF_SYM_MARGINS "__trident_prof_margins"
 /* void SAMPLE(uint64_t *rec, uint64_t op0, uint64_t op1, uint64_t op2,
-		const uint64_t *countdown, uint64_t *stats): the segment's
-   two countdown words, and the sampled statistics record or NULL; the
-   name changed with the arguments, so an old runtime fails to link */
-#define PROF_SYM_SAMPLE "__trident_prof_sample_cd"
+		const uint64_t *countdown, uint64_t *stats, uint64_t *margins):
+   the segment's two countdown words, the sampled statistics record or
+   NULL, and the site's margin record or NULL; the name changed with the
+   arguments, so an old runtime fails to link */
+#define PROF_SYM_SAMPLE "__trident_prof_sample_mg"
 /* void REARM(int64_t *countdown, uint64_t count); the name changed with
    the arguments, so a runtime of the old one fails to link */
 #define PROF_SYM_REARM "__trident_prof_rearm_at"
@@ -311,6 +333,33 @@ prof_vop_nops(unsigned op)
 		return 1;
 	return 2;
 }
+
+/*
+ * Whether a value site of this info word has a margin record: compares,
+ * and integer and FP min and max (two operands whose distance decides
+ * the result).
+ */
+static inline int
+prof_vop_margins(uint64_t info)
+{
+	unsigned op = (unsigned)(info & 0xff);
+
+	return op == PROF_VOP_ICMP || op == PROF_VOP_FCMP ||
+	       (op >= PROF_VOP_SMIN && op <= PROF_VOP_FMAXNUM);
+}
+
+/*
+ * Output magnitudes (issue 15): before every printf-family output call
+ * with a constant format (not a va_list), the code calls
+ * PROF_SYM_OUT_MAG, void OUT_MAG(uint64_t *rec, double x), with each
+ * double that a floating-point conversion (%f %F %e %E %g %G %a %A)
+ * prints and its record in PROF_SYM_OUTMAGS (section PROF_SEC_OUTMAGS):
+ * two words per such conversion, the calls where x was finite and not 0
+ * and the sum of floor(log2 |x|) over them (two's complement), added
+ * like the counters (atomic adds with threads).
+ */
+#define PROF_SYM_OUTMAGS "__trident_prof_outmags"
+#define PROF_SYM_OUT_MAG "__trident_prof_out_mag"
 
 /* Integer compare predicates in the info word. */
 enum prof_ipred {
@@ -372,6 +421,34 @@ int prof_eval_flips(uint64_t info, const uint64_t op[3], uint64_t flips[3],
  * undefined (*r is then 0), -1 for an info word it does not know.
  */
 int prof_eval_result(uint64_t info, const uint64_t op[3], uint64_t *r);
+/*
+ * The margin of one execution of a compare or min/max (prof_vop_margins)
+ * on operands a, b (issue 15): its bin, 0 .. PROF_MARGIN_BINS - 1, or -1
+ * when it has none (another operation; an FP operand NaN or infinite).
+ * Integers and pointers: 0 when a == b, else 1 + floor(log2 |a - b|)
+ * (1 .. 64), the difference exact (no overflow), of the values signed for
+ * the signed predicates and smin/smax, unsigned otherwise (pointers, eq,
+ * ne, the unsigned predicates, umin/umax). FP: 0 when a == b (+0 and -0
+ * too), else d = |a - b| / max(|a|, |b|), in (0, 2], computed in double,
+ * and bin 64 + floor(log2 d) clamped to 1 .. 64 (d >= 1: 64; d <= 2^-63:
+ * 1). Bin k > 0 is 2^(k-1) <= |a - b| < 2^k (integers), or
+ * 2^(k-64) <= d < 2^(k-63) (FP, bins 2 .. 63).
+ */
+int prof_margin_bin(uint64_t info, uint64_t a, uint64_t b);
+/*
+ * The magnitude of the value v in slot s (0 .. 2: operand s, 3: the
+ * result) of the instruction described by info: true with *lg =
+ * floor(log2 |v|) when it has one: an integer of more than 1 bit that is
+ * not 0, read as signed (two's complement of its width: |x| up to 2^63),
+ * or a float or double that is finite and not 0 (subnormals included:
+ * down to -149 and -1074); false for 0, NaN, infinities, i1 (compare
+ * results, a select's condition), pointers and operands the operation
+ * does not have.
+ */
+bool prof_magnitude(uint64_t info, unsigned s, uint64_t v, int *lg);
+/* The same for a double: true with *lg = floor(log2 |x|) when x is
+   finite and not 0. */
+bool prof_fp_magnitude(double x, int *lg);
 /*
  * The same answer by one plain evaluation per flip, the definition
  * prof_eval_flips follows: it counts most operations by closed forms or

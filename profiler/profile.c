@@ -11,7 +11,9 @@
  *
  * The value sections (values.c) become "values" (per instruction: the
  * samples, and per operand the flips tried and changed, with their
- * ratio, the sensitivity), "compares" (true and false counts, exact
+ * ratio, the sensitivity; the sampled margins of compares and min/max
+ * and the magnitudes of the operands and result, issue 15), "compares"
+ * (true and false counts, exact
  * operand means: 128-bit integer sums over the executions, divided once)
  * and "shifts" (the exact mean amount). Reals are written with 17
  * significant digits, so they read back as the same doubles.
@@ -23,7 +25,9 @@
  * the address that leave mapped memory) beside the reference's crash
  * rate from the mapped size, (64 - floor(log2 kB)) / 64 (model-anchors
  * §6 rule 5). "outputs" (both modes) lists the output call sites with
- * the conversions of their constant printf formats (thesis §5.3.5).
+ * the conversions of their constant printf formats (thesis §5.3.5), and
+ * the magnitudes of the doubles their floating-point conversions printed
+ * (issue 15).
  *
  * Keys are instruction ids in decimal; the dump sorts them (as strings),
  * so the same run gives the same bytes.
@@ -122,21 +126,103 @@ word(uint64_t w, unsigned id, uint64_t *v)
 	return 0;
 }
 
-/* The "values" member: per instruction, samples and operand flips. */
+/* The error for a value record whose sampled statistics are corrupt. */
+static int
+corrupt_value(unsigned id, const char *what)
+{
+	return tr_error("the value record of #%u is corrupt (%s)", id, what);
+}
+
+/*
+ * The sampled margins and magnitudes of value site v (issue 15), from
+ * its record rec and its margin record mg (NULL: none): "margins", the
+ * bins that are not 0 (a compare or min/max), into *margins, and
+ * "magnitudes", [n, mean] for operands 0..2 and the result, into *mags;
+ * both NULL when it was never sampled. No count may pass *samples,
+ * except in a snapshot of threads (atomic), where the words of a sample
+ * being added may be read halfway: *samples is then raised to them.
+ */
+static int
+value_extras(bool atomic, const struct prof_plan_value *v,
+	     const uint64_t *rec, const uint64_t *mg, uint64_t *samples,
+	     json_t **margins, json_t **mags)
+{
+	unsigned nops = prof_vop_nops(PROF_VINFO_OP(v->info));
+	uint64_t n, sum = 0;
+	int64_t lg;
+	json_t *a;
+	char key[8];
+
+	*margins = *mags = NULL;
+	for (unsigned s = 0; s < 4; s++) {
+		n = rec[PROF_VREC_MAG + 2 * s];
+		lg = (int64_t)rec[PROF_VREC_MAG + 2 * s + 1];
+		if (n > COUNT_MAX || (s < 3 && s >= nops && n) ||
+		    (__int128)lg > (__int128)1100 * n ||
+		    (__int128)lg < -(__int128)1100 * n)
+			return corrupt_value(v->id, "a magnitude out of range");
+		if (n > *samples && !atomic)
+			return corrupt_value(v->id, "more magnitudes than "
+					     "samples");
+		if (n > *samples)
+			*samples = n;
+	}
+	for (unsigned k = 0; mg && k < PROF_MARGIN_BINS; k++) {
+		if (mg[k] > COUNT_MAX - sum)
+			return corrupt_value(v->id, "a margin out of range");
+		sum += mg[k];
+	}
+	if (sum > *samples && !atomic)
+		return corrupt_value(v->id, "more margins than samples");
+	if (sum > *samples)
+		*samples = sum;
+	if (!*samples)
+		return 0;
+	*mags = json_array();
+	for (unsigned s = 0; s < 4; s++) {
+		n = rec[PROF_VREC_MAG + 2 * s];
+		lg = (int64_t)rec[PROF_VREC_MAG + 2 * s + 1];
+		a = json_array();
+		json_array_append_new(a, json_integer((json_int_t)n));
+		json_array_append_new(a, n ? real((long double)lg / n) :
+					     json_null());
+		json_array_append_new(*mags, a);
+	}
+	if (!mg)
+		return 0;
+	*margins = json_object();
+	for (unsigned k = 0; k < PROF_MARGIN_BINS; k++) {
+		if (!mg[k])
+			continue;
+		snprintf(key, sizeof(key), "%u", k);
+		json_object_set_new(*margins, key,
+				    json_integer((json_int_t)mg[k]));
+	}
+	return 0;
+}
+
+/*
+ * The "values" member: per instruction, samples and operand flips, and
+ * the sampled margins and magnitudes.
+ */
 static json_t *
 values_json(const struct prof_plan *pl, const struct prof_raw *r)
 {
-	json_t *all = json_object(), *ops, *o;
+	json_t *all = json_object(), *ops, *o, *margins, *mags, *e;
 	uint64_t samples = 0, execs = 0, flips, changed;
 
 	for (unsigned k = 0; k < pl->nvalues; k++) {
 		const struct prof_plan_value *v = &pl->values[k];
 		const uint64_t *rec = r->values + (size_t)k * PROF_VREC_WORDS;
+		const uint64_t *mg = v->margin == TR_NONE ? NULL :
+			r->margins + (size_t)v->margin * PROF_MARGIN_BINS;
 		unsigned op = PROF_VINFO_OP(v->info);
 
 		if (record_info("value", v->id, rec[0], v->info) ||
 		    word(rec[1], v->id, &samples) ||
-		    counter(r, pl->inst_counter[v->id], &execs))
+		    counter(r, pl->inst_counter[v->id], &execs) ||
+		    value_extras(pl->atomic, v, rec, mg, &samples, &margins,
+				 &mags))
 			goto fail;
 		ops = json_array();
 		for (unsigned q = 0; q < prof_vop_nops(op); q++) {
@@ -148,6 +234,8 @@ values_json(const struct prof_plan *pl, const struct prof_raw *r)
 			changed = rec[3 + 2 * q];
 			if (flips > COUNT_MAX || changed > flips) {
 				json_decref(ops);
+				json_decref(margins);
+				json_decref(mags);
 				tr_error("the value record of #%u is corrupt "
 					 "(%llu of %llu flips changed it)",
 					 v->id, (unsigned long long)changed,
@@ -161,9 +249,14 @@ values_json(const struct prof_plan *pl, const struct prof_raw *r)
 				json_null());
 			json_array_append_new(ops, o);
 		}
-		id_key_set(all, v->id, json_pack("{s:s, s:I, s:I, s:o}",
-			"op", prof_vop_name(op), "samples", (json_int_t)samples,
-			"executions", (json_int_t)execs, "operands", ops));
+		e = json_pack("{s:s, s:I, s:I, s:o}", "op", prof_vop_name(op),
+			      "samples", (json_int_t)samples, "executions",
+			      (json_int_t)execs, "operands", ops);
+		if (margins)
+			json_object_set_new(e, "margins", margins);
+		if (mags)
+			json_object_set_new(e, "magnitudes", mags);
+		id_key_set(all, v->id, e);
 	}
 	return all;
 fail:
@@ -362,11 +455,34 @@ fail:
 	return NULL;
 }
 
+/*
+ * The "magnitude" of an output conversion, from its record rec: [n,
+ * mean], or NULL (with the error) when the record cannot be true: more
+ * values than calls (but in a snapshot of threads), or a sum out of
+ * range.
+ */
+static json_t *
+output_mag(const struct prof_plan *pl, const struct prof_plan_output *o,
+	   const uint64_t *rec, uint64_t calls)
+{
+	int64_t lg = (int64_t)rec[1];
+
+	if (rec[0] > COUNT_MAX || (rec[0] > calls && !pl->atomic) ||
+	    (__int128)lg > (__int128)1100 * rec[0] ||
+	    (__int128)lg < -(__int128)1100 * rec[0]) {
+		tr_error("the output magnitude record of #%u is corrupt",
+			 o->id);
+		return NULL;
+	}
+	return json_pack("[I, o]", (json_int_t)rec[0], rec[0] ?
+			 real((long double)lg / rec[0]) : json_null());
+}
+
 /* The "outputs" member: every output call site and its conversions. */
 static json_t *
 outputs_json(const struct prof_plan *pl, const struct prof_raw *r)
 {
-	json_t *all = json_object(), *conv, *c;
+	json_t *all = json_object(), *conv, *c, *mag;
 	uint64_t n = 0;
 
 	for (unsigned k = 0; k < pl->noutputs; k++) {
@@ -384,7 +500,7 @@ outputs_json(const struct prof_plan *pl, const struct prof_raw *r)
 			return NULL;
 		}
 		conv = o->nconv < 0 ? json_null() : json_array();
-		for (int q = 0; q < o->nconv; q++) {
+		for (int q = 0, rec = (int)o->mag; q < o->nconv; q++) {
 			char type[2] = { o->conv[q].type, '\0' };
 			int prec = o->conv[q].precision;
 
@@ -394,6 +510,15 @@ outputs_json(const struct prof_plan *pl, const struct prof_raw *r)
 				prec == PROF_PREC_DYNAMIC ? json_string("*") :
 				json_null());
 			json_array_append_new(conv, c);
+			if (!o->fparg || o->fparg[q] < 0)
+				continue;
+			mag = output_mag(pl, o, r->outmags + 2 * rec++, n);
+			if (!mag) {
+				json_decref(conv);
+				json_decref(all);
+				return NULL;
+			}
+			json_object_set_new(c, "magnitude", mag);
 		}
 		id_key_set(all, o->id, json_pack("{s:s, s:I, s:o}", "callee",
 			o->callee, "count", (json_int_t)n, "conversions", conv));
@@ -685,7 +810,11 @@ build(const struct prof_plan *pl, const struct prof_raw *r,
 	    section_size("compare records", r->ncompares, pl->ncompares,
 			 PROF_CREC_WORDS) ||
 	    section_size("shift records", r->nshifts, pl->nshifts,
-			 PROF_SREC_WORDS))
+			 PROF_SREC_WORDS) ||
+	    section_size("margin records", r->nmargins, pl->nmargins,
+			 PROF_MARGIN_BINS) ||
+	    section_size("output magnitude records", r->noutmags,
+			 pl->noutmags, 2))
 		goto fail;
 	if (!(t = values_json(pl, r)))
 		goto fail;

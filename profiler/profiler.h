@@ -132,6 +132,8 @@ struct prof_plan_value {
 	unsigned id;
 	uint64_t info;		/* PROF_VINFO */
 	LLVMValueRef inst;
+	unsigned margin;	/* its margin record (prof_vop_margins): the
+				   index in PROF_SEC_MARGINS; else TR_NONE */
 };
 
 struct prof_plan_group {
@@ -243,6 +245,14 @@ struct prof_plan_mem {
 struct prof_conv {
 	char type;		/* 'd', 'f', 's', ... */
 	int precision;		/* >= 0, PROF_PREC_NONE or PROF_PREC_DYNAMIC */
+	/*
+	 * A loaded profile's floating-point conversion (issue 15): whether
+	 * it has "magnitude", the calls whose double was finite and not 0,
+	 * and the mean floor(log2 |x|) over them (0 when mag_n is 0).
+	 */
+	bool has_mag;
+	uint64_t mag_n;
+	double mag_mean;
 };
 
 struct prof_plan_output {
@@ -250,6 +260,15 @@ struct prof_plan_output {
 	char *callee;
 	int nconv;		/* -1: a printf-family format not constant */
 	struct prof_conv *conv;	/* [nconv] */
+	LLVMValueRef inst;
+	/*
+	 * The output magnitudes (issue 15): per conversion, the call operand
+	 * of the double a floating-point conversion prints, or -1; NULL when
+	 * no conversion has one (or a va_list holds the arguments). Their
+	 * records are mag, mag + 1, ... in conversion order.
+	 */
+	int *fparg;
+	unsigned mag;
 };
 
 /*
@@ -296,6 +315,7 @@ struct prof_plan {
 	struct prof_plan_call *calls;	/* ascending id */
 	unsigned nvalues;
 	struct prof_plan_value *values;	/* ascending id */
+	unsigned nmargins;	/* value sites with a margin record */
 	unsigned ngroups;
 	struct prof_plan_group *groups;
 	unsigned ncompares;
@@ -308,6 +328,7 @@ struct prof_plan {
 	struct prof_plan_mem *mems;	/* ascending id */
 	unsigned noutputs;
 	struct prof_plan_output *outputs;	/* ascending id */
+	unsigned noutmags;	/* output magnitude records */
 };
 
 /*
@@ -340,8 +361,8 @@ struct prof_raw {
 	uint64_t ncounters;
 	uint64_t *counters;	/* [ncounters], the PROF_SEC_COUNTERS section */
 	/* The value sections, in words; NULL (0 words) when absent. */
-	uint64_t nvalues, ncompares, nshifts;
-	uint64_t *values, *compares, *shifts;
+	uint64_t nvalues, ncompares, nshifts, nmargins, noutmags;
+	uint64_t *values, *compares, *shifts, *margins, *outmags;
 	/* The memory sections (full mode), in words; NULL when absent. */
 	uint64_t npairs, nmemstats;
 	uint64_t *pairs, *memstats;
@@ -396,7 +417,13 @@ struct prof_inst {
 	uint64_t count;		/* times it completed */
 };
 
-/* The value sensitivity of one instruction ("values"). */
+/*
+ * The value sensitivity of one instruction ("values"), with the margins
+ * of a compare or min/max and the magnitudes of its values at the
+ * sampled executions (issue 15; prof_margin_bin and prof_magnitude in
+ * prof_protocol.h give the definitions). A profile without them (older,
+ * or the site never sampled) has has_margins false and every mag_n 0.
+ */
 struct prof_value {
 	unsigned id;
 	char op[8];		/* "and", "icmp", "fptosi", ... */
@@ -407,6 +434,15 @@ struct prof_value {
 		bool flipped;	/* false: a constant, never flipped */
 		uint64_t flips, changed;
 	} ops[3];
+	bool has_margins;	/* a compare or min/max that was sampled */
+	/* Sampled margins: bin 0 equal, k: 2^(k-1) <= d < 2^k with d =
+	   |a - b| (FP: 2^(k-64) <= d < 2^(k-63) with d the relative
+	   difference, bins 1 and 64 open-ended) */
+	uint64_t margin[PROF_MARGIN_BINS];
+	/* Operands 0..2, result: samples with a finite non-zero value */
+	uint64_t mag_n[4];
+	/* The mean floor(log2 |x|) over them; 0 when mag_n is 0 */
+	double mag_mean[4];
 };
 
 /*
@@ -546,6 +582,14 @@ const struct prof_value *prof_value_find(const struct prof_profile *p,
  */
 bool prof_sensitivity(const struct prof_profile *p, unsigned id, unsigned k,
 		      double *s);
+/*
+ * The fraction of v's sampled margins in bins below bin (bin 1: the
+ * operands were equal; bin k: integers differed by less than 2^(k-1), FP
+ * values by less than 2^(k-64) relative, prof_margin_bin): over the
+ * samples that had a margin (FP samples with a NaN or infinite operand
+ * have none). -1 when v has no margins or none was recorded.
+ */
+double prof_margin_below(const struct prof_value *v, int bin);
 /* The compare statistics of compare id (icmp or fcmp), or NULL. */
 const struct prof_compare *prof_compare_find(const struct prof_profile *p,
 					     unsigned id);

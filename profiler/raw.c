@@ -5,10 +5,10 @@
  * section's size against what is left, and the trailer that the runtime
  * writes last, so a dump cut short by a second signal or a full disk is
  * an error rather than a profile with counters missing. The value
- * sections (values, compares, shifts) are optional: a dump of a module
- * without such instructions, or of an older runtime, may lack them; so
- * are the memory sections (pairs, memory statistics), which only a
- * full-mode run writes.
+ * sections (values, compares, shifts, margins, output magnitudes) are
+ * optional: a dump of a module without such instructions, or of an older
+ * runtime, may lack them; so are the memory sections (pairs, memory
+ * statistics), which only a full-mode run writes.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -128,6 +128,12 @@ prof_raw_read(struct prof_raw *r, const char *path)
 				     s.n);
 		else if (s.kind == PROF_SEC_SHIFTS)
 			take_section(&r->shifts, &r->nshifts, buf + off, s.n);
+		else if (s.kind == PROF_SEC_MARGINS)
+			take_section(&r->margins, &r->nmargins, buf + off,
+				     s.n);
+		else if (s.kind == PROF_SEC_OUTMAGS)
+			take_section(&r->outmags, &r->noutmags, buf + off,
+				     s.n);
 		else if (s.kind == PROF_SEC_PAIRS)
 			take_section(&r->pairs, &r->npairs, buf + off, s.n);
 		else if (s.kind == PROF_SEC_MEMSTATS)
@@ -160,6 +166,8 @@ prof_raw_release(struct prof_raw *r)
 	free(r->values);
 	free(r->compares);
 	free(r->shifts);
+	free(r->margins);
+	free(r->outmags);
 	free(r->pairs);
 	free(r->memstats);
 	memset(r, 0, sizeof(*r));

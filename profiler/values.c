@@ -388,6 +388,8 @@ prof_values_note(struct prof_plan *pl, const struct ir_module *m,
 	pl->values[pl->nvalues].id = id;
 	pl->values[pl->nvalues].info = info;
 	pl->values[pl->nvalues].inst = i;
+	pl->values[pl->nvalues].margin = prof_vop_margins(info) ?
+					 pl->nmargins++ : TR_NONE;
 	pl->nvalues++;
 }
 
@@ -488,6 +490,18 @@ make_arrays(struct prof_ictx *x)
 		w[(size_t)k * PROF_VREC_WORDS] = pl->values[k].info;
 	x->values = word_array(x, PROF_SYM_VALUES, w, (unsigned)n,
 			       &x->values_ty);
+	free(w);
+
+	/* The margin and output magnitude records: zeros (prof_protocol.h). */
+	n = (size_t)pl->nmargins * PROF_MARGIN_BINS;
+	w = xcalloc(n + 1, sizeof(*w));
+	x->margins = word_array(x, PROF_SYM_MARGINS, w, (unsigned)n,
+				&x->margins_ty);
+	free(w);
+	n = (size_t)pl->noutmags * 2;
+	w = xcalloc(n + 1, sizeof(*w));
+	x->outmags = word_array(x, PROF_SYM_OUTMAGS, w, (unsigned)n,
+				&x->outmags_ty);
 	free(w);
 
 	n = (size_t)pl->ngroups * 2;
@@ -852,7 +866,7 @@ sample_group(struct prof_ictx *x, unsigned k, const struct sampler *sm)
 	LLVMBasicBlockRef b = LLVMGetInstructionParent(g->before), head, fast;
 	LLVMBasicBlockRef slow, from[2];
 	LLVMValueRef slot = prof_word(x, x->countdown, x->countdown_ty, 2 * k);
-	LLVMValueRef v, br, args[6], *region, *vals, *phis, incoming[2];
+	LLVMValueRef v, br, args[7], *region, *vals, *phis, incoming[2];
 	struct ptrmap map = { 0 };
 	struct outside uses = { 0 };
 	unsigned n = 0, site = g->first;
@@ -912,7 +926,12 @@ sample_group(struct prof_ictx *x, unsigned k, const struct sampler *sm)
 				      LLVMConstInt(x->i64, 0, 0);
 		args[4] = slot;
 		args[5] = stats_record(x, x->pl->values[site].id);
-		LLVMBuildCall2(x->b, sm->tsample, sm->fsample, args, 6, "");
+		args[6] = x->pl->values[site].margin == TR_NONE ?
+			  LLVMConstPointerNull(x->ptr) :
+			  prof_word(x, x->margins, x->margins_ty,
+				    x->pl->values[site].margin *
+				    PROF_MARGIN_BINS);
+		LLVMBuildCall2(x->b, sm->tsample, sm->fsample, args, 7, "");
 		site++;
 	}
 	args[0] = slot;
@@ -976,6 +995,39 @@ declare(struct prof_ictx *x, const char *name, LLVMTypeRef ty)
 }
 
 /*
+ * The output magnitudes (issue 15): before each output call with records,
+ * a call of the runtime with each double a floating-point conversion
+ * prints. Before the segments are sampled, so that a sampled copy of the
+ * code holds them too.
+ */
+static void
+output_mags(struct prof_ictx *x)
+{
+	LLVMTypeRef params[2] = { x->ptr, LLVMDoubleTypeInContext(x->c) };
+	LLVMTypeRef ty = LLVMFunctionType(LLVMVoidTypeInContext(x->c), params,
+					  2, 0);
+	LLVMValueRef fn = NULL, args[2];
+
+	for (unsigned k = 0; k < x->pl->noutputs; k++) {
+		const struct prof_plan_output *o = &x->pl->outputs[k];
+		unsigned rec = o->mag;
+
+		for (int q = 0; o->fparg && q < o->nconv; q++) {
+			if (o->fparg[q] < 0)
+				continue;
+			if (!fn)
+				fn = declare(x, PROF_SYM_OUT_MAG, ty);
+			LLVMPositionBuilderBefore(x->b, o->inst);
+			args[0] = prof_word(x, x->outmags, x->outmags_ty,
+					    2 * rec++);
+			args[1] = LLVMGetOperand(o->inst,
+						 (unsigned)o->fparg[q]);
+			LLVMBuildCall2(x->b, ty, fn, args, 2, "");
+		}
+	}
+}
+
+/*
  * The carries (add_wide): each placeholder call prof.carry(ovf, hi, v,
  * sign) becomes a branch on ovf to a block that adds the carry to the
  * high word, +1, or -1 for a signed v < 0 (the low word wrapped down),
@@ -1032,8 +1084,8 @@ lower_carries(struct prof_ictx *x, LLVMValueRef weights, unsigned k_prof)
 void
 prof_values_instrument(struct prof_ictx *x)
 {
-	LLVMTypeRef params[6] = { x->ptr, x->i64, x->i64, x->i64, x->ptr,
-				  x->ptr };
+	LLVMTypeRef params[7] = { x->ptr, x->i64, x->i64, x->i64, x->ptr,
+				  x->ptr, x->ptr };
 	LLVMTypeRef cparams[4] = { LLVMInt1TypeInContext(x->c), x->ptr, x->i64,
 				   LLVMInt1TypeInContext(x->c) };
 	struct sampler sm;
@@ -1059,9 +1111,10 @@ prof_values_instrument(struct prof_ictx *x)
 	for (unsigned k = 0; k < x->pl->nshifts; k++)
 		if (!x->pl->shifts[k].sampled)
 			shift_stats(x, k);
+	output_mags(x);
 	if (x->pl->ngroups) {
 		sm.tsample = LLVMFunctionType(LLVMVoidTypeInContext(x->c),
-					      params, 6, 0);
+					      params, 7, 0);
 		sm.trearm = LLVMFunctionType(LLVMVoidTypeInContext(x->c),
 					     params, 2, 0);
 		sm.fsample = declare(x, PROF_SYM_SAMPLE, sm.tsample);

@@ -831,3 +831,114 @@ prof_eval_flips(uint64_t info, const uint64_t op[3], uint64_t flips[3],
 	}
 	return 0;
 }
+
+/*
+ * Margins and magnitudes (issue 15): how far apart a compare's or a min's
+ * or max's operands were, and the size of each value, at a sampled
+ * execution. The model propagates the size of an error with them: a
+ * compare whose operands are far apart is decided by few of the bits a
+ * small error reaches.
+ */
+
+/* floor(log2 x) of a double x > 0 that is finite, from its bits. */
+static int
+log2_floor(double x)
+{
+	uint64_t b = double_bits(x), m = b & ((UINT64_C(1) << 52) - 1);
+	unsigned e = (unsigned)(b >> 52 & 0x7ff);
+
+	/* A subnormal is m * 2^-1074. */
+	return e ? (int)e - 1023 : (int)msb(m) - 1074;
+}
+
+/* Whether x is neither NaN nor infinite (x - x is 0 exactly then). */
+static bool
+is_finite(double x)
+{
+	return x - x == 0;
+}
+
+int
+prof_margin_bin(uint64_t info, uint64_t a, uint64_t b)
+{
+	unsigned op = PROF_VINFO_OP(info), w = PROF_VINFO_W(info);
+	unsigned p = PROF_VINFO_PRED(info);
+	uint64_t x, y, d;
+	int64_t sx, sy;
+	double fx, fy, ax, ay, r;
+	int k;
+
+	if (!valid(info) || !prof_vop_margins(info))
+		return -1;
+	if (op == PROF_VOP_FCMP || op == PROF_VOP_FMINNUM ||
+	    op == PROF_VOP_FMAXNUM) {
+		fx = fp(a, w);
+		fy = fp(b, w);
+		if (!is_finite(fx) || !is_finite(fy))
+			return -1;
+		if (fx == fy)
+			return 0;
+		ax = fx < 0 ? -fx : fx;
+		ay = fy < 0 ? -fy : fy;
+		/* Over 2^1024 (opposite signs) the difference is infinite:
+		   d >= 1 all the same. */
+		r = (fx > fy ? fx - fy : fy - fx) / (ax > ay ? ax : ay);
+		if (!(r < 1))
+			return PROF_MARGIN_BINS - 1;
+		k = 64 + log2_floor(r);
+		return k < 1 ? 1 : k;
+	}
+	if (op == PROF_VOP_SMIN || op == PROF_VOP_SMAX ||
+	    (op == PROF_VOP_ICMP && !(info & PROF_VINFO_PTR) &&
+	     p >= PROF_IP_SGT)) {
+		/* The difference of two w-bit signed values fits 64 bits
+		   unsigned; computed there, it cannot overflow. */
+		sx = sext(a, w);
+		sy = sext(b, w);
+		d = sx > sy ? (uint64_t)sx - (uint64_t)sy :
+			      (uint64_t)sy - (uint64_t)sx;
+	} else {
+		x = low(a, w);
+		y = low(b, w);
+		d = x > y ? x - y : y - x;
+	}
+	return d ? 1 + (int)msb(d) : 0;
+}
+
+bool
+prof_fp_magnitude(double x, int *lg)
+{
+	if (!is_finite(x) || x == 0)
+		return false;
+	*lg = log2_floor(x < 0 ? -x : x);
+	return true;
+}
+
+bool
+prof_magnitude(uint64_t info, unsigned s, uint64_t v, int *lg)
+{
+	unsigned op = PROF_VINFO_OP(info), w, isfp;
+	uint64_t m;
+	int64_t x;
+
+	if (!valid(info) || s > 3)
+		return false;
+	if (s < 3) {
+		/* A select's condition is an i1; pointers have no size. */
+		if (s >= prof_vop_nops(op) || (op == PROF_VOP_SELECT && !s) ||
+		    (info & PROF_VINFO_PTR))
+			return false;
+		w = PROF_VINFO_W(info);
+		isfp = PROF_VINFO_FPOP(info);
+	} else {
+		w = PROF_VINFO_RW(info);
+		isfp = PROF_VINFO_FPRES(info);
+	}
+	if (isfp)
+		return prof_fp_magnitude(fp(v, w), lg);
+	if (w < 2 || !(x = sext(v, w)))
+		return false;
+	m = x < 0 ? -(uint64_t)x : (uint64_t)x;
+	*lg = (int)msb(m);
+	return true;
+}

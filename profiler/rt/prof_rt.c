@@ -37,11 +37,13 @@
  * prof_mem.c): this file is linked into the program, so write() would be
  * the program's function, not write(2).
  *
- * Value sensitivities: the instrumented code calls __trident_prof_sample_cd
+ * Value sensitivities: the instrumented code calls __trident_prof_sample_mg
  * for the sampled executions of a segment's compares, logic, shifts,
  * casts, selects and arithmetic (values.c), which re-evaluates the
  * instruction with every single-bit flip of its operands (prof_eval.c)
- * and adds the counts to the instruction's record, with atomic adds when
+ * and adds the counts to the instruction's record, with the magnitudes
+ * of its operands and result and, for compares and min/max, the bin of
+ * its margin (issue 15), with atomic adds when
  * the module's counters are atomic (the record stays consistent when
  * threads sample at once; plain adds otherwise, in order), and then
  * __trident_prof_rearm_at, which sets the count due for its next sample.
@@ -79,7 +81,7 @@
 #include "rt_sys.h"
 
 /* Referenced by every instrumented module: links this file in. */
-const uint64_t __trident_prof_runtime_4 = PROF_ABI;
+const uint64_t __trident_prof_runtime_5 = PROF_ABI;
 
 /* Defined by the instrumented module. */
 extern const struct prof_desc __trident_prof_desc;
@@ -306,15 +308,18 @@ sample_stats(uint64_t *st, const uint64_t *cd, uint64_t info,
 /*
  * One sampled execution of the instruction of record rec, with its
  * operands as 64-bit words (prof_protocol.h), the countdown words cd of
- * its segment and, for a compare or shift in lite mode, its statistics
- * record (else NULL). A record whose info word the evaluator does not
- * know stays untouched.
+ * its segment, for a compare or shift in lite mode its statistics record
+ * (else NULL), and for a compare or min/max its margin record (else
+ * NULL). A record whose info word the evaluator does not know stays
+ * untouched. The samples word is added first: a dump never sees more
+ * flips, magnitudes or margins than samples (prof_protocol.h).
  */
 void
-__trident_prof_sample_cd(uint64_t *rec, uint64_t a, uint64_t b, uint64_t c,
-			 const uint64_t *cd, uint64_t *stats)
+__trident_prof_sample_mg(uint64_t *rec, uint64_t a, uint64_t b, uint64_t c,
+			 const uint64_t *cd, uint64_t *stats, uint64_t *margins)
 {
-	uint64_t op[3] = { a, b, c }, flips[3], changed[3];
+	uint64_t op[3] = { a, b, c }, flips[3], changed[3], r = 0;
+	int lg, bin;
 
 	if (stats)
 		sample_stats(stats, cd, rec[0], op);
@@ -327,6 +332,32 @@ __trident_prof_sample_cd(uint64_t *rec, uint64_t a, uint64_t b, uint64_t c,
 		add(&rec[2 + 2 * k], flips[k]);
 		add(&rec[3 + 2 * k], changed[k]);
 	}
+	/* Magnitudes: the operands, then the result unless undefined. */
+	for (unsigned s = 0; s < 4; s++) {
+		if (s == 3 && prof_eval_result(rec[0], op, &r))
+			break;
+		if (!prof_magnitude(rec[0], s, s < 3 ? op[s] : r, &lg))
+			continue;
+		add(&rec[PROF_VREC_MAG + 2 * s], 1);
+		add(&rec[PROF_VREC_MAG + 2 * s + 1], (uint64_t)(int64_t)lg);
+	}
+	if (margins && (bin = prof_margin_bin(rec[0], a, b)) >= 0)
+		add(&margins[bin], 1);
+}
+
+/*
+ * A double that a floating-point conversion of an output call prints
+ * (prof_protocol.h): its magnitude into its record rec, at every call.
+ */
+void
+__trident_prof_out_mag(uint64_t *rec, double x)
+{
+	int lg;
+
+	if (!prof_fp_magnitude(x, &lg))
+		return;
+	add(&rec[0], 1);
+	add(&rec[1], (uint64_t)(int64_t)lg);
 }
 
 /*

@@ -28,8 +28,10 @@ refused: a count changed or of the wrong type (it no longer adds up to
 "totals"), "totals" changed, a key that is no instruction id, a branch's
 successor counts changed (they add up to its count in a run that ended
 normally), a value site's executions or a compare's n changed, a value
-site's operands cut or lengthened, a fraction outside [0, 1] or not a
-number, every count 0 or INT64_MAX.
+site's operands cut or lengthened, its margins or magnitudes out of their
+ranges (issue 15: bins 0 to 64, counts past its samples, means; and an
+output conversion's magnitude), a
+fraction outside [0, 1] or not a number, every count 0 or INT64_MAX.
 
 Every run must end with exit status 0, or exit status 1 and exactly one
 line on stderr that names the input file: never a signal, another status,
@@ -324,6 +326,75 @@ def bad_fraction(v):
                               isinstance(v, bool) or not 0 <= v <= 1)
 
 
+def broken_extras(k, v, nops):
+    """The rule a value site's margins or magnitudes (issue 15) break,
+    or None: bins "0" to "64" with counts adding up to at most the
+    samples, four [n, mean] pairs with n at most the samples (0 past the
+    operation's operands), mean null exactly when n is 0, else a finite
+    number in [-1100, 1100]."""
+    samples = v.get("samples")
+    if not is_int(samples) or samples < 0:
+        return None
+    if "margins" in v:
+        m = v["margins"]
+        if not isinstance(m, dict):
+            return "value %s margins not an object" % k
+        for b, n in m.items():
+            if not re.fullmatch(r"0|[1-9][0-9]?", b) or int(b) > 64:
+                return "value %s margin bin %r" % (k, b)
+            if not is_int(n) or n < 0:
+                return "value %s margin count %r" % (k, n)
+        if sum(m.values()) > samples:
+            return "value %s margins past its samples" % k
+    if "magnitudes" in v:
+        m = v["magnitudes"]
+        if not isinstance(m, list) or len(m) != 4:
+            return "value %s magnitudes not 4 pairs" % k
+        for s, pair in enumerate(m):
+            if not isinstance(pair, list) or len(pair) != 2 or \
+               not is_int(pair[0]) or pair[0] < 0:
+                return "value %s magnitude %d %r" % (k, s, pair)
+            n, mean = pair
+            if n > samples or (nops <= s < 3 and n):
+                return "value %s magnitude %d: n %d" % (k, s, n)
+            if broken_mean(n, mean):
+                return "value %s magnitude %d mean %r" % (k, s, mean)
+    return None
+
+
+def broken_mean(n, mean):
+    """Whether [n, mean] breaks the rule of a magnitude: mean null
+    exactly when n is 0, else a finite number in [-1100, 1100]."""
+    if n == 0 and mean is None:
+        return False
+    return n == 0 or isinstance(mean, bool) or \
+        not isinstance(mean, (int, float)) or not -1100 <= mean <= 1100
+
+
+def broken_outputs(doc, exact):
+    """The rule an output conversion's "magnitude" (issue 15) breaks, or
+    None: only on a floating-point conversion, [n, mean] with n a count
+    at most the calls (in a run that ended normally)."""
+    outputs = doc.get("outputs")
+    for k, o in (outputs.items() if isinstance(outputs, dict) else []):
+        convs = o.get("conversions") if isinstance(o, dict) else None
+        for c in (convs if isinstance(convs, list) else []):
+            if not isinstance(c, dict) or "magnitude" not in c:
+                continue
+            m = c["magnitude"]
+            if c.get("type") not in list("fFeEgGaA"):
+                return "output %s magnitude of a %r" % (k, c.get("type"))
+            if not isinstance(m, list) or len(m) != 2 or \
+               not is_int(m[0]) or m[0] < 0:
+                return "output %s magnitude %r" % (k, m)
+            count = o.get("count")
+            if exact and is_int(count) and m[0] > count:
+                return "output %s magnitude n %d" % (k, m[0])
+            if broken_mean(m[0], m[1]):
+                return "output %s magnitude mean %r" % (k, m[1])
+    return None
+
+
 def broken_rule(doc, orig):
     """The first rule of the format doc breaks (orig is the profile it
     was made from, which keeps them all), or None."""
@@ -376,12 +447,18 @@ def broken_rule(doc, orig):
                    bad_fraction(x.get("sensitivity")):
                     return "value %s sensitivity %r" % (
                         k, x.get("sensitivity"))
+            rule = broken_extras(k, v, len(ops))
+            if rule:
+                return rule
     compares, ocompares = doc.get("compares"), orig.get("compares", {})
     if isinstance(compares, dict):
         for k, v in compares.items():
             if k in ocompares and isinstance(v, dict) and \
                v.get("n") != ocompares[k].get("n"):
                 return "compare %s n changed" % k
+    rule = broken_outputs(doc, exact)
+    if rule:
+        return rule
     memory = doc.get("memory")
     for sect, fields in (("accesses", ("crash_fraction", "reference_crash")),
                          ("stores", ("dead_fraction",))):

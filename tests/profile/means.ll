@@ -26,7 +26,7 @@
 ; SHAPE-NOT: call void
 ; SHAPE: br label %loop
 ; SHAPE: prof.sample:
-; SHAPE: call void @__trident_prof_sample_cd(
+; SHAPE: call void @__trident_prof_sample_mg(
 ; SHAPE: call void @__trident_prof_rearm_at(
 ; SHAPE-NEXT: br label %loop
 ; SHAPE: {{^}}loop:

@@ -14,6 +14,11 @@
  *                       every value profile: per operand, the flips that
  *                       changed the result over those tried ("-": constant)
  *   sens ID K S         prof_sensitivity of each flipped operand, %.6f
+ *   margins ID BIN:N ... the sampled margins of a compare or min/max: each
+ *                       bin that is not 0 and its count
+ *   below ID K F        prof_margin_below for K = 1, 2, 4 (%.6f)
+ *   mags ID N:MEAN x4   the magnitudes of operands 0..2 and the result
+ *                       (MEAN %.6f, "-" when N is 0), when any has some
  *   compare ID PRED TYPE N TRUE FALSE MEAN0 MEAN1
  *                       every compare's statistics (means %.10g, or "-")
  *   shift ID N MEAN     every shift's mean amount (%.10g, or "-")
@@ -29,6 +34,8 @@
  *                       every output call site; CONV is the conversion
  *                       character, then ".N", ".*" or nothing; "?" for
  *                       a format that is not constant
+ *   omag ID K N MEAN    the magnitude of output conversion K (%.6f, or
+ *                       "-" when N is 0), where the profile has one
  *
  * A profile that prof_load refuses gives its message and exit status 1.
  * usage: profcheck MODULE PROFILE
@@ -38,6 +45,33 @@
 
 #include "analysis.h"
 #include "profiler.h"
+
+/* The margins, below and mags lines of a value site (issue 15). */
+static void
+print_margins(const struct prof_value *v)
+{
+	if (v->has_margins) {
+		printf("margins %u", v->id);
+		for (unsigned k = 0; k < PROF_MARGIN_BINS; k++)
+			if (v->margin[k])
+				printf(" %u:%llu", k,
+				       (unsigned long long)v->margin[k]);
+		putchar('\n');
+		for (int k = 1; k <= 4; k *= 2)
+			printf("below %u %d %.6f\n", v->id, k,
+			       prof_margin_below(v, k));
+	}
+	if (!(v->mag_n[0] | v->mag_n[1] | v->mag_n[2] | v->mag_n[3]))
+		return;
+	printf("mags %u", v->id);
+	for (unsigned k = 0; k < 4; k++)
+		if (v->mag_n[k])
+			printf(" %llu:%.6f", (unsigned long long)v->mag_n[k],
+			       v->mag_mean[k]);
+		else
+			printf(" 0:-");
+	putchar('\n');
+}
 
 /* The value, compare and shift lines of instruction id. */
 static void
@@ -62,6 +96,7 @@ print_values(const struct prof_profile *p, unsigned id)
 		for (unsigned k = 0; k < v->nops; k++)
 			if (prof_sensitivity(p, id, k, &s))
 				printf("sens %u %u %.6f\n", id, k, s);
+		print_margins(v);
 	}
 	if (c) {
 		printf("compare %u %s %s %llu %llu %llu", id, c->predicate,
@@ -135,6 +170,16 @@ print_memory(const struct prof_profile *p, unsigned id)
 				printf(".*");
 		}
 		putchar('\n');
+		for (int k = 0; k < o->nconv; k++) {
+			if (!o->conv[k].has_mag)
+				continue;
+			printf("omag %u %d %llu", id, k,
+			       (unsigned long long)o->conv[k].mag_n);
+			if (o->conv[k].mag_n)
+				printf(" %.6f\n", o->conv[k].mag_mean);
+			else
+				printf(" -\n");
+		}
 	}
 }
 

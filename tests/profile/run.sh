@@ -2,7 +2,7 @@
 # Tests of `trident profile` on hand-made programs with known counts
 # (trace.ll of tests/inject, and loop.ll, switch.ll, ends.ll, threads.ll
 # beside this script), value profiles computed by hand (values.ll,
-# means.ll), and on the benchmark programs against the fault injector's
+# means.ll, margins.ll), and on the benchmark programs against the fault injector's
 # golden counts (and wide.ll: sums past 64 bits). One case per CTest test.
 # usage: run.sh TRIDENT PROFCHECK FILECHECK LLVM_DIS CASE
 set -eu
@@ -233,6 +233,52 @@ intrinsics)
 	[ "$(field "$T/p.json" 'p["values"]["7"]["op"], p["values"]["7"]["operands"][0]["changed"], p["values"]["7"]["operands"][0]["flips"]')" = \
 	  "('fabs', 63, 64)" ] || fail "fabs"
 	;;
+margins)
+	# Margins, magnitudes and output magnitudes by hand (margins.ll's
+	# header; issue 15), the same in full mode, --lite (sampled
+	# statistics) and with atomic adds; through the loader (profcheck)
+	# and in the JSON.
+	for mode in "" --lite "--lite --atomic"; do
+		prof 0 $mode "$HERE/margins.ll" -o "$T/p.json" -- 8
+		check "$HERE/margins.ll" "$T/p.json"
+		has "margins 7 0:1 1:2 2:2 3:4 4:1"
+		has "below 7 1 0.100000"
+		has "below 7 2 0.300000"
+		has "below 7 4 0.900000"
+		has "mags 7 9:1.777778 10:3.000000 0:- 0:-"
+		has "mags 9 7:1.428571 8:3.000000 0:- 8:1.625000"
+		has "margins 12 0:1 1:2 2:4 3:3"
+		has "margins 16 61:2 62:4 63:4"
+		has "below 16 4 0.000000"
+		has "mags 16 10:0.600000 10:1.000000 0:- 0:-"
+		has "margins 22 0:1 1:1 2:2 3:4 4:2"
+		has "mags 17 0:- 0:- 0:- 6:0.000000"
+		# Only compares and min/max have margins.
+		[ "$(grep -c '^margins ' "$T/check")" -eq 5 ] ||
+			fail "margins of other sites ($mode)"
+		# The doubles printf's %.2f and %g printed; its %d has none.
+		has "omag 29 0 4 -2.000000"
+		has "omag 29 1 4 1.000000"
+		[ "$(grep -c '^omag ' "$T/check")" -eq 2 ] ||
+			fail "output magnitudes ($mode)"
+		[ "$(field "$T/p.json" 'p["outputs"]["29"]["conversions"], "magnitude" in p["outputs"]["24"]["conversions"][0]')" = \
+		  "([{'magnitude': [4, -2.0], 'precision': 2, 'type': 'f'}, {'magnitude': [4, 1.0], 'precision': 6, 'type': 'g'}], False)" ] ||
+			fail "outputs member ($mode)"
+		[ "$(field "$T/p.json" 'p["values"]["16"]["margins"], p["values"]["16"]["magnitudes"]')" = \
+		  "({'61': 2, '62': 4, '63': 4}, [[10, 0.6], [10, 1.0], [0, None], [0, None]])" ] ||
+			fail "fcmp's members ($mode)"
+		[ "$(field "$T/p.json" 'p["values"]["9"]["magnitudes"], "margins" in p["values"]["9"]')" = \
+		  "([[7, 1.4285714285714286], [8, 3.0], [0, None], [8, 1.625]], False)" ] ||
+			fail "sub's members ($mode)"
+	done
+	# y = 0: i < y never holds, the sub never runs: no samples, neither
+	# member.
+	prof 0 "$HERE/margins.ll" -o "$T/p.json" -- 0
+	[ "$(field "$T/p.json" '(lambda v: (v["samples"], "margins" in v, "magnitudes" in v))(p["values"]["9"])')" = \
+	  "(0, False, False)" ] || fail "a site never sampled"
+	[ "$(field "$T/p.json" 'p["values"]["7"]["margins"]')" = \
+	  "{'0': 1, '1': 1, '2': 2, '3': 4, '4': 2}" ] || fail "i < 0"
+	;;
 values)
 	# Sensitivities by hand (values.ll's header), for x = 5 and x = 0.
 	prof 0 "$HERE/values.ll" -o "$T/p.json" -- 5
@@ -381,6 +427,10 @@ mem)
 	has "mstore 26 1 1 0 0.000000 1.000000"
 	has "output 29 fwrite 1"
 	has "output 31 printf 1 f.4 d g.6 s f.*"
+	# The double 7.0 its %.4f, %g and %.*f print (issue 15).
+	for k in 0 2 4; do
+		has "omag 31 $k 1 2.000000"
+	done
 	grep -q "^access 26 atomic 1 1 " "$T/check" || fail "atomicrmw"
 	# A load of a heap array: some flips of its address leave memory,
 	# some do not; the reference's rate is from the mapped size in kB.

@@ -253,6 +253,8 @@ build(struct fixture *f, const uint64_t *c, bool signaled)
 	r.values = calloc(r.nvalues + 1, sizeof(uint64_t));
 	for (unsigned k = 0; k < f->pl.nvalues; k++)
 		r.values[k * PROF_VREC_WORDS] = f->pl.values[k].info;
+	r.nmargins = (uint64_t)f->pl.nmargins * PROF_MARGIN_BINS;
+	r.margins = calloc(r.nmargins + 1, sizeof(uint64_t));
 	r.ncompares = (uint64_t)f->pl.ncompares * PROF_CREC_WORDS;
 	r.compares = calloc(r.ncompares + 1, sizeof(uint64_t));
 	for (unsigned k = 0; k < f->pl.ncompares; k++)
@@ -262,6 +264,12 @@ build(struct fixture *f, const uint64_t *c, bool signaled)
 		r.values[1] = 1;
 		r.values[2] = 32;
 		r.values[3] = c[7] == 99 ? 33 : 1;
+		/* Its margin |-3 - 0| = 3 (bin 2, unless c[7] is 97: 5
+		   samples' margins) and the magnitude of -3, floor(log2 3)
+		   = 1 (twice when c[7] is 98); 0 has none, nor has i1. */
+		r.margins[2] = c[7] == 97 ? 5 : 1;
+		r.values[PROF_VREC_MAG] = c[7] == 98 ? 2 : 1;
+		r.values[PROF_VREC_MAG + 1] = c[7] == 98 ? 2 : 1;
 		/* Ran once, true, with v = -3, sampled (a lite plan,
 		   prof_protocol.h): weight 1, true with weight 1, the
 		   weighted sum -3.0 as a double; the constant operand 1
@@ -275,6 +283,7 @@ build(struct fixture *f, const uint64_t *c, bool signaled)
 	j = prof_json_build(&f->pl, &r, &info);
 	free(r.counters);
 	free(r.values);
+	free(r.margins);
 	free(r.compares);
 	return j;
 }
@@ -339,6 +348,24 @@ test_profile_roundtrip(void **state)
 	assert_string_equal(v->op, "icmp");
 	assert_int_equal(v->executions, 1);
 	assert_int_equal(v->samples, 1);
+	/* Its margin and magnitudes (issue 15). */
+	assert_true(v->has_margins);
+	for (unsigned k = 0; k < PROF_MARGIN_BINS; k++)
+		assert_int_equal(v->margin[k], k == 2);
+	assert_true(prof_margin_below(v, 2) == 0.0);
+	assert_true(prof_margin_below(v, 3) == 1.0);
+	assert_int_equal(v->mag_n[0], 1);
+	assert_true(v->mag_mean[0] == 1.0);
+	for (unsigned k = 1; k < 4; k++) {
+		assert_int_equal(v->mag_n[k], 0);
+		assert_true(v->mag_mean[k] == 0.0);
+	}
+	/* Never sampled: neither. */
+	v = prof_value_find(&p, 5);
+	assert_non_null(v);
+	assert_false(v->has_margins);
+	assert_true(prof_margin_below(v, 64) == -1.0);
+	assert_int_equal(v->mag_n[0], 0);
 	cmp = prof_compare_find(&p, 2);
 	assert_non_null(cmp);
 	assert_string_equal(cmp->predicate, "slt");
@@ -395,6 +422,191 @@ test_profile_checks(void **state)
 		assert_null(build(f, odd, true));
 		assert_contains(tr_errmsg(), "value record of #2 is corrupt");
 	}
+	/* More magnitudes or margins than samples. */
+	{
+		uint64_t mags[8] = { 1, 1, 1, 0, 0, 1, 1, 98 };
+		uint64_t margins[8] = { 1, 1, 1, 0, 0, 1, 1, 97 };
+
+		assert_null(build(f, mags, true));
+		assert_contains(tr_errmsg(), "value record of #2 is corrupt "
+				"(more magnitudes than samples)");
+		assert_null(build(f, margins, true));
+		assert_contains(tr_errmsg(), "value record of #2 is corrupt "
+				"(more margins than samples)");
+	}
+	/* The JSON of a sampled compare: its one margin and magnitude. */
+	{
+		uint64_t ok[8] = { 1, 1, 1, 0, 0, 1, 1, 0 };
+		char *text;
+
+		j = build(f, ok, false);
+		assert_non_null(j);
+		text = json_dumps(json_object_get(json_object_get(j, "values"),
+						  "2"), JSON_SORT_KEYS |
+				  JSON_COMPACT);
+		assert_string_equal(text, "{\"executions\":1,\"magnitudes\":"
+				    "[[1,1.0],[0,null],[0,null],[0,null]],"
+				    "\"margins\":{\"2\":1},\"op\":\"icmp\","
+				    "\"operands\":[{\"changed\":1,\"flips\":32,"
+				    "\"sensitivity\":0.03125},null],"
+				    "\"samples\":1}");
+		free(text);
+		/* Never sampled: no margins, no magnitudes. */
+		assert_null(json_object_get(json_object_get(json_object_get(j,
+			"values"), "5"), "margins"));
+		assert_null(json_object_get(json_object_get(json_object_get(j,
+			"values"), "5"), "magnitudes"));
+		json_decref(j);
+	}
+}
+
+/* A word of the double x, and of the float x. */
+static uint64_t
+dw(double x)
+{
+	uint64_t b;
+
+	memcpy(&b, &x, 8);
+	return b;
+}
+
+static uint64_t
+fw(float x)
+{
+	uint32_t b;
+
+	memcpy(&b, &x, 4);
+	return b;
+}
+
+/*
+ * The margin bins (issue 15): integers signed and unsigned by the
+ * predicate, pointers unsigned, without overflow at the extremes; FP
+ * relative, equal at +0 and -0, none with a NaN or an infinity, clamped
+ * to 1 .. 64. And the magnitudes.
+ */
+static void
+test_margins(void **state)
+{
+	const uint64_t slt32 = PROF_VINFO(PROF_VOP_ICMP, PROF_IP_SLT, 32, 1, 3,
+					  0, 0);
+	const uint64_t ult32 = PROF_VINFO(PROF_VOP_ICMP, PROF_IP_ULT, 32, 1, 3,
+					  0, 0);
+	const uint64_t eq32 = PROF_VINFO(PROF_VOP_ICMP, PROF_IP_EQ, 32, 1, 3,
+					 0, 0);
+	const uint64_t sgt64 = PROF_VINFO(PROF_VOP_ICMP, PROF_IP_SGT, 64, 1, 3,
+					  0, 0);
+	const uint64_t ugt64 = PROF_VINFO(PROF_VOP_ICMP, PROF_IP_UGT, 64, 1, 3,
+					  0, 0);
+	const uint64_t sle8 = PROF_VINFO(PROF_VOP_ICMP, PROF_IP_SLE, 8, 1, 3,
+					 0, 0);
+	const uint64_t ptr = PROF_VINFO(PROF_VOP_ICMP, PROF_IP_SLT, 64, 1, 3,
+					0, 0) | PROF_VINFO_PTR;
+	const uint64_t smax64 = PROF_VINFO(PROF_VOP_SMAX, 0, 64, 64, 3, 0, 0);
+	const uint64_t umin32 = PROF_VINFO(PROF_VOP_UMIN, 0, 32, 32, 3, 0, 0);
+	const uint64_t olt = PROF_VINFO(PROF_VOP_FCMP, 4, 64, 1, 3, 1, 0);
+	const uint64_t olt32 = PROF_VINFO(PROF_VOP_FCMP, 4, 32, 1, 3, 1, 0);
+	const uint64_t maxnum = PROF_VINFO(PROF_VOP_FMAXNUM, 0, 64, 64, 3, 1,
+					   1);
+	const uint64_t add32 = PROF_VINFO(PROF_VOP_ADD, 0, 32, 32, 3, 0, 0);
+	const uint64_t sitofp = PROF_VINFO(PROF_VOP_SITOFP, 0, 32, 64, 1, 0, 1);
+	const uint64_t fptosi = PROF_VINFO(PROF_VOP_FPTOSI, 0, 32, 8, 1, 1, 0);
+	const uint64_t sel = PROF_VINFO(PROF_VOP_SELECT, 0, 64, 64, 7, 1, 1);
+	const uint64_t fmuladd = PROF_VINFO(PROF_VOP_FMULADD, 0, 64, 64, 7, 1,
+					    1);
+	int lg;
+
+	(void)state;
+	/* Integers: equal, then 1 + floor(log2 |a - b|). */
+	assert_int_equal(prof_margin_bin(slt32, 7, 7), 0);
+	assert_int_equal(prof_margin_bin(slt32, 3, 4), 1);
+	assert_int_equal(prof_margin_bin(slt32, 4, 3), 1);
+	assert_int_equal(prof_margin_bin(slt32, 0, 8), 4);
+	assert_int_equal(prof_margin_bin(slt32, 0, 7), 3);
+	/* Signed -1 < 1 is 2 apart; unsigned 0xffffffff and 1 are 2^32 - 2
+	   apart (bin 32), and eq and ne are unsigned. */
+	assert_int_equal(prof_margin_bin(slt32, 0xffffffff, 1), 2);
+	assert_int_equal(prof_margin_bin(ult32, 0xffffffff, 1), 32);
+	assert_int_equal(prof_margin_bin(eq32, 0xffffffff, 1), 32);
+	/* Only the low w bits count: the words above are ignored. */
+	assert_int_equal(prof_margin_bin(ult32, 0x100000005ull, 5), 0);
+	assert_int_equal(prof_margin_bin(sle8, 0x80, 0x7f), 8);
+	/* The extremes of 64 bits: INT64_MIN and INT64_MAX are 2^64 - 1
+	   apart, no overflow; unsigned 0 and 2^64 - 1 too. */
+	assert_int_equal(prof_margin_bin(sgt64, 0x8000000000000000ull,
+					 0x7fffffffffffffffull), 64);
+	assert_int_equal(prof_margin_bin(sgt64, 0x8000000000000000ull,
+					 0), 64);
+	assert_int_equal(prof_margin_bin(sgt64, UINT64_MAX, 0), 1);
+	assert_int_equal(prof_margin_bin(ugt64, UINT64_MAX, 0), 64);
+	assert_int_equal(prof_margin_bin(ugt64, 0, UINT64_MAX), 64);
+	/* Pointers are unsigned whatever the predicate. */
+	assert_int_equal(prof_margin_bin(ptr, 0x7fff00001000ull,
+					 0x7fff00001010ull), 5);
+	assert_int_equal(prof_margin_bin(ptr, 0xffff800000000000ull, 0), 64);
+	/* smax signed, umin unsigned. */
+	assert_int_equal(prof_margin_bin(smax64, UINT64_MAX, 1), 2);
+	assert_int_equal(prof_margin_bin(umin32, 0xffffffff, 0), 32);
+	/* FP: relative, 64 + floor(log2 d) in 1 .. 64. */
+	assert_int_equal(prof_margin_bin(olt, dw(2.5), dw(2.5)), 0);
+	assert_int_equal(prof_margin_bin(olt, dw(0.0), dw(-0.0)), 0);
+	assert_int_equal(prof_margin_bin(olt, dw(1.0), dw(0.5)), 63);
+	assert_int_equal(prof_margin_bin(olt, dw(1.0), dw(0.75)), 62);
+	assert_int_equal(prof_margin_bin(olt, dw(1.0), dw(0.0)), 64);
+	assert_int_equal(prof_margin_bin(olt, dw(1.0), dw(-1.0)), 64);
+	assert_int_equal(prof_margin_bin(olt, dw(-3.0), dw(5.0)), 64);
+	/* 2^-51 of 2, and 2^-52 of 1 + 2^-52 (just below 2^-52). */
+	assert_int_equal(prof_margin_bin(olt, dw(2.0), dw(2.0 - 0x1p-51)), 12);
+	assert_int_equal(prof_margin_bin(olt, dw(1.0), dw(1.0 + 0x1p-52)), 11);
+	assert_int_equal(prof_margin_bin(olt, dw(0x1p-1074), dw(0x1p-1073)),
+			 63);
+	/* Opposite extremes: the difference overflows to infinity. */
+	assert_int_equal(prof_margin_bin(olt, dw(1.7e308), dw(-1.7e308)), 64);
+	assert_int_equal(prof_margin_bin(olt32, fw(2.0f), fw(2.0f - 0x1p-22f)),
+			 41);
+	/* No margin with a NaN or an infinity, or of an add. */
+	assert_int_equal(prof_margin_bin(olt, dw(NAN), dw(1.0)), -1);
+	assert_int_equal(prof_margin_bin(olt, dw(1.0), dw(-INFINITY)), -1);
+	assert_int_equal(prof_margin_bin(olt32, fw(INFINITY), fw(1.0f)), -1);
+	assert_int_equal(prof_margin_bin(maxnum, dw(4.0), dw(1.0)), 63);
+	assert_int_equal(prof_margin_bin(add32, 1, 2), -1);
+	assert_int_equal(prof_margin_bin(PROF_VINFO(200, 0, 32, 1, 3, 0, 0), 1,
+					 2), -1);
+
+	/* Magnitudes: floor(log2 |x|), signed integers of the width. */
+	assert_true(prof_magnitude(add32, 0, 1, &lg) && lg == 0);
+	assert_true(prof_magnitude(add32, 1, 0xffffffff, &lg) && lg == 0);
+	assert_true(prof_magnitude(add32, 3, 0x80000000, &lg) && lg == 31);
+	assert_true(prof_magnitude(add32, 0, 1000, &lg) && lg == 9);
+	assert_true(prof_magnitude(sgt64, 0, 0x8000000000000000ull, &lg) &&
+		    lg == 63);
+	assert_false(prof_magnitude(add32, 0, 0, &lg));
+	assert_false(prof_magnitude(add32, 0, 0x100000000ull, &lg));
+	assert_false(prof_magnitude(add32, 2, 5, &lg));	/* no operand 2 */
+	/* i1 results, pointers and a select's condition have none. */
+	assert_false(prof_magnitude(slt32, 3, 1, &lg));
+	assert_false(prof_magnitude(ptr, 0, 0x1000, &lg));
+	assert_false(prof_magnitude(sel, 0, 1, &lg));
+	assert_true(prof_magnitude(sel, 1, dw(-0.375), &lg) && lg == -2);
+	/* FP: finite and not 0; subnormals down to 2^-1074. */
+	assert_true(prof_magnitude(olt, 0, dw(1.0), &lg) && lg == 0);
+	assert_true(prof_magnitude(olt, 1, dw(-3.99), &lg) && lg == 1);
+	assert_true(prof_magnitude(olt, 0, dw(0x1p-1074), &lg) && lg == -1074);
+	assert_true(prof_magnitude(olt, 0, dw(0x1.8p-1030), &lg) &&
+		    lg == -1030);
+	assert_true(prof_magnitude(olt, 0, dw(1.7e308), &lg) && lg == 1023);
+	assert_true(prof_magnitude(olt32, 0, fw(0x1p-149f), &lg) && lg == -149);
+	assert_false(prof_magnitude(olt, 0, dw(0.0), &lg));
+	assert_false(prof_magnitude(olt, 0, dw(-0.0), &lg));
+	assert_false(prof_magnitude(olt, 0, dw(NAN), &lg));
+	assert_false(prof_magnitude(olt, 0, dw(INFINITY), &lg));
+	/* Casts: the operand and result each of its own type. */
+	assert_true(prof_magnitude(sitofp, 0, 0xfffffff0, &lg) && lg == 4);
+	assert_true(prof_magnitude(sitofp, 3, dw(-16.0), &lg) && lg == 4);
+	assert_true(prof_magnitude(fptosi, 0, fw(0.5f), &lg) && lg == -1);
+	assert_true(prof_magnitude(fptosi, 3, 0x80, &lg) && lg == 7);
+	assert_true(prof_magnitude(fmuladd, 2, dw(8.0), &lg) && lg == 3);
+	assert_false(prof_magnitude(fmuladd, 4, dw(8.0), &lg));
 }
 
 /* The plan's value sites and statistics for the fixture's module. */
@@ -794,7 +1006,9 @@ static const char full_profile[] =
 	" \"branches\": {\"4\": [6, 4]},\n"
 	" \"calls\": {\"6\": {\"callee\": \"printf\", \"count\": 4}},\n"
 	" \"values\": {\"3\": {\"op\": \"icmp\", \"samples\": 10,"
-	" \"executions\": 10, \"operands\": [{\"flips\": 320, \"changed\": 10,"
+	" \"executions\": 10, \"margins\": {\"0\": 2, \"5\": 8},"
+	" \"magnitudes\": [[10, 1.5], [10, 1.0], [0, null], [0, null]],"
+	" \"operands\": [{\"flips\": 320, \"changed\": 10,"
 	" \"sensitivity\": 0.03125}, null]}},\n"
 	" \"compares\": {\"3\": {\"predicate\": \"slt\", \"type\": \"i32\","
 	" \"n\": 10, \"true\": 6, \"false\": 4, \"mean\": [1.5, 2.0],"
@@ -802,7 +1016,8 @@ static const char full_profile[] =
 	" \"shifts\": {\"2\": {\"op\": \"shl\", \"width\": 32, \"n\": 10,"
 	" \"mean\": 3.0, \"exact\": true}},\n"
 	" \"outputs\": {\"6\": {\"callee\": \"printf\", \"count\": 4,"
-	" \"conversions\": [{\"type\": \"f\", \"precision\": 2}]}},\n"
+	" \"conversions\": [{\"type\": \"f\", \"precision\": 2,"
+	" \"magnitude\": [3, -1.5]}]}},\n"
 	" \"memory\": {\"pairs\": [[5, 1, 10], [0, 1, 2]],\n"
 	"  \"stores\": {\"5\": {\"executions\": 6, \"granules\": 6,"
 	" \"dead\": 1, \"dead_fraction\": 0.16666666666666666,"
@@ -842,6 +1057,7 @@ test_load_full(void **state)
 	struct fixture *f = *state;
 	const struct prof_mem_access *a;
 	const struct prof_output *o;
+	const struct prof_value *v;
 	struct prof_profile p;
 	size_t n;
 	double c;
@@ -862,6 +1078,34 @@ test_load_full(void **state)
 	o = prof_output_find(&p, 6);
 	assert_int_equal(o->nconv, 1);
 	assert_int_equal(o->conv[0].precision, 2);
+	assert_true(o->conv[0].has_mag);
+	assert_int_equal(o->conv[0].mag_n, 3);
+	assert_true(o->conv[0].mag_mean == -1.5);
+	/* The compare's margins and magnitudes (issue 15). */
+	v = prof_value_find(&p, 3);
+	assert_true(v->has_margins);
+	assert_int_equal(v->margin[0], 2);
+	assert_int_equal(v->margin[5], 8);
+	assert_int_equal(v->margin[64], 0);
+	assert_true(prof_margin_below(v, 0) == 0.0);
+	assert_true(prof_margin_below(v, 1) == 0.2);
+	assert_true(prof_margin_below(v, 6) == 1.0);
+	assert_true(prof_margin_below(v, 99) == 1.0);
+	assert_int_equal(v->mag_n[0], 10);
+	assert_true(v->mag_mean[0] == 1.5);
+	assert_true(v->mag_mean[1] == 1.0);
+	assert_int_equal(v->mag_n[2] + v->mag_n[3], 0);
+	prof_release(&p);
+	/* A profile from before them still loads, without them. */
+	write_full(f->path, " \"margins\": {\"0\": 2, \"5\": 8},"
+		   " \"magnitudes\": [[10, 1.5], [10, 1.0], [0, null],"
+		   " [0, null]],", "", NULL, NULL);
+	assert_int_equal(prof_load(&p, f->path, NULL), 0);
+	v = prof_value_find(&p, 3);
+	assert_false(v->has_margins);
+	assert_true(prof_margin_below(v, 6) == -1.0);
+	for (unsigned k = 0; k < 4; k++)
+		assert_int_equal(v->mag_n[k], 0);
 	prof_release(&p);
 	/* A crashed run's successors need not add up to its count. */
 	write_full(f->path, "[6, 4]", "[6, 5]", "\"crashed\": false, "
@@ -934,6 +1178,41 @@ test_load_refusals(void **state)
 		  "12 samples of 10 executions" },
 		{ "\"sensitivity\": 0.03125", "\"sensitivity\": 0.5", NULL, NULL,
 		  "operand 0: \"sensitivity\" is not changed / flips" },
+		/* Margins and magnitudes (issue 15). */
+		{ "\"5\": 8}", "\"65\": 8}", NULL, NULL,
+		  "bad entry \"3\" in \"values\": margin bin \"65\" is not 0 "
+		  "to 64" },
+		{ "\"5\": 8}", "\"05\": 8}", NULL, NULL,
+		  "margin bin \"05\" is not 0 to 64" },
+		{ "\"5\": 8}", "\"-5\": 8}", NULL, NULL,
+		  "margin bin \"-5\" is not 0 to 64" },
+		{ "\"5\": 8}", "\"5\": 9}", NULL, NULL,
+		  "its margins count more than its 10 samples" },
+		{ "\"5\": 8}", "\"5\": -8}", NULL, NULL,
+		  "margin bin 5's count is negative" },
+		{ "{\"0\": 2, \"5\": 8}", "[2, 8]", NULL, NULL,
+		  "\"margins\" is not an object of counts by bin" },
+		{ "\"op\": \"icmp\"", "\"op\": \"add\"", NULL, NULL,
+		  "\"margins\" of add, which is neither a compare nor a min "
+		  "or max" },
+		{ "[10, 1.5]", "[11, 1.5]", NULL, NULL,
+		  "magnitude 0: 11 values of 10 samples" },
+		{ "[0, null], [0, null]]", "[3, 1.0], [0, null]]", NULL, NULL,
+		  "magnitude 2: 3 values of 0 samples" },
+		{ "[10, 1.5]", "[10, null]", NULL, NULL,
+		  "magnitude 0's mean is not null (n = 0) or a number from "
+		  "-1100 to 1100 (n > 0)" },
+		{ "[10, 1.5]", "[10, 2000]", NULL, NULL,
+		  "magnitude 0's mean is not null" },
+		{ "[10, 1.5]", "[0, 1.5]", NULL, NULL,
+		  "magnitude 0's mean is not null" },
+		{ "[10, 1.5]", "[10, \"1.5\"]", NULL, NULL,
+		  "magnitude 0's mean is not null" },
+		{ "[10, 1.5]", "[-10, 1.5]", NULL, NULL,
+		  "magnitude 0 is not [n, mean] with a count n" },
+		{ "[[10, 1.5], [10, 1.0], [0, null], [0, null]]", "[[10, 1.5]]",
+		  NULL, NULL, "\"magnitudes\" is not an array of 4 [n, mean] "
+		  "pairs" },
 		/* Compares. */
 		{ "\"slt\"", "\"oeq\"", NULL, NULL,
 		  "\"predicate\" is not one of icmp's" },
@@ -965,6 +1244,22 @@ test_load_refusals(void **state)
 		  "conversion 0 has no printf conversion character" },
 		{ "\"precision\": 2", "\"precision\": -2", NULL, NULL,
 		  "conversion 0's \"precision\" is not an integer >= 0" },
+		/* Output magnitudes (issue 15). */
+		{ "\"type\": \"f\"", "\"type\": \"d\"", NULL, NULL,
+		  "conversion 0 has a \"magnitude\", but is not a "
+		  "floating-point one" },
+		{ "[3, -1.5]", "[5, -1.5]", NULL, NULL,
+		  "conversion 0's \"magnitude\" counts 5 values of 4 calls" },
+		{ "[3, -1.5]", "[3, null]", NULL, NULL,
+		  "conversion 0's magnitude mean is not null (n = 0) or a "
+		  "number from -1100 to 1100 (n > 0)" },
+		{ "[3, -1.5]", "[0, -1.5]", NULL, NULL,
+		  "conversion 0's magnitude mean is not null" },
+		{ "[3, -1.5]", "[3, -1e9]", NULL, NULL,
+		  "conversion 0's magnitude mean is not null" },
+		{ "[3, -1.5]", "[3]", NULL, NULL,
+		  "conversion 0's \"magnitude\" is not [n, mean] with a count "
+		  "n" },
 		/* Memory. */
 		{ "\"kind\": \"load\"", "\"kind\": \"jump\"", NULL, NULL,
 		  "\"kind\" is not load, store, atomic, memcpy, memset, "
@@ -1101,6 +1396,7 @@ main(void)
 						teardown),
 		cmocka_unit_test(test_eval),
 		cmocka_unit_test(test_eval_fast),
+		cmocka_unit_test(test_margins),
 		cmocka_unit_test_setup_teardown(test_raw, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_profile_roundtrip, setup,
 						teardown),

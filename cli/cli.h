@@ -48,8 +48,8 @@ struct model_switches {
 	const char *combine;
 	double independence;	/* < 0: unset */
 	double fp_independence;	/* < 0: unset */
-	bool no_sens, no_interproc, no_join, no_dead, compat_lt, no_persist;
-	bool no_err, no_reach, no_loop, no_mix;
+	bool no_sens, no_interproc, no_join, dead, compat_lt, no_persist;
+	bool no_err, no_reach, no_loop, no_mix, mag;
 	struct strv output_fns;
 };
 #define MODEL_SWITCHES_INIT { .independence = -1, .fp_independence = -1 }
@@ -75,8 +75,8 @@ bool model_switches_any(const struct model_switches *sw);
 		 "stop at calls and returns"), \
 	OPT_BOOL(0, "no-join-values", &(sw)->no_join, \
 		 "f_c corrupts stores and outputs only"), \
-	OPT_BOOL(0, "no-dead-stores", &(sw)->no_dead, \
-		 "f_m ignores writes overwritten unread"), \
+	OPT_BOOL(0, "dead-stores", &(sw)->dead, "f_m masks the writes the " \
+		 "profile saw overwritten unread (measured, off: docs/predict.md)"), \
 	OPT_BOOL(0, "no-error-exits", &(sw)->no_err, "a flip into a usage " \
 		 "check's error exit counts as SDC like any other"), \
 	OPT_BOOL(0, "compat-lt", &(sw)->compat_lt, "loop-terminating " \
@@ -90,6 +90,10 @@ bool model_switches_any(const struct model_switches *sw);
 	OPT_BOOL(0, "no-cycle-reach", &(sw)->no_reach, "all values of a " \
 		 "def-use cycle share one outcome instead of reaching each " \
 		 "other through the cycle's own tuples"), \
+	OPT_BOOL(0, "magnitude", &(sw)->mag, "follow the size of an " \
+		 "error, not only its presence: compares, min/max, masks, " \
+		 "shifts and printed digits mask it by size (measured, off: " \
+		 "docs/predict.md)"), \
 	OPT_BOOL(0, "no-loop-targets", &(sw)->no_loop, "a flipped branch " \
 		 "changes a target in a loop of its region once, not on each " \
 		 "of its runs"), \

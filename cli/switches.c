@@ -28,11 +28,12 @@ model_switches_apply(const struct model_switches *sw, struct model_opts *o)
 	o->sensitivity &= !sw->no_sens;
 	o->interproc &= !sw->no_interproc;
 	o->join_values &= !sw->no_join;
-	o->dead_stores &= !sw->no_dead;
+	o->dead_stores |= sw->dead;
 	o->compat_lt |= sw->compat_lt;
 	o->persist &= !sw->no_persist;
 	o->cycle_reach &= !sw->no_reach;
 	o->loop_targets &= !sw->no_loop;
+	o->magnitude |= sw->mag;
 	o->error_exits &= !sw->no_err;
 	if (sw->output_fns.n) {
 		o->output_fns = sw->output_fns.v;
@@ -46,8 +47,9 @@ model_switches_any(const struct model_switches *sw)
 {
 	return sw->combine || sw->independence >= 0 ||
 	       sw->fp_independence >= 0 || sw->no_sens || sw->no_interproc ||
-	       sw->no_join || sw->no_dead || sw->compat_lt || sw->no_persist ||
+	       sw->no_join || sw->dead || sw->compat_lt || sw->no_persist ||
 	       sw->no_err || sw->no_reach || sw->no_loop || sw->no_mix ||
+	       sw->mag ||
 	       sw->output_fns.n;
 }
 

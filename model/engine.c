@@ -139,6 +139,15 @@ model_combiner_end(const struct model_combiner *cb)
 
 	if (!cb->added && cb->left_out)
 		return MODEL_LEFT_OUT;
+	/*
+	 * Every way out masks, and a way back into the recurrence being
+	 * computed was left out: what happens to the error is that
+	 * recurrence's, not a certain mask (a dead store of an accumulator
+	 * is no reason for its loads to count as harmless in f_m's average).
+	 */
+	if (cb->left_out && cb->how == MODEL_UNION && cb->max_s <= 0 &&
+	    cb->max_c <= 0)
+		return MODEL_LEFT_OUT;
 	if (cb->how == MODEL_UNION) {
 		o.sdc = cb->max_s +
 			cb->independence * (1 - cb->keep_s - cb->max_s);
@@ -444,7 +453,9 @@ memo_name(struct model_ctx *x, LLVMValueRef v)
 
 	if (LLVMIsAInstruction(v)) {
 		i = ir_inst_id(x->m, v);
-		return i && i <= x->max_id ? i * 4 + MEMO_VALUE : UINT_MAX;
+		return i && i <= x->max_id ?
+		       model_memo_name_cls(x, i * MEMO_TABLES + MEMO_VALUE) :
+		       UINT_MAX;
 	}
 	if (!LLVMIsAArgument(v))
 		return UINT_MAX;
@@ -459,7 +470,30 @@ memo_name(struct model_ctx *x, LLVMValueRef v)
 		x->amemo[i] = (struct model_memo){ 0 };
 		ptrmap_put(&x->arg_index, v, i);
 	}
-	return i * 4 + MEMO_ARG;
+	return model_memo_name_cls(x, i * MEMO_TABLES + MEMO_ARG);
+}
+
+unsigned
+model_memo_name_cls(struct model_ctx *x, unsigned slot)
+{
+	uintptr_t key;
+	unsigned i;
+
+	if (x->cls >= MODEL_CLS_ANY)
+		return slot;
+	key = (uintptr_t)slot * (MODEL_NCLS + 1) + x->cls + 1;
+	i = ptrmap_get(&x->cls_index, (const void *)key);
+	if (i == TR_NONE) {
+		if (x->ncm == x->capcm) {
+			x->capcm = x->capcm ? 2 * x->capcm : 256;
+			x->cmemo = xrealloc(x->cmemo,
+					    x->capcm * sizeof(*x->cmemo));
+		}
+		i = x->ncm++;
+		x->cmemo[i] = (struct model_memo){ 0 };
+		ptrmap_put(&x->cls_index, (const void *)key, i);
+	}
+	return i * MEMO_TABLES + MEMO_CLS;
 }
 
 /* Times v ran: an instruction's count, an argument's function entries. */
@@ -479,10 +513,16 @@ static bool
 through(struct model_ctx *x, struct model_tuple t, LLVMValueRef user,
 	struct model_out *o)
 {
-	struct model_out next = model_value(x, user);
+	struct model_out next;
+	unsigned cls = x->cls;
 
+	x->cls = t.cls;
+	next = model_value(x, user);
+	x->cls = cls;
 	if (next.sdc < 0) {
-		*o = next;
+		/* The way on leads back into the recurrence being
+		   computed; the user's own crash chance still counts. */
+		*o = t.c > 0 ? (struct model_out){ 0, t.c } : next;
 		return true;
 	}
 	o->sdc = t.p * next.sdc;
@@ -516,6 +556,37 @@ ret_outcome(struct model_ctx *x, LLVMValueRef ret, struct model_out *o)
 	return any;
 }
 
+/*
+ * Argument k of an indirect call: the parameters of the functions of its
+ * type whose address is taken (one of them is called), averaged; false
+ * when there is none.
+ */
+static bool
+indirect_outcome(struct model_ctx *x, LLVMValueRef call, unsigned k,
+		 struct model_out *o)
+{
+	LLVMTypeRef ty = LLVMGetCalledFunctionType(call);
+	struct model_combiner cb;
+	bool any = false;
+
+	if (!x->o->interproc)
+		return false;
+	model_combiner_init(&cb, MODEL_AVERAGE, 0);
+	for (unsigned f = 0; f < x->nfns; f++) {
+		LLVMValueRef fn = x->fns[f].fn;
+
+		if (!x->fns[f].addr_taken ||
+		    LLVMGlobalGetValueType(fn) != ty || k >= LLVMCountParams(fn))
+			continue;
+		model_combiner_add(&cb, 1, (double)x->fns[f].entries + 1e-9,
+				   model_value(x, LLVMGetParam(fn, k)));
+		any = true;
+	}
+	if (any)
+		*o = model_combiner_end(&cb);
+	return any;
+}
+
 /* A call reached through operand k. */
 static bool
 call_outcome(struct model_ctx *x, LLVMValueRef call, unsigned k,
@@ -545,8 +616,13 @@ call_outcome(struct model_ctx *x, LLVMValueRef call, unsigned k,
 	if ((e = model_libc(call))) {
 		/* memcpy, memset, and (§5.3.5 extended, issue 14) the
 		   formatting and string functions: f_m of what they write
-		   (libc.c). */
+		   (libc.c). Its corrupted operand is a pointer, a length
+		   or a value it formats into text: no size follows. */
+		unsigned cls = x->cls;
+
+		x->cls = MODEL_CLS_ANY;
 		*o = model_libc_use(x, call, e, k);
+		x->cls = cls;
 		return true;
 	}
 	if (name && !strcmp(name, "free")) {
@@ -563,6 +639,9 @@ call_outcome(struct model_ctx *x, LLVMValueRef call, unsigned k,
 		*o = model_value(x, LLVMGetParam(fn, k));
 		return true;
 	}
+	if (fn && !LLVMIsAFunction(fn) && !LLVMIsAInlineAsm(fn) &&
+	    indirect_outcome(x, call, k, o))
+		return true;
 	/* An intrinsic or a library function: its result carries it on. */
 	if (LLVMGetTypeKind(LLVMTypeOf(call)) == LLVMVoidTypeKind)
 		return false;
@@ -575,23 +654,27 @@ model_use_outcome(struct model_ctx *x, LLVMValueRef user, unsigned k,
 {
 	enum model_kind kind = x->o->kind;
 	struct model_tuple t;
+	unsigned cls;
 	double c, s;
 
 	switch (LLVMGetInstructionOpcode(user)) {
 	case LLVMStore:
+		/* Through its address it writes the right value to the
+		   wrong place: no size. */
+		cls = x->cls;
+		if (k != 0)
+			x->cls = MODEL_CLS_ANY;
 		s = kind == MODEL_TRIDENT ? model_store(x, user) : 1;
-		if (s < 0) {
-			*o = MODEL_LEFT_OUT;
-			return true;
-		}
+		x->cls = cls;
 		if (k == 0) {
-			*o = (struct model_out){ s, 0 };
+			*o = s < 0 ? MODEL_LEFT_OUT : (struct model_out){ s, 0 };
 			return true;
 		}
 		/* The address: the reference charges the mean crash c̄. */
 		c = x->o->sensitivity ? model_addr_crash(x, user)
 				      : x->mean_crash;
-		*o = (struct model_out){ (1 - c) * s, c };
+		*o = s < 0 ? (c > 0 ? (struct model_out){ 0, c } : MODEL_LEFT_OUT)
+			   : (struct model_out){ (1 - c) * s, c };
 		return true;
 	case LLVMAtomicRMW:
 	case LLVMAtomicCmpXchg:
@@ -633,12 +716,16 @@ model_use_outcome(struct model_ctx *x, LLVMValueRef user, unsigned k,
 /*
  * What cycle scc does to a corruption: it persists around the cycle when
  * the cycle only moves, mixes or offsets its values (phi, integer add,
- * sub, mul, xor, or, shifts, casts, getelementptr, FP add, sub, mul), with
+ * sub, mul, xor, or, shifts, casts, getelementptr, FP add, sub, mul,
+ * neg, multiply-add), with
  * nothing that can drop an error (min, max, select, compare, and,
  * division); it mixes the bits when xor, mul or shifts are among them (a
- * random-number generator's state; model_opts.mix_union).
+ * random-number generator's state; model_opts.mix_union). A running
+ * minimum or maximum (min/max among its values, the rest as above) keeps
+ * an error that went its way (a larger maximum) and drops one that went
+ * the other, which a later value replaces: an EXTREMUM, half persisting.
  */
-enum { CYCLE_PERSISTS = 1, CYCLE_MIXES = 2 };
+enum { CYCLE_PERSISTS = 1, CYCLE_MIXES = 2, CYCLE_EXTREMUM = 4 };
 
 static unsigned
 cycle_kind(const struct model_ctx *x, unsigned scc)
@@ -654,8 +741,17 @@ cycle_kind(const struct model_ctx *x, unsigned scc)
 		case LLVMPHI: case LLVMAdd: case LLVMSub: case LLVMOr:
 		case LLVMAShr: case LLVMTrunc: case LLVMZExt: case LLVMSExt:
 		case LLVMGetElementPtr: case LLVMFAdd: case LLVMFSub:
-		case LLVMFMul: case LLVMBitCast:
+		case LLVMFMul: case LLVMBitCast: case LLVMFNeg:
 			break;
+		case LLVMCall:
+			/* a * b + c (llvm.fmuladd, llvm.fma): an FP add. */
+			if (model_is_fma(x->inst[mem->v[i]]))
+				break;
+			if (model_is_minmax(x->inst[mem->v[i]])) {
+				kind |= CYCLE_EXTREMUM;
+				break;
+			}
+			return 0;
 		default:
 			return 0;
 		}
@@ -676,6 +772,26 @@ persistent(const struct model_ctx *x, double s, double k, bool mixes)
 	return s + ind * (1 - pow(1 - s, k) - s);
 }
 
+/*
+ * --persist, a store of the cycle's value (§5.3.5 with the profile's dead
+ * writes): a loop that keeps a sum in a register and stores it at every
+ * step (an accumulation at -O2: `x[i] += A[i][j] * y[j]`) overwrites
+ * all but the last of the r writes of each run of the cycle, so the
+ * profile sees most writes dead; but a corruption persists to the later
+ * writes of its run, the last of which is read. The write it reaches is
+ * read with probability min(1, live r) instead of live: s / live, f_m of
+ * the reads, times that.
+ */
+static double
+persisted_store(struct model_ctx *x, LLVMValueRef store, double s, double r)
+{
+	double live = model_store_live(x, store);
+
+	if (live <= 0 || live >= 1)
+		return s;
+	return model_clamp(s / live * fmin(1, live * r));
+}
+
 /* Add the outcomes of every use of v to cb; skip users in cycle skip. */
 static void
 add_uses(struct model_ctx *x, LLVMValueRef v, struct model_combiner *cb,
@@ -686,6 +802,7 @@ add_uses(struct model_ctx *x, LLVMValueRef v, struct model_combiner *cb,
 	unsigned kind = x->o->persist && skip != TR_NONE ?
 			cycle_kind(x, skip) : 0;
 	bool persists = kind & CYCLE_PERSISTS, mixes = kind & CYCLE_MIXES;
+	bool extremum = kind & CYCLE_EXTREMUM;
 
 	for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
 		LLVMValueRef user = LLVMGetUser(u);
@@ -718,7 +835,12 @@ add_uses(struct model_ctx *x, LLVMValueRef v, struct model_combiner *cb,
 			if (LLVMGetOperand(user, k) != v ||
 			    !model_use_outcome(x, user, k, &o))
 				continue;
-			if (persists && r > 2 && o.sdc > 0)
+			if (persists && r > 1 && o.sdc > 0 &&
+			    LLVMIsAStoreInst(user) && k == 0 &&
+			    x->o->kind == MODEL_TRIDENT)
+				o.sdc = fmax(o.sdc, (extremum ? 0.5 : 1) *
+					     persisted_store(x, user, o.sdc, r));
+			else if (persists && !extremum && r > 2 && o.sdc > 0)
 				o.sdc = persistent(x, o.sdc, r / 2, mixes);
 			model_combiner_add(cb, r, nu > 0 ? nu : 1e-9, o);
 		}
@@ -740,7 +862,7 @@ model_explain(struct model_ctx *x, FILE *out, unsigned id)
 				"candidate instruction (one whose result a "
 				"fault can flip)", id, id, x->m->path,
 				ir_opcode_name(LLVMGetInstructionOpcode(v)));
-	o = model_value(x, v);
+	o = model_value_first(x, v);
 	scc = x->scc[id];
 	fprintf(out, "explain #%u %s: sdc %.4f crash %.4f, count %llu%s\n", id,
 		ir_opcode_name(LLVMGetInstructionOpcode(v)), o.sdc, o.crash,
@@ -795,8 +917,10 @@ users_independence(const struct model_ctx *x, LLVMValueRef v)
 				       x->o->independence;
 }
 
-struct model_out
-model_value_first(struct model_ctx *x, LLVMValueRef inst)
+/* The outcome of a single-bit flip of inst whose error is of class
+   x->cls (MODEL_CLS_ANY: of any size). */
+static struct model_out
+value_first(struct model_ctx *x, LLVMValueRef inst)
 {
 	unsigned id = ir_inst_id(x->m, inst);
 	struct model_combiner cb;
@@ -811,6 +935,39 @@ model_value_first(struct model_ctx *x, LLVMValueRef inst)
 }
 
 /*
+ * With model_opts.magnitude, the flip's error has the size of its bit
+ * (magnitude.c): the outcome is the mean over the size classes of the
+ * type's bits, each followed with its size.
+ */
+struct model_out
+model_value_first(struct model_ctx *x, LLVMValueRef inst)
+{
+	double w[MODEL_NCLS + 1], ws = 0, wc = 0, wl = 0;
+	struct model_out o;
+
+	if (!x->o->magnitude || !model_cls_first(inst, w))
+		return value_first(x, inst);
+	for (unsigned c = 0; c <= MODEL_NCLS; c++) {
+		if (w[c] <= 0)
+			continue;
+		x->cls = c;
+		o = value_first(x, inst);
+		x->cls = MODEL_CLS_ANY;
+		if (o.sdc < 0) {
+			wl += w[c];
+			continue;
+		}
+		ws += w[c] * o.sdc;
+		wc += w[c] * o.crash;
+	}
+	if (wl >= 1)
+		return MODEL_LEFT_OUT;
+	return (struct model_out){ ws / (1 - wl), wc / (1 - wl) };
+}
+
+static struct model_memo *memo_at(struct model_ctx *x, unsigned name);
+
+/*
  * The members of cycle scc other than id (whose slot model_value just
  * left) take its memo state, and each its own outcome outs[i] (NULL: the
  * same outcome as id).
@@ -819,17 +976,21 @@ static void
 share_cycle(struct model_ctx *x, unsigned scc, unsigned id,
 	    const struct model_out *outs)
 {
+	unsigned name = model_memo_name_cls(x, id * MEMO_TABLES + MEMO_VALUE);
+
 	for (unsigned i = 0; i < x->scc_members[scc].n; i++) {
-		unsigned mid = x->scc_members[scc].v[i];
-		struct model_memo *mm = &x->vmemo[mid];
+		unsigned mid = x->scc_members[scc].v[i], mname;
+		struct model_memo *mm;
 
 		if (mid == id)
 			continue;
-		*mm = x->vmemo[id];
+		mname = model_memo_name_cls(x, mid * MEMO_TABLES + MEMO_VALUE);
+		mm = memo_at(x, mname);
+		*mm = *memo_at(x, name);
 		if (outs)
 			mm->out = outs[i];
 		if (mm->state == MEMO_PROV)
-			uvec_push(&x->prov[mm->low], mid * 4 + MEMO_VALUE);
+			uvec_push(&x->prov[mm->low], mname);
 	}
 }
 
@@ -927,7 +1088,7 @@ model_value(struct model_ctx *x, LLVMValueRef v)
 	if (model_memo_enter(x, name, &o))
 		return o;
 	model_combiner_init(&cb, x->o->combine, users_independence(x, v));
-	id = name % 4 == MEMO_VALUE ? name / 4 : 0;
+	id = LLVMIsAInstruction(v) ? ir_inst_id(x->m, v) : 0;
 	scc = id ? x->scc[id] : TR_NONE;
 	if (scc == TR_NONE) {
 		add_uses(x, v, &cb, TR_NONE, (double)value_count(x, v), false);
@@ -940,12 +1101,15 @@ model_value(struct model_ctx *x, LLVMValueRef v)
 	 * depth, and get its result (and state) when it is done.
 	 */
 	for (unsigned i = 0; i < x->scc_members[scc].n; i++) {
-		struct model_memo *mm = &x->vmemo[x->scc_members[scc].v[i]];
+		unsigned mname = model_memo_name_cls(x,
+			x->scc_members[scc].v[i] * MEMO_TABLES + MEMO_VALUE);
+		unsigned depth = memo_at(x, name)->depth;
+		struct model_memo *mm = memo_at(x, mname);
 
 		if (x->scc_members[scc].v[i] == id)
 			continue;
 		mm->state = MEMO_BUSY;
-		mm->depth = x->vmemo[id].depth;
+		mm->depth = depth;
 	}
 	if (!x->o->cycle_reach || x->scc_members[scc].n > CYCLE_REACH_MAX) {
 		for (unsigned i = 0; i < x->scc_members[scc].n; i++)
@@ -1094,6 +1258,20 @@ find_cycles(struct model_ctx *x)
 /*
  * The context
  */
+/* Whether fn is used other than as the callee of a direct call. */
+static bool
+address_taken(LLVMValueRef fn)
+{
+	for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
+		LLVMValueRef user = LLVMGetUser(u);
+
+		if ((!LLVMIsACallInst(user) && !LLVMIsAInvokeInst(user)) ||
+		    LLVMGetCalledValue(user) != fn)
+			return true;
+	}
+	return false;
+}
+
 int
 model_ctx_init(struct model_ctx *x, const struct ir_module *m,
 	       const struct prof_profile *p, const struct model_opts *o)
@@ -1102,7 +1280,7 @@ model_ctx_init(struct model_ctx *x, const struct ir_module *m,
 	unsigned n = 0, nf = 0;
 
 	*x = (struct model_ctx){ .m = m, .p = p, .o = o, .max_id = m->max_id,
-				 .low = UINT_MAX };
+				 .low = UINT_MAX, .cls = MODEL_CLS_ANY };
 	x->inst = xcalloc(x->max_id + 1, sizeof(*x->inst));
 	x->fn_of = xmalloc((x->max_id + 1) * sizeof(*x->fn_of));
 	x->vmemo = xcalloc(x->max_id + 1, sizeof(*x->vmemo));
@@ -1120,6 +1298,7 @@ model_ctx_init(struct model_ctx *x, const struct ir_module *m,
 		if (!ir_fn_defined(fn))
 			continue;
 		ptrmap_put(&x->fn_index, fn, x->nfns);
+		x->fns[x->nfns].addr_taken = address_taken(fn);
 		x->fns[x->nfns++].fn = fn;
 	}
 	for (unsigned fi = 0; fi < x->nfns; fi++) {
@@ -1139,7 +1318,11 @@ model_ctx_init(struct model_ctx *x, const struct ir_module *m,
 		x->fns[fi].entries = model_count(
 			x, LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(fn)));
 	}
-	/* Call sites of every defined function, for returns. */
+	/*
+	 * Call sites of every defined function, for returns: its direct
+	 * calls, and for a function whose address is taken (a table of
+	 * function pointers) every indirect call of its type.
+	 */
 	for (unsigned id = 1; id <= x->max_id; id++) {
 		LLVMValueRef i = x->inst[id], fn;
 		unsigned k;
@@ -1147,8 +1330,17 @@ model_ctx_init(struct model_ctx *x, const struct ir_module *m,
 		if (!i || (!LLVMIsACallInst(i) && !LLVMIsAInvokeInst(i)))
 			continue;
 		fn = LLVMGetCalledValue(i);
-		if (fn && (k = ptrmap_get(&x->fn_index, fn)) != TR_NONE)
+		if (fn && (k = ptrmap_get(&x->fn_index, fn)) != TR_NONE) {
 			uvec_push(&x->fns[k].callers, id);
+			continue;
+		}
+		if (!fn || LLVMIsAFunction(fn) || LLVMIsAInlineAsm(fn))
+			continue;
+		for (unsigned f = 0; f < x->nfns; f++)
+			if (x->fns[f].addr_taken &&
+			    LLVMGlobalGetValueType(x->fns[f].fn) ==
+				    LLVMGetCalledFunctionType(i))
+				uvec_push(&x->fns[f].callers, id);
 	}
 	/* c̄, the mean crash of the accesses that were sampled. */
 	for (unsigned i = 0; i < p->naccesses; i++) {
@@ -1170,9 +1362,11 @@ model_ctx_init(struct model_ctx *x, const struct ir_module *m,
 static struct model_memo *
 memo_at(struct model_ctx *x, unsigned name)
 {
-	unsigned i = name / 4;
+	unsigned i = name / MEMO_TABLES;
 
-	switch (name % 4) {
+	switch (name % MEMO_TABLES) {
+	case MEMO_CLS:
+		return &x->cmemo[i];
 	case MEMO_VALUE:
 		return &x->vmemo[i];
 	case MEMO_ARG:
@@ -1263,6 +1457,8 @@ model_ctx_release(struct model_ctx *x)
 	free(x->fns);
 	ptrmap_release(&x->fn_index);
 	ptrmap_release(&x->arg_index);
+	ptrmap_release(&x->cls_index);
+	free(x->cmemo);
 	free(x->amemo);
 	free(x->inst);
 	free(x->fn_of);

@@ -653,11 +653,26 @@ not_to_error(struct model_ctx *x, struct model_fn *f, LLVMValueRef term,
 	return nerr && nerr < n ? model_clamp(perr) : 1;
 }
 
+static double branch(struct model_ctx *x, LLVMValueRef term);
+
+/* What a flipped branch corrupts carries errors of no known size. */
 double
 model_branch(struct model_ctx *x, LLVMValueRef term)
 {
+	unsigned cls = x->cls;
+	double s;
+
+	x->cls = MODEL_CLS_ANY;
+	s = branch(x, term);
+	x->cls = cls;
+	return s;
+}
+
+static double
+branch(struct model_ctx *x, LLVMValueRef term)
+{
 	unsigned id = ir_inst_id(x->m, term), b, n;
-	unsigned name = id * 4 + MEMO_BRANCH;
+	unsigned name = id * MEMO_TABLES + MEMO_BRANCH;
 	struct targets t = { .how = x->o->combine, .keep = 1 };
 	struct model_out o;
 	struct model_fn *f;

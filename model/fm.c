@@ -15,10 +15,11 @@
  * leaves of the graph by count, rule 14). The reads of one written value
  * are not independent chances (1 - (1 - s)^reads was measured and
  * over-predicts: a min that masks a corrupted cell for one neighbour
- * masks it for all). A write the profile saw
- * overwritten before any read is masked: f_m is scaled by the fraction of
- * S's written granules that were read (opts.dead_stores; the reference
- * uses the WAR ratio of rule 15 instead). Results are memoized per store
+ * masks it for all). With opts.dead_stores (off by default since issue
+ * 15: it hurt both halves of the external programs), a write the profile
+ * saw overwritten before any read is masked: f_m is scaled by the
+ * fraction of S's written granules that were read (the reference uses the
+ * WAR ratio of rule 15 instead). Results are memoized per store
  * (the thesis's memoization); a store met again while its own f_m is being
  * computed (a value reloaded and stored back, as in an accumulation in
  * memory) is left out of that computation (internal.h).
@@ -33,9 +34,21 @@
 #include "internal.h"
 
 double
+model_store_live(struct model_ctx *x, LLVMValueRef store)
+{
+	const struct prof_mem_store *ms =
+		prof_mem_store_find(x->p, ir_inst_id(x->m, store));
+
+	if (!x->o->dead_stores || !ms || !ms->executions || !ms->granules)
+		return 1;
+	return 1 - model_clamp(ms->dead_fraction);
+}
+
+double
 model_store(struct model_ctx *x, LLVMValueRef store)
 {
-	unsigned id = ir_inst_id(x->m, store), name = id * 4 + MEMO_STORE;
+	unsigned id = ir_inst_id(x->m, store);
+	unsigned name = model_memo_name_cls(x, id * MEMO_TABLES + MEMO_STORE);
 	struct model_out known;
 	const struct prof_mem_store *ms;
 	const struct prof_mem_pair *pr;
@@ -51,8 +64,7 @@ model_store(struct model_ctx *x, LLVMValueRef store)
 		s = 1;
 		goto done;
 	}
-	if (x->o->dead_stores && ms->granules)
-		live = 1 - model_clamp(ms->dead_fraction);
+	live = model_store_live(x, store);
 	pr = prof_mem_loads_of(x->p, id, &n);
 	model_combiner_init(&cb, MODEL_AVERAGE, 0);
 	for (size_t i = 0; i < n; i++) {
@@ -149,6 +161,7 @@ model_output_leaf(struct model_ctx *x, LLVMValueRef call, unsigned k)
 	const struct prof_output *out;
 	size_t len;
 	int first;
+	double v;
 
 	if (!fn || !LLVMIsAFunction(fn))
 		return 1;
@@ -157,6 +170,10 @@ model_output_leaf(struct model_ctx *x, LLVMValueRef call, unsigned k)
 	if (first < 0 || !out || out->nconv < 0 || (int)k < first ||
 	    (int)k - first >= out->nconv)
 		return 1;
+	if (x->o->magnitude &&
+	    (v = model_cls_visible(x, &out->conv[(int)k - first],
+				   LLVMGetOperand(call, k), x->cls)) >= 0)
+		return v;
 	return model_conv_visible(&out->conv[(int)k - first],
 				  LLVMGetOperand(call, k));
 }

@@ -29,6 +29,7 @@ struct model_fn {
 	uint64_t *bcount;	/* [nblocks]: times each block ran */
 	uint64_t entries;	/* times the function was entered */
 	struct uvec callers;	/* ids of the call sites that call it */
+	bool addr_taken;	/* indirect calls of its type may call it */
 };
 
 /*
@@ -50,8 +51,24 @@ struct model_fn {
  */
 enum { MEMO_NEW, MEMO_BUSY, MEMO_PROV, MEMO_DONE };
 
-/* Which table a memo slot is in; a slot is named by index * 4 + table. */
-enum { MEMO_VALUE, MEMO_ARG, MEMO_BRANCH, MEMO_STORE };
+/*
+ * Which table a memo slot is in; a slot is named by index * MEMO_TABLES +
+ * table. The slots of values, arguments and stores that carry an error of
+ * a known size class (magnitude.c) are in MEMO_CLS, by cls_index.
+ */
+enum { MEMO_VALUE, MEMO_ARG, MEMO_BRANCH, MEMO_STORE, MEMO_CLS };
+#define MEMO_TABLES 8
+
+/*
+ * The size classes of an error (magnitude.c): MODEL_NCLS classes of
+ * MODEL_CLS_BITS bits of log2 size, and MODEL_CLS_ANY, an error of
+ * unknown size.
+ */
+#ifndef MODEL_CLS_BITS
+#define MODEL_CLS_BITS 4
+#endif
+#define MODEL_NCLS (64 / MODEL_CLS_BITS)
+#define MODEL_CLS_ANY MODEL_NCLS
 
 struct model_memo {
 	unsigned char state;
@@ -82,6 +99,11 @@ struct model_ctx {
 	unsigned nscc;
 	struct model_memo *bmemo;	/* [max_id + 1]: f_c of branches */
 	struct model_memo *smemo;	/* [max_id + 1]: f_m of stores */
+	/* The size class of the error being followed (magnitude.c). */
+	unsigned cls;
+	struct ptrmap cls_index;	/* (slot, class) -> index in cmemo */
+	struct model_memo *cmemo;
+	unsigned ncm, capcm;
 	double mean_crash;		/* mean address crash over accesses */
 	/* The memo stack: its depth, the lowest busy depth met so far, and
 	   per depth the provisional slots that depend on it. */
@@ -117,9 +139,32 @@ void model_memo_leave(struct model_ctx *x, unsigned name,
 /* tuple.c: a user's local tuple (§5.3.3) when operand k is corrupted. */
 struct model_tuple {
 	double p, m, c;
+	unsigned cls;		/* the size class of the user's error */
 };
 struct model_tuple model_tuple(struct model_ctx *x, LLVMValueRef user,
 			       unsigned k);
+/*
+ * magnitude.c: the size of an error (model_opts.magnitude).
+ * model_cls_first: the share of v's single-bit flips in each class
+ * (w[MODEL_CLS_ANY]: sign and exponent flips, or a type without classes);
+ * returns the type's bits, 0 for none. model_cls_step: the tuple of
+ * user when its operand k carries an error of class cls, and the class of
+ * its result; false when the size does not decide it (the tuples above
+ * then apply). model_cls_visible: the fraction of such errors in a value
+ * printed with conversion cv that show, -1 when the size does not decide.
+ */
+unsigned model_cls_first(LLVMValueRef v, double w[MODEL_NCLS + 1]);
+bool model_cls_step(struct model_ctx *x, LLVMValueRef user, unsigned k,
+		    unsigned cls, struct model_tuple *t);
+double model_cls_visible(struct model_ctx *x, const struct prof_conv *cv,
+			 LLVMValueRef arg, unsigned cls);
+/* Whether call is llvm.fmuladd or llvm.fma; a min or max intrinsic. */
+bool model_is_fma(LLVMValueRef call);
+bool model_is_minmax(LLVMValueRef call);
+/* A memo slot name for table slot (index * MEMO_TABLES + table) with the
+   error class x->cls. */
+unsigned model_memo_name_cls(struct model_ctx *x, unsigned slot);
+
 /* The crash probability of a memory access whose address is corrupted. */
 double model_addr_crash(struct model_ctx *x, LLVMValueRef access);
 /* The reference's compare value masking (resolveCmpProb, §1.2). */
@@ -186,6 +231,12 @@ double model_branch(struct model_ctx *x, LLVMValueRef term);
 
 /* fm.c: the SDC probability once store (or memory call) writes wrong. */
 double model_store(struct model_ctx *x, LLVMValueRef store);
+/*
+ * The fraction of store's writes that were read (opts.dead_stores; 1
+ * without the switch or a memory profile): model_store is f_m of the
+ * reads times it.
+ */
+double model_store_live(struct model_ctx *x, LLVMValueRef store);
 
 /* The SDC probability of an output call that prints a corrupted operand k. */
 double model_output_leaf(struct model_ctx *x, LLVMValueRef call, unsigned k);

@@ -128,7 +128,15 @@ struct model_opts {
 	 * where its paths join (NLT) and the values a loop hands out (LT).
 	 */
 	bool join_values;
-	/* f_m masks the writes the profile saw overwritten unread (dead). */
+	/*
+	 * Follow the size of an error (magnitude.c, issue 15): a flip's
+	 * error has its bit's size, each user maps it on, and compares,
+	 * min/max, masks, shifts, conversions and printed precision mask it
+	 * by size (the profile's sampled margins and magnitudes).
+	 */
+	bool magnitude;
+	/* f_m masks the writes the profile saw overwritten unread (dead);
+	   off by default (issue 15, docs/predict.md). */
 	bool dead_stores;
 	/*
 	 * f_c: a flip into a successor whose every path ends the program

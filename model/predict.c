@@ -10,6 +10,7 @@
  * counts not to overflow: a number outside is a bug or bad input, an
  * error, never an answer.
  */
+#include <pthread.h>
 #include <stdint.h>
 #include <string.h>
 #include <time.h>
@@ -67,7 +68,6 @@ model_opts_default(struct model_opts *o, enum model_kind kind)
 		.sensitivity = true,
 		.interproc = true,
 		.join_values = true,
-		.dead_stores = true,
 		.error_exits = true,
 		.persist = true,
 		.mix_union = true,
@@ -109,9 +109,9 @@ inst_function(LLVMValueRef inst)
 		LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst)), &len));
 }
 
-int
-model_predict(struct model_result *r, const struct ir_module *m,
-	      const struct prof_profile *p, const struct model_opts *o)
+static int
+predict(struct model_result *r, const struct ir_module *m,
+	const struct prof_profile *p, const struct model_opts *o)
 {
 	struct model_ctx x;
 	struct timespec t0, t1;
@@ -250,4 +250,50 @@ model_result_release(struct model_result *r)
 	free(r->insts);
 	r->insts = NULL;
 	r->ninsts = 0;
+}
+
+/*
+ * The model's walk recurses once per value, store and branch on its way
+ * (and once per size class of an error, magnitude.c), deeper than a
+ * default 8 MiB stack allows on large programs: it runs on a thread of
+ * its own with MODEL_STACK bytes of stack (reserved, touched only as
+ * deep as it goes).
+ */
+#define MODEL_STACK ((size_t)1 << 30)
+
+struct predict_call {
+	struct model_result *r;
+	const struct ir_module *m;
+	const struct prof_profile *p;
+	const struct model_opts *o;
+	int rc;
+};
+
+static void *
+predict_thread(void *arg)
+{
+	struct predict_call *c = arg;
+
+	c->rc = predict(c->r, c->m, c->p, c->o);
+	return NULL;
+}
+
+int
+model_predict(struct model_result *r, const struct ir_module *m,
+	      const struct prof_profile *p, const struct model_opts *o)
+{
+	struct predict_call c = { r, m, p, o, -1 };
+	pthread_attr_t attr;
+	pthread_t t;
+	int e;
+
+	if (pthread_attr_init(&attr))
+		return predict(r, m, p, o);
+	e = pthread_attr_setstacksize(&attr, MODEL_STACK) ||
+	    pthread_create(&t, &attr, predict_thread, &c);
+	pthread_attr_destroy(&attr);
+	if (e)
+		return predict(r, m, p, o);
+	pthread_join(t, NULL);
+	return c.rc;
 }

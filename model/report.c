@@ -16,7 +16,8 @@ combine_name(enum model_combine c)
 static json_t *
 opts_json(const struct model_opts *o)
 {
-	return json_pack("{s:s, s:s, s:f, s:f, s:b, s:b, s:b, s:b, s:b, s:b, s:b, s:b, s:b, s:b}",
+	return json_pack("{s:s, s:s, s:f, s:f, s:b, s:b, s:b, s:b, s:b, s:b, "
+			 "s:b, s:b, s:b, s:b, s:b}",
 			 "name", model_kind_name(o->kind),
 			 "combine", combine_name(o->combine),
 			 "independence", o->independence,
@@ -30,6 +31,7 @@ opts_json(const struct model_opts *o)
 			 "mix_union", o->mix_union,
 			 "cycle_reach", o->cycle_reach,
 			 "loop_targets", o->loop_targets,
+			 "magnitude", o->magnitude,
 			 "error_exits", o->error_exits);
 }
 

@@ -100,7 +100,7 @@ static struct model_tuple
 masking(double m)
 {
 	m = model_clamp(m);
-	return (struct model_tuple){ 1 - m, m, 0 };
+	return (struct model_tuple){ 1 - m, m, 0, MODEL_CLS_ANY };
 }
 
 /* The reference's tuple of user when one of its operands is corrupted. */
@@ -137,7 +137,7 @@ heuristic(struct model_ctx *x, LLVMValueRef user, unsigned k)
 		return masking(pc ? model_cmp_mask_reference(pc) : 0);
 	case LLVMLoad:
 		c = model_addr_crash(x, user);
-		return (struct model_tuple){ 1 - c, 0, c };
+		return (struct model_tuple){ 1 - c, 0, c, MODEL_CLS_ANY };
 	default:
 		(void)k;
 		return masking(0);
@@ -147,19 +147,24 @@ heuristic(struct model_ctx *x, LLVMValueRef user, unsigned k)
 struct model_tuple
 model_tuple(struct model_ctx *x, LLVMValueRef user, unsigned k)
 {
+	struct model_tuple t;
 	unsigned id;
 	double s, c;
 
+	/* An error of known size (magnitude.c): its own tuple. */
+	if (x->o->magnitude && x->cls < MODEL_CLS_ANY &&
+	    model_cls_step(x, user, k, x->cls, &t))
+		return t;
 	if (!x->o->sensitivity || !x->first)
 		return heuristic(x, user, k);
 	if (LLVMGetInstructionOpcode(user) == LLVMLoad) {
 		c = model_addr_crash(x, user);
-		return (struct model_tuple){ 1 - c, 0, c };
+		return (struct model_tuple){ 1 - c, 0, c, MODEL_CLS_ANY };
 	}
 	id = ir_inst_id(x->m, user);
 	if (prof_sensitivity(x->p, id, k, &s)) {
 		s = model_clamp(s);
-		return (struct model_tuple){ s, 1 - s, 0 };
+		return (struct model_tuple){ s, 1 - s, 0, MODEL_CLS_ANY };
 	}
 	return heuristic(x, user, k);
 }

@@ -113,7 +113,9 @@ test_names(void **state)
 	assert_int_equal(model_opts_parse("fs+fc", &o), 0);
 	assert_int_equal(o.kind, MODEL_FS_FC);
 	assert_int_equal(o.combine, MODEL_UNION);
-	assert_true(o.sensitivity && o.dead_stores && o.join_values);
+	/* The defaults: dead stores and sizes of errors off (issue 15). */
+	assert_true(o.sensitivity && o.join_values);
+	assert_false(o.dead_stores || o.magnitude);
 	assert_int_equal(model_opts_parse("ref:", &o), -1);
 	assert_int_equal(model_kind_parse("bogus", &k), -1);
 	assert_string_equal(model_kind_name(MODEL_FS), "fs");

@@ -218,8 +218,8 @@ fn_release(struct model_fn *f)
 /*
  * Output calls
  */
-static const char *
-callee_name(LLVMValueRef call)
+const char *
+model_callee_name(LLVMValueRef call)
 {
 	LLVMValueRef fn = LLVMGetCalledValue(call);
 	size_t len;
@@ -405,7 +405,7 @@ writes_ignored(const struct model_ctx *x, LLVMValueRef call, int k,
 bool
 model_is_output(const struct model_ctx *x, LLVMValueRef call)
 {
-	const char *name = callee_name(call);
+	const char *name = model_callee_name(call);
 	unsigned want = x->o->streams & MODEL_STREAMS_SET ? x->o->streams :
 			MODEL_STDOUT, to = MODEL_STDOUT;
 	bool listed = false, fd = false;
@@ -593,7 +593,7 @@ call_outcome(struct model_ctx *x, LLVMValueRef call, unsigned k,
 	     struct model_out *o)
 {
 	LLVMValueRef fn = LLVMGetCalledValue(call);
-	const char *name = callee_name(call);
+	const char *name = model_callee_name(call);
 	const struct prof_libc *e;
 
 	if (k >= LLVMGetNumArgOperands(call)) {

@@ -158,6 +158,10 @@ bool model_cls_step(struct model_ctx *x, LLVMValueRef user, unsigned k,
 		    unsigned cls, struct model_tuple *t);
 double model_cls_visible(struct model_ctx *x, const struct prof_conv *cv,
 			 LLVMValueRef arg, unsigned cls);
+/* The name of call's callee when it is a function, else NULL. */
+const char *model_callee_name(LLVMValueRef call);
+/* The bits of an integer type (of a vector's elements), else 0. */
+unsigned model_int_width(LLVMTypeRef t);
 /* Whether call is llvm.fmuladd or llvm.fma; a min or max intrinsic. */
 bool model_is_fma(LLVMValueRef call);
 bool model_is_minmax(LLVMValueRef call);

@@ -57,16 +57,6 @@
 
 #define LOG2_10 3.321928094887362
 
-static unsigned
-int_bits(LLVMTypeRef t)
-{
-	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
-		t = LLVMGetElementType(t);
-	if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind)
-		return LLVMGetIntTypeWidth(t);
-	return 0;
-}
-
 /* Mantissa bits of an FP type (0 for any other). */
 static unsigned
 fp_mantissa(LLVMTypeRef t)
@@ -87,7 +77,7 @@ model_cls_first(LLVMValueRef v, double w[MODEL_NCLS + 1])
 	unsigned n, m;
 
 	memset(w, 0, (MODEL_NCLS + 1) * sizeof(*w));
-	if ((n = int_bits(t)) && n <= 64 && n > 1) {
+	if ((n = model_int_width(t)) && n <= 64 && n > 1) {
 		for (unsigned b = 0; b < n; b++)
 			w[b / MODEL_CLS_BITS] += 1.0 / n;
 		return n;
@@ -138,7 +128,7 @@ cancels(const struct model_ctx *x, LLVMValueRef inst)
 static bool
 const_int(LLVMValueRef v, long long *c)
 {
-	if (!LLVMIsAConstantInt(v) || int_bits(LLVMTypeOf(v)) > 64)
+	if (!LLVMIsAConstantInt(v) || model_int_width(LLVMTypeOf(v)) > 64)
 		return false;
 	*c = LLVMConstIntGetSExtValue(v);
 	return true;
@@ -245,17 +235,6 @@ select_share(const struct model_ctx *x, LLVMValueRef sel, unsigned k)
 	return k == 1 ? t : 1 - t;
 }
 
-static const char *
-intrinsic_name(LLVMValueRef call)
-{
-	LLVMValueRef fn = LLVMGetCalledValue(call);
-	size_t len;
-
-	if (!fn || !LLVMIsAFunction(fn))
-		return NULL;
-	return LLVMGetValueName2(fn, &len);
-}
-
 static bool
 prefix(const char *s, const char *p)
 {
@@ -265,7 +244,7 @@ prefix(const char *s, const char *p)
 bool
 model_is_fma(LLVMValueRef call)
 {
-	const char *name = intrinsic_name(call);
+	const char *name = model_callee_name(call);
 
 	return prefix(name, "llvm.fmuladd.") || prefix(name, "llvm.fma.");
 }
@@ -278,7 +257,7 @@ model_is_minmax(LLVMValueRef call)
 		"llvm.minnum.", "llvm.maxnum.", "llvm.minimum.",
 		"llvm.maximum.",
 	};
-	const char *name = intrinsic_name(call);
+	const char *name = model_callee_name(call);
 
 	for (unsigned i = 0; i < sizeof(names) / sizeof(*names); i++)
 		if (prefix(name, names[i]))
@@ -296,7 +275,7 @@ model_cls_step(struct model_ctx *x, LLVMValueRef user, unsigned k,
 			     LLVMGetOperand(user, k ? 0 : 1) : NULL;
 	bool fp_in = is_fp(LLVMTypeOf(LLVMGetOperand(user, k)));
 	const struct prof_value *pv;
-	unsigned w = int_bits(rt);
+	unsigned w = model_int_width(rt);
 	const char *name;
 	long long c;
 	double e = size_of(cls, fp_in), p = 1, ma, mr, s;
@@ -410,7 +389,7 @@ model_cls_step(struct model_ctx *x, LLVMValueRef user, unsigned k,
 		t->m = 1 - s;
 		return true;
 	case LLVMCall:
-		name = intrinsic_name(user);
+		name = model_callee_name(user);
 		if (model_is_fma(user)) {
 			if (k == 2 && magnitude(x, user, 2, &ma) &&
 			    magnitude(x, user, 3, &mr))
@@ -443,7 +422,7 @@ model_cls_step(struct model_ctx *x, LLVMValueRef user, unsigned k,
 	t->p = p;
 	t->m = 1 - p;
 	t->cls = p > 0 ? cls_of(e, is_fp(rt)) : cls;
-	if (!is_fp(rt) && !int_bits(rt))
+	if (!is_fp(rt) && !model_int_width(rt))
 		t->cls = MODEL_CLS_ANY;
 	return true;
 }

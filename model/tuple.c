@@ -21,8 +21,8 @@
 
 #include "internal.h"
 
-static unsigned
-int_width(LLVMTypeRef t)
+unsigned
+model_int_width(LLVMTypeRef t)
 {
 	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
 		t = LLVMGetElementType(t);
@@ -117,13 +117,13 @@ heuristic(struct model_ctx *x, LLVMValueRef user, unsigned k)
 	case LLVMAnd:
 		return masking(0.9);
 	case LLVMTrunc:
-		a = int_width(LLVMTypeOf(LLVMGetOperand(user, 0)));
-		b = int_width(LLVMTypeOf(user));
+		a = model_int_width(LLVMTypeOf(LLVMGetOperand(user, 0)));
+		b = model_int_width(LLVMTypeOf(user));
 		return a ? masking((double)(a - b) / a) : masking(0);
 	case LLVMShl:
 	case LLVMLShr:
 	case LLVMAShr:
-		a = int_width(LLVMTypeOf(user));
+		a = model_int_width(LLVMTypeOf(user));
 		if (!a || !prof_shift_mean(x->p, id, &mean))
 			return masking(0);
 		if (op == LLVMShl)

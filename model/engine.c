@@ -557,15 +557,25 @@ ret_outcome(struct model_ctx *x, LLVMValueRef ret, struct model_out *o)
 }
 
 /*
- * Argument k of an indirect call: the parameters of the functions of its
- * type whose address is taken (one of them is called), averaged; false
- * when there is none.
+ * Whether the indirect call may call function f of fns: its address is
+ * taken and its type is the call's.
+ */
+static bool
+may_call(const struct model_ctx *x, unsigned f, LLVMValueRef call)
+{
+	return x->fns[f].addr_taken &&
+	       LLVMGlobalGetValueType(x->fns[f].fn) ==
+		       LLVMGetCalledFunctionType(call);
+}
+
+/*
+ * Argument k of an indirect call: the parameters of the functions it may
+ * call (may_call), averaged; false when there is none.
  */
 static bool
 indirect_outcome(struct model_ctx *x, LLVMValueRef call, unsigned k,
 		 struct model_out *o)
 {
-	LLVMTypeRef ty = LLVMGetCalledFunctionType(call);
 	struct model_combiner cb;
 	bool any = false;
 
@@ -575,8 +585,7 @@ indirect_outcome(struct model_ctx *x, LLVMValueRef call, unsigned k,
 	for (unsigned f = 0; f < x->nfns; f++) {
 		LLVMValueRef fn = x->fns[f].fn;
 
-		if (!x->fns[f].addr_taken ||
-		    LLVMGlobalGetValueType(fn) != ty || k >= LLVMCountParams(fn))
+		if (!may_call(x, f, call) || k >= LLVMCountParams(fn))
 			continue;
 		model_combiner_add(&cb, 1, (double)x->fns[f].entries + 1e-9,
 				   model_value(x, LLVMGetParam(fn, k)));
@@ -1337,9 +1346,7 @@ model_ctx_init(struct model_ctx *x, const struct ir_module *m,
 		if (!fn || LLVMIsAFunction(fn) || LLVMIsAInlineAsm(fn))
 			continue;
 		for (unsigned f = 0; f < x->nfns; f++)
-			if (x->fns[f].addr_taken &&
-			    LLVMGlobalGetValueType(x->fns[f].fn) ==
-				    LLVMGetCalledFunctionType(i))
+			if (may_call(x, f, i))
 				uvec_push(&x->fns[f].callers, id);
 	}
 	/* c̄, the mean crash of the accesses that were sampled. */

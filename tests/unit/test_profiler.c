@@ -460,22 +460,22 @@ test_profile_checks(void **state)
 	}
 }
 
-/* A word of the double x, and of the float x. */
+/* A word of the float x, and of the double x. */
 static uint64_t
-dw(double x)
-{
-	uint64_t b;
-
-	memcpy(&b, &x, 8);
-	return b;
-}
-
-static uint64_t
-fw(float x)
+float_word(float x)
 {
 	uint32_t b;
 
 	memcpy(&b, &x, 4);
+	return b;
+}
+
+static uint64_t
+double_word(double x)
+{
+	uint64_t b;
+
+	memcpy(&b, &x, 8);
 	return b;
 }
 
@@ -548,27 +548,27 @@ test_margins(void **state)
 	assert_int_equal(prof_margin_bin(smax64, UINT64_MAX, 1), 2);
 	assert_int_equal(prof_margin_bin(umin32, 0xffffffff, 0), 32);
 	/* FP: relative, 64 + floor(log2 d) in 1 .. 64. */
-	assert_int_equal(prof_margin_bin(olt, dw(2.5), dw(2.5)), 0);
-	assert_int_equal(prof_margin_bin(olt, dw(0.0), dw(-0.0)), 0);
-	assert_int_equal(prof_margin_bin(olt, dw(1.0), dw(0.5)), 63);
-	assert_int_equal(prof_margin_bin(olt, dw(1.0), dw(0.75)), 62);
-	assert_int_equal(prof_margin_bin(olt, dw(1.0), dw(0.0)), 64);
-	assert_int_equal(prof_margin_bin(olt, dw(1.0), dw(-1.0)), 64);
-	assert_int_equal(prof_margin_bin(olt, dw(-3.0), dw(5.0)), 64);
+	assert_int_equal(prof_margin_bin(olt, double_word(2.5), double_word(2.5)), 0);
+	assert_int_equal(prof_margin_bin(olt, double_word(0.0), double_word(-0.0)), 0);
+	assert_int_equal(prof_margin_bin(olt, double_word(1.0), double_word(0.5)), 63);
+	assert_int_equal(prof_margin_bin(olt, double_word(1.0), double_word(0.75)), 62);
+	assert_int_equal(prof_margin_bin(olt, double_word(1.0), double_word(0.0)), 64);
+	assert_int_equal(prof_margin_bin(olt, double_word(1.0), double_word(-1.0)), 64);
+	assert_int_equal(prof_margin_bin(olt, double_word(-3.0), double_word(5.0)), 64);
 	/* 2^-51 of 2, and 2^-52 of 1 + 2^-52 (just below 2^-52). */
-	assert_int_equal(prof_margin_bin(olt, dw(2.0), dw(2.0 - 0x1p-51)), 12);
-	assert_int_equal(prof_margin_bin(olt, dw(1.0), dw(1.0 + 0x1p-52)), 11);
-	assert_int_equal(prof_margin_bin(olt, dw(0x1p-1074), dw(0x1p-1073)),
+	assert_int_equal(prof_margin_bin(olt, double_word(2.0), double_word(2.0 - 0x1p-51)), 12);
+	assert_int_equal(prof_margin_bin(olt, double_word(1.0), double_word(1.0 + 0x1p-52)), 11);
+	assert_int_equal(prof_margin_bin(olt, double_word(0x1p-1074), double_word(0x1p-1073)),
 			 63);
 	/* Opposite extremes: the difference overflows to infinity. */
-	assert_int_equal(prof_margin_bin(olt, dw(1.7e308), dw(-1.7e308)), 64);
-	assert_int_equal(prof_margin_bin(olt32, fw(2.0f), fw(2.0f - 0x1p-22f)),
+	assert_int_equal(prof_margin_bin(olt, double_word(1.7e308), double_word(-1.7e308)), 64);
+	assert_int_equal(prof_margin_bin(olt32, float_word(2.0f), float_word(2.0f - 0x1p-22f)),
 			 41);
 	/* No margin with a NaN or an infinity, or of an add. */
-	assert_int_equal(prof_margin_bin(olt, dw(NAN), dw(1.0)), -1);
-	assert_int_equal(prof_margin_bin(olt, dw(1.0), dw(-INFINITY)), -1);
-	assert_int_equal(prof_margin_bin(olt32, fw(INFINITY), fw(1.0f)), -1);
-	assert_int_equal(prof_margin_bin(maxnum, dw(4.0), dw(1.0)), 63);
+	assert_int_equal(prof_margin_bin(olt, double_word(NAN), double_word(1.0)), -1);
+	assert_int_equal(prof_margin_bin(olt, double_word(1.0), double_word(-INFINITY)), -1);
+	assert_int_equal(prof_margin_bin(olt32, float_word(INFINITY), float_word(1.0f)), -1);
+	assert_int_equal(prof_margin_bin(maxnum, double_word(4.0), double_word(1.0)), 63);
 	assert_int_equal(prof_margin_bin(add32, 1, 2), -1);
 	assert_int_equal(prof_margin_bin(PROF_VINFO(200, 0, 32, 1, 3, 0, 0), 1,
 					 2), -1);
@@ -587,26 +587,26 @@ test_margins(void **state)
 	assert_false(prof_magnitude(slt32, 3, 1, &lg));
 	assert_false(prof_magnitude(ptr, 0, 0x1000, &lg));
 	assert_false(prof_magnitude(sel, 0, 1, &lg));
-	assert_true(prof_magnitude(sel, 1, dw(-0.375), &lg) && lg == -2);
+	assert_true(prof_magnitude(sel, 1, double_word(-0.375), &lg) && lg == -2);
 	/* FP: finite and not 0; subnormals down to 2^-1074. */
-	assert_true(prof_magnitude(olt, 0, dw(1.0), &lg) && lg == 0);
-	assert_true(prof_magnitude(olt, 1, dw(-3.99), &lg) && lg == 1);
-	assert_true(prof_magnitude(olt, 0, dw(0x1p-1074), &lg) && lg == -1074);
-	assert_true(prof_magnitude(olt, 0, dw(0x1.8p-1030), &lg) &&
+	assert_true(prof_magnitude(olt, 0, double_word(1.0), &lg) && lg == 0);
+	assert_true(prof_magnitude(olt, 1, double_word(-3.99), &lg) && lg == 1);
+	assert_true(prof_magnitude(olt, 0, double_word(0x1p-1074), &lg) && lg == -1074);
+	assert_true(prof_magnitude(olt, 0, double_word(0x1.8p-1030), &lg) &&
 		    lg == -1030);
-	assert_true(prof_magnitude(olt, 0, dw(1.7e308), &lg) && lg == 1023);
-	assert_true(prof_magnitude(olt32, 0, fw(0x1p-149f), &lg) && lg == -149);
-	assert_false(prof_magnitude(olt, 0, dw(0.0), &lg));
-	assert_false(prof_magnitude(olt, 0, dw(-0.0), &lg));
-	assert_false(prof_magnitude(olt, 0, dw(NAN), &lg));
-	assert_false(prof_magnitude(olt, 0, dw(INFINITY), &lg));
+	assert_true(prof_magnitude(olt, 0, double_word(1.7e308), &lg) && lg == 1023);
+	assert_true(prof_magnitude(olt32, 0, float_word(0x1p-149f), &lg) && lg == -149);
+	assert_false(prof_magnitude(olt, 0, double_word(0.0), &lg));
+	assert_false(prof_magnitude(olt, 0, double_word(-0.0), &lg));
+	assert_false(prof_magnitude(olt, 0, double_word(NAN), &lg));
+	assert_false(prof_magnitude(olt, 0, double_word(INFINITY), &lg));
 	/* Casts: the operand and result each of its own type. */
 	assert_true(prof_magnitude(sitofp, 0, 0xfffffff0, &lg) && lg == 4);
-	assert_true(prof_magnitude(sitofp, 3, dw(-16.0), &lg) && lg == 4);
-	assert_true(prof_magnitude(fptosi, 0, fw(0.5f), &lg) && lg == -1);
+	assert_true(prof_magnitude(sitofp, 3, double_word(-16.0), &lg) && lg == 4);
+	assert_true(prof_magnitude(fptosi, 0, float_word(0.5f), &lg) && lg == -1);
 	assert_true(prof_magnitude(fptosi, 3, 0x80, &lg) && lg == 7);
-	assert_true(prof_magnitude(fmuladd, 2, dw(8.0), &lg) && lg == 3);
-	assert_false(prof_magnitude(fmuladd, 4, dw(8.0), &lg));
+	assert_true(prof_magnitude(fmuladd, 2, double_word(8.0), &lg) && lg == 3);
+	assert_false(prof_magnitude(fmuladd, 4, double_word(8.0), &lg));
 }
 
 /* The plan's value sites and statistics for the fixture's module. */
@@ -641,24 +641,6 @@ changed(uint64_t info, uint64_t a, uint64_t b, uint64_t c, unsigned k,
 	assert_int_equal(prof_eval_flips(info, op, fl, ch), 0);
 	assert_int_equal(fl[k], flips);
 	return ch[k];
-}
-
-static uint64_t
-float_word(float x)
-{
-	uint32_t b;
-
-	memcpy(&b, &x, 4);
-	return b;
-}
-
-static uint64_t
-double_word(double x)
-{
-	uint64_t b;
-
-	memcpy(&b, &x, 8);
-	return b;
 }
 
 /* The runtime's re-evaluator on cases counted by hand. */

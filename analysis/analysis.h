@@ -46,6 +46,13 @@
 int tr_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* The last recorded error message ("" if none), valid until the next. */
 const char *tr_errmsg(void);
+/*
+ * With on, the calling thread's messages are its own from now on: its
+ * tr_error and tr_errmsg neither see nor touch the process's last message,
+ * which other threads go on recording and reading (a thread that works
+ * beside the main one hands its message over itself). Off drops its own.
+ */
+void tr_error_own(bool on);
 
 /* Allocation that cannot fail: on exhaustion it prints and aborts. */
 void *xmalloc(size_t n);
@@ -91,6 +98,13 @@ struct ir_module {
 	char *path;		/* the file it was loaded from */
 	unsigned id_kind;	/* metadata kind id of IR_ID_KIND */
 	unsigned max_id;	/* largest id present, 0 if none */
+	struct ir_id_slot *id_slots;	/* ir_ids_cache's table, or NULL */
+	size_t id_mask;		/* its size - 1 */
+};
+/* An instruction and its id, in ir_ids_cache's table. */
+struct ir_id_slot {
+	LLVMValueRef inst;	/* NULL: empty */
+	unsigned id;
 };
 
 /*
@@ -109,9 +123,20 @@ struct ir_module {
  * malformed bitcode?"; LLVM's own text never reaches stderr. Ordinary
  * failures give the same messages as an in-process parse would. It costs a
  * fork, a second parse and a print (docs/analysis.md, "Malformed input").
- * Not for a process with threads of its own (fork).
+ * Not for a process whose other threads may hold a lock the child needs
+ * (fork): a thread that only reads a file and allocates, as
+ * prof_load_start's, is fine.
  */
 int ir_module_load(struct ir_module *m, const char *path);
+/*
+ * ir_module_load, ir_ids_assign and ir_module_hash of the id'd module in
+ * one, with the same module and hash, faster: the checking child assigns
+ * the same ids to its copy and hashes it as it prints it (its check of the
+ * printer), while this process parses and assigns ids, so that this
+ * process never prints the module and waits for the child only at the
+ * end.
+ */
+int ir_module_load_ids(struct ir_module *m, const char *path, char hash[17]);
 /*
  * The same from textual IR in memory (for tests); name stands for the file.
  * It parses in this process, without a child: text from our own code and
@@ -129,6 +154,15 @@ void ir_module_release(struct ir_module *m);
 unsigned ir_ids_assign(struct ir_module *m);
 /* The id of an instruction, 0 if it has none. */
 unsigned ir_inst_id(const struct ir_module *m, LLVMValueRef inst);
+/*
+ * Read every instruction's id once into a table that ir_inst_id answers
+ * from from then on: one hash lookup instead of LLVM's three (the model
+ * asks millions of times on a large module). Only for a module that no
+ * longer changes: a change of its instructions or ids after it (other than
+ * by ir_ids_assign, which drops the table) is not seen. ir_module_release
+ * drops it.
+ */
+void ir_ids_cache(struct ir_module *m);
 
 /*
  * Write the module: bitcode if path ends in ".bc", else textual IR. A module

@@ -17,14 +17,20 @@
 /*
  * The last message, allocated: it has no length limit, because a verifier's
  * report (ir_module_verify_changed) runs to many lines. NULL before the
- * first error.
+ * first error. It is the process's (the model's thread records its errors
+ * for the caller to print), but for a thread that keeps its own
+ * (tr_error_own): a profile loads on one (prof_load_start) while the
+ * main thread loads the module.
  */
 static char *last_error;
+static _Thread_local bool own;
+static _Thread_local char *own_error;
 
 int
 tr_error(const char *fmt, ...)
 {
 	va_list ap, aq;
+	char **slot = own ? &own_error : &last_error;
 	char *msg;
 	int n;
 
@@ -40,15 +46,27 @@ tr_error(const char *fmt, ...)
 	}
 	va_end(aq);
 	/* Only now: an argument may be the old message (tr_errmsg()). */
-	free(last_error);
-	last_error = msg;
+	free(*slot);
+	*slot = msg;
 	return -1;
 }
 
 const char *
 tr_errmsg(void)
 {
-	return last_error ? last_error : "";
+	const char *msg = own ? own_error : last_error;
+
+	return msg ? msg : "";
+}
+
+void
+tr_error_own(bool on)
+{
+	if (!on) {
+		free(own_error);
+		own_error = NULL;
+	}
+	own = on;
 }
 
 static void

@@ -2,13 +2,18 @@
  * cmd_predict.c: `trident predict`, the TRIDENT model (model/, thesis
  * ch. 5) on one program and one profile: load the module and give it ids,
  * load (or first make, with `trident profile`) the profile, predict every
- * candidate instruction, write the JSON and print the table.
+ * candidate instruction, write the JSON and print the table. A profile
+ * given with --profile loads on a thread of its own while the module
+ * loads (prof_load_start); its hash is checked once both are there.
+ * --timings prints how long each phase took.
  */
 #include <errno.h>
 #include <libgen.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "analysis.h"
@@ -17,12 +22,24 @@
 #include "model.h"
 #include "profiler.h"
 
+/* Whether AddressSanitizer's leak checker looks at what exit leaves. */
+#if defined(__SANITIZE_ADDRESS__)
+#define LEAK_CHECK 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define LEAK_CHECK 1
+#endif
+#endif
+#ifndef LEAK_CHECK
+#define LEAK_CHECK 0
+#endif
+
 struct predict {
 	struct model_opts opts;
 	const char *profile, *out;
 	unsigned samples, top, explain;
 	uint64_t seed;
-	bool quiet;
+	bool quiet, timings;
 	struct model_switches sw;
 	struct program prog;		/* the module and the program's
 					   arguments; its options are checked
@@ -33,9 +50,35 @@ struct predict {
 	/* state */
 	struct ir_module m;
 	struct prof_profile prof;
+	struct prof_loader loader;
 	char *tmpdir, *tmpprof;
 	struct model_result res;
+	double start, mark;	/* CLOCK_MONOTONIC seconds: the command's
+				   start, the last phase's end */
 };
+
+static double
+now_s(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+/*
+ * The end of a phase: with --timings, its name and the wall-clock
+ * seconds since the last one's end, one line on stderr.
+ */
+static void
+phase(struct predict *c, const char *name)
+{
+	double now = now_s();
+
+	if (c->timings)
+		fprintf(stderr, "timing: %-32s %8.3f s\n", name, now - c->mark);
+	c->mark = now;
+}
 
 /* The model: --model and --reference, then the switches. */
 static int
@@ -112,6 +155,9 @@ parse_options(struct predict *c, int argc, char **argv)
 		  .help = "print on stderr how instruction ID's outcome comes "
 			  "about: each of its uses and its part" },
 		OPT_QUIET(&c->quiet),
+		OPT_BOOL(0, "timings", &c->timings, "print on stderr the "
+			 "wall-clock seconds of each phase (loading, the "
+			 "model, the output)"),
 		OPT_PROGRAM(&c->prog),
 		OPT_LIMITS(&c->limits),
 		OPT_END(),
@@ -202,35 +248,57 @@ cmd_predict(int argc, char **argv)
 	json_t *j = NULL;
 	int rc, status = EXIT_FAIL;
 
+	c.start = c.mark = now_s();
 	rc = parse_options(&c, argc, argv);
 	if (rc) {
 		status = rc == OPT_HELP ? EXIT_OK : rc;
 		goto out;
 	}
+	if (c.profile)
+		prof_load_start(&c.loader, c.profile);
 	if (program_load_manifest(&c.prog) || program_compare(&c.prog, &cmp) ||
-	    ir_module_load(&c.m, c.prog.module) ||
+	    ir_module_load_ids(&c.m, c.prog.module, hash) ||
 	    (!c.profile && program_check_main(&c.m))) {
 		cli_fail("%s", tr_errmsg());
 		goto out;
 	}
 	program_model_outputs(&c.prog, &cmp, &c.opts);
-	ir_ids_assign(&c.m);
-	if (ir_module_hash(&c.m, hash) || (!c.profile && make_profile(&c)) ||
-	    prof_load(&c.prof, c.profile, hash) ||
-	    model_predict(&c.res, &c.m, &c.prof, &c.opts)) {
+	/* The module no longer changes: the model reads its ids fast, and
+	   its hash is the one just taken. */
+	ir_ids_cache(&c.m);
+	c.opts.module_hash = hash;
+	phase(&c, "module (load, verify, ids, hash)");
+	if (!c.profile) {
+		if (make_profile(&c)) {
+			cli_fail("%s", tr_errmsg());
+			goto out;
+		}
+		phase(&c, "trident profile");
+		prof_load_start(&c.loader, c.profile);
+	}
+	rc = prof_load_finish(&c.loader, &c.prof, hash);
+	if (c.timings)
+		fprintf(stderr, "timing: %-32s %8.3f s\n",
+			"profile (its own thread)", c.loader.seconds);
+	phase(&c, "profile (waited for)");
+	if (rc || model_predict(&c.res, &c.m, &c.prof, &c.opts)) {
 		cli_fail("%s", tr_errmsg());
 		goto out;
 	}
+	phase(&c, "model");
 	j = model_json(&c.res, c.prog.module, c.tmpprof ? NULL : c.profile);
 	if (c.samples)
 		json_object_set_new(j, "sampled", json_pack(
 			"{s:I, s:I, s:f}", "samples", (json_int_t)c.samples,
 			"seed", (json_int_t)c.seed,
 			"sdc", model_sample(&c.res, c.samples, c.seed)));
+	phase(&c, "JSON (build)");
 	if (c.out && model_json_write(j, c.out)) {
 		cli_fail("%s", tr_errmsg());
 		goto out;
 	}
+	if (c.out)
+		phase(&c, "JSON (write)");
 	if (!c.quiet) {
 		model_print(stdout, &c.res, c.top);
 		if (c.samples)
@@ -238,14 +306,27 @@ cmd_predict(int argc, char **argv)
 			       "SDC %.2f%%\n", c.samples, (unsigned long long)c.seed,
 			       100 * json_real_value(json_object_get(
 				       json_object_get(j, "sampled"), "sdc")));
+		phase(&c, "table");
 	}
+	if (c.timings)
+		fprintf(stderr, "timing: %-32s %8.3f s\n", "total",
+			now_s() - c.start);
 	status = EXIT_OK;
 out:
-	json_decref(j);
-	model_result_release(&c.res);
-	if (c.prof.path)
-		prof_release(&c.prof);
-	ir_module_release(&c.m);
+	/*
+	 * A large module's teardown (LLVM's context, the JSON, the result and
+	 * the profile of a million instructions: 7 s) is what the process's
+	 * exit does at once: after a success they are left to it, unless a
+	 * leak checker watches.
+	 */
+	if (status != EXIT_OK || LEAK_CHECK) {
+		json_decref(j);
+		model_result_release(&c.res);
+		if (c.prof.path)
+			prof_release(&c.prof);
+		ir_module_release(&c.m);
+	}
+	prof_loader_release(&c.loader);
 	if (c.tmpprof) {
 		unlink(c.tmpprof);
 		rmdir(c.tmpdir);

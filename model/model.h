@@ -175,6 +175,13 @@ struct model_opts {
 	 * id makes model_predict fail, "--explain ID: ...".
 	 */
 	unsigned explain;
+	/*
+	 * The module's hash when the caller already has it (ir_module_hash
+	 * of the module as it is), which model_predict then need not take
+	 * again (seconds on a module of a million instructions); NULL: it
+	 * takes it. Not owned.
+	 */
+	const char *module_hash;
 };
 
 #define MODEL_STDOUT 1u

@@ -12,6 +12,7 @@
  */
 #include <pthread.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 #include <time.h>
 
@@ -124,7 +125,10 @@ predict(struct model_result *r, const struct ir_module *m,
 	r->opts.noutput_fns = 0;
 	r->opts.ignore = NULL;
 	r->opts.nignore = 0;
-	if (ir_module_hash(m, r->hash))
+	r->opts.module_hash = NULL;
+	if (o->module_hash)
+		snprintf(r->hash, sizeof(r->hash), "%s", o->module_hash);
+	else if (ir_module_hash(m, r->hash))
 		return -1;
 	if (strcmp(r->hash, p->hash))
 		return tr_error("profile '%s' was made for module %s, not %s",

@@ -2,8 +2,12 @@
  * report.c: the prediction as JSON (docs/predict.md) and as a readable
  * table of the most SDC-prone instructions.
  */
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "model.h"
 
@@ -35,23 +39,103 @@ opts_json(const struct model_opts *o)
 			 "error_exits", o->error_exits);
 }
 
+/*
+ * One instruction's object: what json_pack("{s:I, s:s, s:s, s:s, s:I, s:I,
+ * s:f, s:f, s:f}", ...) made, without reading a format a million times;
+ * NULL, as from json_pack, if a string is not UTF-8 or a number not
+ * finite (the array then leaves the instruction out).
+ */
+static json_t *
+inst_json(const struct model_inst *mi)
+{
+	json_t *o = json_object();
+	json_t *v[9] = {
+		json_integer((json_int_t)mi->id), json_string(mi->function),
+		json_string(mi->opcode), json_string(mi->file),
+		json_integer((json_int_t)mi->line),
+		json_integer((json_int_t)mi->count), json_real(mi->sdc),
+		json_real(mi->crash), json_real(mi->benign),
+	};
+	static const char *const keys[9] = {
+		"id", "function", "opcode", "file", "line", "count", "sdc",
+		"crash", "benign",
+	};
+	bool ok = o != NULL;
+
+	for (unsigned k = 0; k < 9; k++) {
+		if (!ok || !v[k]) {
+			json_decref(v[k]);
+			ok = false;
+		} else if (json_object_set_new_nocheck(o, keys[k], v[k])) {
+			ok = false;	/* it took v[k] */
+		}
+	}
+	if (!ok) {
+		json_decref(o);
+		return NULL;
+	}
+	return o;
+}
+
+/* The objects of instructions [from, to) into v. */
+struct insts_part {
+	const struct model_inst *insts;
+	json_t **v;
+	unsigned from, to;
+};
+
+static void *
+insts_part(void *arg)
+{
+	struct insts_part *t = arg;
+
+	for (unsigned i = t->from; i < t->to; i++)
+		t->v[i] = inst_json(&t->insts[i]);
+	return NULL;
+}
+
+/* Instructions from which the objects are made on two threads. */
+#define INSTS_PARALLEL 10000
+
+/*
+ * Every instruction's object into the array a, in order: a million of
+ * them take seconds, mostly allocation, so that a large result makes its
+ * second half on a second thread (jansson's values are independent and
+ * its reference counts atomic).
+ */
+static void
+insts_json(json_t *a, const struct model_result *r)
+{
+	json_t **v = xmalloc(((size_t)r->ninsts + 1) * sizeof(*v));
+	struct insts_part part[2] = {
+		{ r->insts, v, 0, r->ninsts / 2 },
+		{ r->insts, v, r->ninsts / 2, r->ninsts },
+	};
+	pthread_t t;
+	bool threaded = false;
+
+	/* The hash seed, once, before the threads make objects. */
+	json_object_seed(0);
+	if (r->ninsts >= INSTS_PARALLEL)
+		threaded = !pthread_create(&t, NULL, insts_part, &part[1]);
+	if (!threaded)
+		part[0].to = r->ninsts;
+	insts_part(&part[0]);
+	if (threaded)
+		pthread_join(t, NULL);
+	/* A NULL object (json_pack's failure) is left out, as it was. */
+	for (unsigned i = 0; i < r->ninsts; i++)
+		json_array_append_new(a, v[i]);
+	free(v);
+}
+
 json_t *
 model_json(const struct model_result *r, const char *module,
 	   const char *profile)
 {
 	json_t *insts = json_array(), *j;
 
-	for (unsigned i = 0; i < r->ninsts; i++) {
-		const struct model_inst *mi = &r->insts[i];
-
-		json_array_append_new(insts, json_pack(
-			"{s:I, s:s, s:s, s:s, s:I, s:I, s:f, s:f, s:f}",
-			"id", (json_int_t)mi->id, "function", mi->function,
-			"opcode", mi->opcode, "file", mi->file,
-			"line", (json_int_t)mi->line,
-			"count", (json_int_t)mi->count, "sdc", mi->sdc,
-			"crash", mi->crash, "benign", mi->benign));
-	}
+	insts_json(insts, r);
 	j = json_pack("{s:s, s:i, s:s, s:s, s:o, s:{s:f, s:f, s:f, s:I, s:I}, "
 		      "s:o}",
 		      "format", MODEL_FORMAT, "version", MODEL_VERSION,
@@ -67,13 +151,83 @@ model_json(const struct model_result *r, const char *module,
 	return j;
 }
 
+/*
+ * The file being written: jansson hands its output over a few bytes at a
+ * time, which its own file output passes to fwrite one piece at a time
+ * (for a million instructions that took seconds); here they go through a
+ * buffer of our own.
+ */
+struct json_out {
+	int fd;
+	bool failed;
+	size_t n;
+	char buf[1 << 16];
+};
+
+static void
+out_flush(struct json_out *o)
+{
+	const char *p = o->buf;
+
+	while (o->n && !o->failed) {
+		ssize_t k = write(o->fd, p, o->n);
+
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k <= 0)
+			o->failed = true;
+		else
+			p += k, o->n -= (size_t)k;
+	}
+	o->n = 0;
+}
+
+static int
+out_bytes(const char *s, size_t size, void *data)
+{
+	struct json_out *o = data;
+
+	while (size) {
+		size_t k = sizeof(o->buf) - o->n;
+
+		if (!k) {
+			out_flush(o);
+			if (o->failed)
+				return -1;
+			continue;
+		}
+		if (k > size)
+			k = size;
+		memcpy(o->buf + o->n, s, k);
+		o->n += k;
+		s += k;
+		size -= k;
+	}
+	return 0;
+}
+
+/* The same bytes as json_dump_file(j, path, flags), and the same file. */
 int
 model_json_write(const json_t *j, const char *path)
 {
-	if (json_dump_file(j, path, JSON_SORT_KEYS | JSON_INDENT(2) |
-				     JSON_REAL_PRECISION(6)))
+	struct json_out *o = xmalloc(sizeof(*o));
+	bool dumped;
+	int rc = 0;
+
+	o->n = 0;
+	o->failed = false;
+	o->fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+	if (o->fd < 0) {
+		free(o);
 		return tr_error("cannot write '%s'", path);
-	return 0;
+	}
+	dumped = !json_dump_callback(j, out_bytes, o, JSON_SORT_KEYS |
+				     JSON_INDENT(2) | JSON_REAL_PRECISION(6));
+	out_flush(o);
+	if (close(o->fd) || o->failed || !dumped)
+		rc = tr_error("cannot write '%s'", path);
+	free(o);
+	return rc;
 }
 
 static int

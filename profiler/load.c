@@ -26,18 +26,27 @@
  * the module is the model's check (model/check.c), since this reader does
  * not see the module.
  *
+ * The JSON is read by this file's own reader (see "The tree" below), with
+ * jansson for what it leaves to it; prof_load_start runs the whole load on
+ * a thread of its own, and prof_load_finish checks the module hash after
+ * it, with prof_load's messages in prof_load's order.
+ *
  * Members this reader does not know are ignored, so later versions of the
  * profiler can add sections (value profiles, memory dependences) that old
  * readers pass over; a change of meaning of an existing member bumps
  * PROF_VERSION instead, and this reader refuses other versions.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "internal.h"
 
@@ -55,6 +64,735 @@ one_line(char *s)
 		if ((unsigned char)*c < 0x20 || *c == 0x7f)
 			*c = '?';
 	return s;
+}
+
+/*
+ * The tree a profile is read into. jansson builds one allocated value per
+ * JSON value and a hash table per object, and reads a file a character at
+ * a time: a profile of a million instructions took 11 s and 1.3 GiB that
+ * way. This reader parses the file in place (its strings end where their
+ * closing quote was) into arrays of struct jv, each object's members and
+ * each array's elements one block of an arena. It accepts a strict subset
+ * of what jansson accepts with JSON_REJECT_DUPLICATES (well-formed UTF-8
+ * strings, numbers that fit, no duplicate key, at most JV_MAX_DEPTH
+ * levels) and hands anything else to jansson, whose
+ * verdict stands: its error message, or its tree copied into struct jv. So
+ * every file reads as it did through jansson alone, to the same values in
+ * the same order (jansson iterates an object in insertion order) or the
+ * same message.
+ */
+enum jv_type {
+	JV_NULL, JV_TRUE, JV_FALSE, JV_INT, JV_REAL, JV_STRING, JV_ARRAY,
+	JV_OBJECT,
+};
+
+struct jv {
+	const char *key;	/* a member's key; NULL in an array */
+	union {
+		long long i;
+		double r;
+		const char *s;
+		struct jv *kids;	/* members or elements */
+	} u;
+	unsigned n;		/* members or elements */
+	unsigned char type;	/* enum jv_type */
+};
+
+/* jansson's JSON_PARSER_MAX_DEPTH: deeper nesting goes to jansson. */
+#define JV_MAX_DEPTH 2048
+/* Nodes of an arena block (more for a larger container). */
+#define JV_BLOCK (1u << 16)
+
+struct jv_block {
+	struct jv_block *next;
+	size_t used, cap;
+	struct jv v[];
+};
+
+struct jtree {
+	char *buf;		/* the file, NUL-terminated: the strings */
+	size_t len;
+	struct jv root;
+	struct jv_block *blocks;
+	json_t *json;		/* jansson's tree, when it read the file */
+};
+
+/* The accessors, in jansson's manner: any of them takes NULL. */
+static bool
+jv_is(const struct jv *v, int t)
+{
+	return v && v->type == t;
+}
+
+static bool
+jv_is_object(const struct jv *v)
+{
+	return jv_is(v, JV_OBJECT);
+}
+
+static bool
+jv_is_array(const struct jv *v)
+{
+	return jv_is(v, JV_ARRAY);
+}
+
+static bool
+jv_is_string(const struct jv *v)
+{
+	return jv_is(v, JV_STRING);
+}
+
+static bool
+jv_is_integer(const struct jv *v)
+{
+	return jv_is(v, JV_INT);
+}
+
+static bool
+jv_is_real(const struct jv *v)
+{
+	return jv_is(v, JV_REAL);
+}
+
+static bool
+jv_is_null(const struct jv *v)
+{
+	return jv_is(v, JV_NULL);
+}
+
+static bool
+jv_is_true(const struct jv *v)
+{
+	return jv_is(v, JV_TRUE);
+}
+
+static bool
+jv_is_number(const struct jv *v)
+{
+	return jv_is_integer(v) || jv_is_real(v);
+}
+
+static bool
+jv_is_boolean(const struct jv *v)
+{
+	return jv_is(v, JV_TRUE) || jv_is(v, JV_FALSE);
+}
+
+static const char *
+jv_string(const struct jv *v)
+{
+	return jv_is_string(v) ? v->u.s : NULL;
+}
+
+static long long
+jv_integer(const struct jv *v)
+{
+	return jv_is_integer(v) ? v->u.i : 0;
+}
+
+static double
+jv_number(const struct jv *v)
+{
+	return jv_is_integer(v) ? (double)v->u.i :
+	       jv_is_real(v) ? v->u.r : 0;
+}
+
+static size_t
+jv_object_size(const struct jv *v)
+{
+	return jv_is_object(v) ? v->n : 0;
+}
+
+static size_t
+jv_array_size(const struct jv *v)
+{
+	return jv_is_array(v) ? v->n : 0;
+}
+
+static const struct jv *
+jv_array_get(const struct jv *v, size_t k)
+{
+	return k < jv_array_size(v) ? &v->u.kids[k] : NULL;
+}
+
+/* Member key of object v (objects here have a few members: linear). */
+static const struct jv *
+jv_get(const struct jv *v, const char *key)
+{
+	for (size_t k = 0; k < jv_object_size(v); k++)
+		if (!strcmp(v->u.kids[k].key, key))
+			return &v->u.kids[k];
+	return NULL;
+}
+
+/* Each member v (const struct jv *) of obj with its key, in file order. */
+#define jv_object_foreach(obj, name, v) \
+	for ((v) = jv_object_size(obj) ? (obj)->u.kids : NULL; \
+	     (v) && (v) < (obj)->u.kids + (obj)->n && ((name) = (v)->key, 1); \
+	     (v)++)
+/* Each element v of arr with its index k. */
+#define jv_array_foreach(arr, k, v) \
+	for ((k) = 0; (k) < jv_array_size(arr) && \
+		      ((v) = &(arr)->u.kids[k], 1); (k)++)
+
+/* n nodes of t's arena, contiguous. */
+static struct jv *
+jv_alloc(struct jtree *t, size_t n)
+{
+	struct jv_block *b = t->blocks;
+
+	if (!b || b->cap - b->used < n) {
+		size_t cap = n > JV_BLOCK ? n : JV_BLOCK;
+
+		b = xmalloc(sizeof(*b) + cap * sizeof(struct jv));
+		b->used = 0;
+		b->cap = cap;
+		b->next = t->blocks;
+		t->blocks = b;
+	}
+	b->used += n;
+	return b->v + b->used - n;
+}
+
+static void
+jtree_release(struct jtree *t)
+{
+	while (t->blocks) {
+		struct jv_block *b = t->blocks;
+
+		t->blocks = b->next;
+		free(b);
+	}
+	json_decref(t->json);
+	free(t->buf);
+	memset(t, 0, sizeof(*t));
+}
+
+/* The parser's state: where it is, and the nodes of open containers. */
+struct jparse {
+	struct jtree *t;
+	char *s, *end;
+	struct jv *stack;	/* the members of every open container */
+	size_t n, cap;
+	unsigned *slots;	/* a scratch hash set of member indices */
+	size_t nslots;
+};
+
+static void
+jp_ws(struct jparse *ps)
+{
+	while (*ps->s == ' ' || *ps->s == '\n' || *ps->s == '\r' ||
+	       *ps->s == '\t')
+		ps->s++;
+}
+
+/* The value of 4 hex digits at s, or -1. */
+static long
+jp_hex4(const char *s)
+{
+	long v = 0;
+
+	for (int k = 0; k < 4; k++) {
+		char c = s[k];
+
+		v <<= 4;
+		if (c >= '0' && c <= '9')
+			v |= c - '0';
+		else if (c >= 'a' && c <= 'f')
+			v |= c - 'a' + 10;
+		else if (c >= 'A' && c <= 'F')
+			v |= c - 'A' + 10;
+		else
+			return -1;
+	}
+	return v;
+}
+
+/*
+ * The length of the well-formed UTF-8 sequence at s (Unicode's table:
+ * no overlong form, no surrogate, nothing above U+10FFFF), 0 if none.
+ */
+static int
+jp_utf8(const unsigned char *s)
+{
+	unsigned char lo = 0x80, hi = 0xbf;
+	int n;
+
+	if (s[0] >= 0xc2 && s[0] <= 0xdf)
+		n = 2;
+	else if (s[0] >= 0xe0 && s[0] <= 0xef)
+		n = 3;
+	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
+		n = 4;
+	else
+		return 0;
+	if (s[0] == 0xe0)
+		lo = 0xa0;
+	else if (s[0] == 0xed)
+		hi = 0x9f;
+	else if (s[0] == 0xf0)
+		lo = 0x90;
+	else if (s[0] == 0xf4)
+		hi = 0x8f;
+	if (s[1] < lo || s[1] > hi)
+		return 0;
+	for (int k = 2; k < n; k++)
+		if (s[k] < 0x80 || s[k] > 0xbf)
+			return 0;
+	return n;
+}
+
+/* Code point c (no surrogate, not 0) as UTF-8 at d; its end. */
+static char *
+jp_put_utf8(char *d, long c)
+{
+	if (c < 0x80) {
+		*d++ = (char)c;
+	} else if (c < 0x800) {
+		*d++ = (char)(0xc0 | (c >> 6));
+		*d++ = (char)(0x80 | (c & 0x3f));
+	} else if (c < 0x10000) {
+		*d++ = (char)(0xe0 | (c >> 12));
+		*d++ = (char)(0x80 | ((c >> 6) & 0x3f));
+		*d++ = (char)(0x80 | (c & 0x3f));
+	} else {
+		*d++ = (char)(0xf0 | (c >> 18));
+		*d++ = (char)(0x80 | ((c >> 12) & 0x3f));
+		*d++ = (char)(0x80 | ((c >> 6) & 0x3f));
+		*d++ = (char)(0x80 | (c & 0x3f));
+	}
+	return d;
+}
+
+/*
+ * A string after its opening quote, decoded in place (no escape is
+ * shorter than what it stands for) and NUL-terminated; NULL for what this
+ * reader leaves to jansson: a control character, bytes that are not
+ * UTF-8, an unknown escape, \u0000 or a lone surrogate, no closing quote.
+ */
+static const char *
+jp_string(struct jparse *ps)
+{
+	char *start = ps->s, *d = ps->s, *s = ps->s;
+
+	for (;;) {
+		unsigned char c = (unsigned char)*s;
+		long u, lo;
+		int n;
+
+		if (c == '"')
+			break;
+		if (c < 0x20)
+			return NULL;
+		if (c >= 0x80) {
+			if (!(n = jp_utf8((const unsigned char *)s)))
+				return NULL;
+			memmove(d, s, (size_t)n);
+			d += n;
+			s += n;
+			continue;
+		}
+		if (c != '\\') {
+			*d++ = (char)c;
+			s++;
+			continue;
+		}
+		switch (s[1]) {
+		case '"': case '\\': case '/': c = (unsigned char)s[1]; break;
+		case 'b': c = '\b'; break;
+		case 'f': c = '\f'; break;
+		case 'n': c = '\n'; break;
+		case 'r': c = '\r'; break;
+		case 't': c = '\t'; break;
+		case 'u':
+			if ((u = jp_hex4(s + 2)) <= 0 ||
+			    (u >= 0xdc00 && u <= 0xdfff))
+				return NULL;
+			s += 6;
+			if (u >= 0xd800 && u <= 0xdbff) {
+				if (s[0] != '\\' || s[1] != 'u' ||
+				    (lo = jp_hex4(s + 2)) < 0xdc00 || lo > 0xdfff)
+					return NULL;
+				u = 0x10000 + ((u - 0xd800) << 10) + (lo - 0xdc00);
+				s += 6;
+			}
+			d = jp_put_utf8(d, u);
+			continue;
+		default:
+			return NULL;
+		}
+		*d++ = (char)c;
+		s += 2;
+	}
+	*d = '\0';
+	ps->s = s + 1;
+	return start;
+}
+
+static bool
+jp_digit(char c)
+{
+	return c >= '0' && c <= '9';
+}
+
+/*
+ * A number, in jansson's grammar: -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?
+ * [0-9]+)?, an integer without fraction or exponent (strtoll's value), a
+ * real with (strtod's); false for what does not fit (jansson's error).
+ */
+static bool
+jp_number(struct jparse *ps, struct jv *v)
+{
+	char *s = ps->s, *start = s, *end;
+	bool real = false;
+
+	if (*s == '-')
+		s++;
+	if (*s == '0')
+		s++;
+	else if (jp_digit(*s))
+		while (jp_digit(*s))
+			s++;
+	else
+		return false;
+	if (*s == '.') {
+		real = true;
+		if (!jp_digit(*++s))
+			return false;
+		while (jp_digit(*s))
+			s++;
+	}
+	if (*s == 'e' || *s == 'E') {
+		real = true;
+		s++;
+		if (*s == '+' || *s == '-')
+			s++;
+		if (!jp_digit(*s))
+			return false;
+		while (jp_digit(*s))
+			s++;
+	}
+	if (!real && s - start <= 18) {
+		long long x = 0;
+
+		for (const char *d = *start == '-' ? start + 1 : start; d < s;
+		     d++)
+			x = 10 * x + (*d - '0');
+		v->type = JV_INT;
+		v->u.i = *start == '-' ? -x : x;
+	} else if (!real) {
+		errno = 0;
+		v->type = JV_INT;
+		v->u.i = strtoll(start, &end, 10);
+		if (errno || end != s)
+			return false;
+	} else {
+		errno = 0;
+		v->type = JV_REAL;
+		v->u.r = strtod(start, &end);
+		if (end != s || ((v->u.r == HUGE_VAL || v->u.r == -HUGE_VAL) &&
+				 errno == ERANGE))
+			return false;
+	}
+	ps->s = s;
+	return true;
+}
+
+static bool
+jp_literal(struct jparse *ps, const char *word, size_t n, int type,
+	   struct jv *v)
+{
+	if (strncmp(ps->s, word, n) || (ps->s[n] >= 'a' && ps->s[n] <= 'z'))
+		return false;
+	ps->s += n;
+	v->type = (unsigned char)type;
+	return true;
+}
+
+static void
+jp_push(struct jparse *ps, const struct jv *v)
+{
+	if (ps->n == ps->cap) {
+		ps->cap = ps->cap ? 2 * ps->cap : 1024;
+		ps->stack = xrealloc(ps->stack, ps->cap * sizeof(*ps->stack));
+	}
+	ps->stack[ps->n++] = *v;
+}
+
+static uint32_t
+jp_hash(const char *s)
+{
+	uint32_t h = 2166136261u;
+
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
+
+/* Whether two of the n members kids have the same key. */
+static bool
+jp_duplicates(struct jparse *ps, const struct jv *kids, size_t n)
+{
+	size_t mask;
+
+	if (n <= 8) {
+		for (size_t a = 1; a < n; a++)
+			for (size_t b = 0; b < a; b++)
+				if (!strcmp(kids[a].key, kids[b].key))
+					return true;
+		return false;
+	}
+	for (mask = 15; mask < 2 * n; mask = 2 * mask + 1)
+		;
+	if (ps->nslots < mask + 1) {
+		free(ps->slots);
+		ps->nslots = mask + 1;
+		ps->slots = xmalloc(ps->nslots * sizeof(*ps->slots));
+	}
+	memset(ps->slots, 0xff, (mask + 1) * sizeof(*ps->slots));
+	for (size_t a = 0; a < n; a++) {
+		size_t h = jp_hash(kids[a].key) & mask;
+
+		for (; ps->slots[h] != UINT_MAX; h = (h + 1) & mask)
+			if (!strcmp(kids[ps->slots[h]].key, kids[a].key))
+				return true;
+		ps->slots[h] = (unsigned)a;
+	}
+	return false;
+}
+
+static bool jp_value(struct jparse *ps, struct jv *v, unsigned depth);
+
+/* An object or array after its opening bracket, its members in the arena. */
+static bool
+jp_container(struct jparse *ps, struct jv *v, bool object, unsigned depth)
+{
+	size_t base = ps->n, n;
+	char close = object ? '}' : ']';
+
+	if (depth > JV_MAX_DEPTH)
+		return false;
+	jp_ws(ps);
+	if (*ps->s != close) {
+		for (;;) {
+			struct jv e = { 0 };
+
+			if (object) {
+				if (*ps->s != '"')
+					return false;
+				ps->s++;
+				if (!(e.key = jp_string(ps)))
+					return false;
+				jp_ws(ps);
+				if (*ps->s != ':')
+					return false;
+				ps->s++;
+				jp_ws(ps);
+			}
+			if (!jp_value(ps, &e, depth))
+				return false;
+			jp_push(ps, &e);
+			jp_ws(ps);
+			if (*ps->s == close)
+				break;
+			if (*ps->s != ',')
+				return false;
+			ps->s++;
+			jp_ws(ps);
+		}
+	}
+	ps->s++;
+	n = ps->n - base;
+	if (n > UINT_MAX)
+		return false;
+	v->type = object ? JV_OBJECT : JV_ARRAY;
+	v->n = (unsigned)n;
+	v->u.kids = NULL;
+	if (n) {
+		v->u.kids = jv_alloc(ps->t, n);
+		memcpy(v->u.kids, ps->stack + base, n * sizeof(*v->u.kids));
+	}
+	ps->n = base;
+	return !object || !jp_duplicates(ps, v->u.kids, n);
+}
+
+/* A value at the parser's position (after white space). */
+static bool
+jp_value(struct jparse *ps, struct jv *v, unsigned depth)
+{
+	switch (*ps->s) {
+	case '{':
+	case '[':
+		ps->s++;
+		return jp_container(ps, v, ps->s[-1] == '{', depth + 1);
+	case '"':
+		ps->s++;
+		v->type = JV_STRING;
+		return (v->u.s = jp_string(ps)) != NULL;
+	case 't':
+		return jp_literal(ps, "true", 4, JV_TRUE, v);
+	case 'f':
+		return jp_literal(ps, "false", 5, JV_FALSE, v);
+	case 'n':
+		return jp_literal(ps, "null", 4, JV_NULL, v);
+	default:
+		return jp_number(ps, v);
+	}
+}
+
+/*
+ * t->buf (t->len bytes) as a tree of struct jv; false (t holds no tree)
+ * where jansson must decide. The top level is an object or an array with
+ * nothing but white space after it, as jansson wants without
+ * JSON_DECODE_ANY.
+ */
+static bool
+jtree_parse_fast(struct jtree *t)
+{
+	struct jparse ps = { .t = t, .s = t->buf, .end = t->buf + t->len };
+	bool ok;
+
+	jp_ws(&ps);
+	ok = (*ps.s == '{' || *ps.s == '[') && jp_value(&ps, &t->root, 0);
+	if (ok) {
+		jp_ws(&ps);
+		ok = ps.s == ps.end;
+	}
+	free(ps.stack);
+	free(ps.slots);
+	return ok;
+}
+
+/* jansson's value j as struct jv (its strings stay jansson's). */
+static bool
+jv_from_json(struct jtree *t, struct jv *v, json_t *j)
+{
+	const char *key;
+	json_t *e;
+	size_t k = 0;
+
+	switch (json_typeof(j)) {
+	case JSON_OBJECT:
+	case JSON_ARRAY:
+		v->type = json_is_object(j) ? JV_OBJECT : JV_ARRAY;
+		k = json_is_object(j) ? json_object_size(j) :
+					json_array_size(j);
+		if (k > UINT_MAX)
+			return false;
+		v->n = (unsigned)k;
+		v->u.kids = NULL;
+		if (k) {
+			v->u.kids = jv_alloc(t, k);
+			memset(v->u.kids, 0, k * sizeof(*v->u.kids));
+		}
+		k = 0;
+		if (json_is_object(j)) {
+			json_object_foreach(j, key, e) {
+				v->u.kids[k].key = key;
+				if (!jv_from_json(t, &v->u.kids[k++], e))
+					return false;
+			}
+		} else {
+			json_array_foreach(j, k, e)
+				if (!jv_from_json(t, &v->u.kids[k], e))
+					return false;
+		}
+		return true;
+	case JSON_STRING:
+		v->type = JV_STRING;
+		v->u.s = json_string_value(j);
+		return true;
+	case JSON_INTEGER:
+		v->type = JV_INT;
+		v->u.i = json_integer_value(j);
+		return true;
+	case JSON_REAL:
+		v->type = JV_REAL;
+		v->u.r = json_real_value(j);
+		return true;
+	case JSON_TRUE:
+		v->type = JV_TRUE;
+		return true;
+	case JSON_FALSE:
+		v->type = JV_FALSE;
+		return true;
+	case JSON_NULL:
+		v->type = JV_NULL;
+		return true;
+	}
+	return false;
+}
+
+/* The whole of fd into t->buf, NUL-terminated; false on a read error. */
+static bool
+read_all(int fd, struct jtree *t)
+{
+	struct stat st;
+	size_t cap = 1 << 16;
+	ssize_t k;
+
+	if (!fstat(fd, &st) && S_ISREG(st.st_mode) && st.st_size > 0)
+		cap = (size_t)st.st_size + 1;
+	t->buf = xmalloc(cap);
+	for (;;) {
+		if (t->len + 1 == cap)
+			t->buf = xrealloc(t->buf, cap *= 2);
+		k = read(fd, t->buf + t->len, cap - 1 - t->len);
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k < 0)
+			return false;
+		if (!k)
+			break;
+		t->len += (size_t)k;
+	}
+	t->buf[t->len] = '\0';
+	return true;
+}
+
+/*
+ * The profile at path as a tree: "cannot read" when it cannot be opened,
+ * jansson's message when it is not JSON.
+ */
+static int
+jtree_load(struct jtree *t, const char *path)
+{
+	json_error_t err;
+	bool whole;
+	int fd;
+	FILE *f;
+
+	memset(t, 0, sizeof(*t));
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return tr_error("cannot read profile '%s': %s", path,
+				strerror(errno));
+	whole = read_all(fd, t);
+	close(fd);
+	if (whole && jtree_parse_fast(t))
+		return 0;
+	/*
+	 * What this reader leaves (its buffer is spoiled by the parse in
+	 * place), jansson reads from the file as it always did. An id
+	 * given twice would be ambiguous: the profiler never does.
+	 */
+	jtree_release(t);
+	f = fopen(path, "r");
+	if (!f)
+		return tr_error("cannot read profile '%s': %s", path,
+				strerror(errno));
+	t->json = json_loadf(f, JSON_REJECT_DUPLICATES, &err);
+	fclose(f);
+	if (!t->json) {
+		jtree_release(t);
+		return tr_error("profile '%s' is not valid JSON (line %d: %s)",
+				path, err.line, one_line(err.text));
+	}
+	if (!jv_from_json(t, &t->root, t->json)) {
+		jtree_release(t);
+		return tr_error("profile '%s' is too large", path);
+	}
+	return 0;
 }
 
 /*
@@ -102,23 +840,23 @@ parse_id(const char *key, unsigned *id)
 
 /* A JSON integer that is a count (0 .. 2^63 - 1, all a JSON integer holds). */
 static bool
-get_count(const json_t *v, uint64_t *n)
+get_count(const struct jv *v, uint64_t *n)
 {
-	if (!json_is_integer(v) || json_integer_value(v) < 0)
+	if (!jv_is_integer(v) || jv_integer(v) < 0)
 		return false;
-	*n = (uint64_t)json_integer_value(v);
+	*n = (uint64_t)jv_integer(v);
 	return true;
 }
 
 /* What is wrong with v as a count, for a message. */
 static const char *
-not_count(const json_t *v)
+not_count(const struct jv *v)
 {
 	if (!v)
 		return "missing";
-	if (json_is_integer(v))
+	if (jv_is_integer(v))
 		return "negative";
-	if (json_is_real(v))
+	if (jv_is_real(v))
 		return "not an integer";
 	return "not a number";
 }
@@ -126,9 +864,9 @@ not_count(const json_t *v)
 /* Member name of object obj (entry key of member) as a count. */
 static int
 entry_count(const struct prof_profile *p, const char *member, const char *key,
-	    const json_t *obj, const char *name, uint64_t *n)
+	    const struct jv *obj, const char *name, uint64_t *n)
 {
-	const json_t *v = json_object_get(obj, name);
+	const struct jv *v = jv_get(obj, name);
 
 	if (get_count(v, n))
 		return 0;
@@ -138,12 +876,12 @@ entry_count(const struct prof_profile *p, const char *member, const char *key,
 /* The key of an entry as an id, and the entry as an object. */
 static int
 entry_id(const struct prof_profile *p, const char *member, const char *key,
-	 const json_t *v, bool object, unsigned *id)
+	 const struct jv *v, bool object, unsigned *id)
 {
 	if (!parse_id(key, id))
 		return bad(p->path, member, key, "not an instruction id (a "
 			   "decimal number from 1 to %u)", UINT_MAX);
-	if (object && !json_is_object(v))
+	if (object && !jv_is_object(v))
 		return bad(p->path, member, key, "not an object");
 	return 0;
 }
@@ -183,17 +921,17 @@ by_inst(const void *a, const void *b)
  * Their sum must fit in 63 bits, be "totals"."instructions", and not be 0.
  */
 static int
-load_counts(struct prof_profile *p, const json_t *counts)
+load_counts(struct prof_profile *p, const struct jv *counts)
 {
 	const char *key;
-	json_t *v;
+	const struct jv *v;
 	uint64_t sum = 0;
 
-	if (!json_is_object(counts))
+	if (!jv_is_object(counts))
 		return bad(p->path, "counts", NULL, "not an object of counts "
 			   "by instruction id");
-	p->insts = xcalloc(json_object_size(counts) + 1, sizeof(*p->insts));
-	json_object_foreach((json_t *)counts, key, v) {
+	p->insts = xcalloc(jv_object_size(counts) + 1, sizeof(*p->insts));
+	jv_object_foreach(counts, key, v) {
 		struct prof_inst *in = &p->insts[p->ninsts];
 
 		if (entry_id(p, "counts", key, v, false, &in->id))
@@ -248,32 +986,32 @@ by_call(const void *a, const void *b)
  * Counters), otherwise (a crash, a snapshot of threads) they need not.
  */
 static int
-load_branches(struct prof_profile *p, const json_t *branches)
+load_branches(struct prof_profile *p, const struct jv *branches)
 {
 	const char *key;
-	json_t *v, *e;
+	const struct jv *v, *e;
 	size_t k;
 	uint64_t n;
 
-	if (!json_is_object(branches))
+	if (!jv_is_object(branches))
 		return bad(p->path, "branches", NULL, "not an object of "
 			   "successor counts by instruction id");
-	p->branches = xcalloc(json_object_size(branches) + 1,
+	p->branches = xcalloc(jv_object_size(branches) + 1,
 			      sizeof(*p->branches));
-	json_object_foreach((json_t *)branches, key, v) {
+	jv_object_foreach(branches, key, v) {
 		struct prof_branch *b = &p->branches[p->nbranches];
 
 		if (entry_id(p, "branches", key, v, false, &b->id) ||
 		    entry_inst_count(p, "branches", key, b->id, &n))
 			return -1;
-		if (!json_is_array(v) || !json_array_size(v) ||
-		    json_array_size(v) > UINT_MAX)
+		if (!jv_is_array(v) || !jv_array_size(v) ||
+		    jv_array_size(v) > UINT_MAX)
 			return bad(p->path, "branches", key, "not an array of "
 				   "successor counts");
-		b->nsucc = (unsigned)json_array_size(v);
+		b->nsucc = (unsigned)jv_array_size(v);
 		b->succ = xcalloc(b->nsucc, sizeof(*b->succ));
 		p->nbranches++;
-		json_array_foreach(v, k, e) {
+		jv_array_foreach(v, k, e) {
 			if (!get_count(e, &b->succ[k]))
 				return bad(p->path, "branches", key,
 					   "successor %zu's count is %s", k,
@@ -298,31 +1036,31 @@ load_branches(struct prof_profile *p, const json_t *branches)
 }
 
 static int
-load_calls(struct prof_profile *p, const json_t *calls)
+load_calls(struct prof_profile *p, const struct jv *calls)
 {
 	const char *key;
-	json_t *v, *callee;
+	const struct jv *v, *callee;
 	uint64_t n;
 
-	if (!json_is_object(calls))
+	if (!jv_is_object(calls))
 		return bad(p->path, "calls", NULL, "not an object of call "
 			   "sites by instruction id");
-	p->calls = xcalloc(json_object_size(calls) + 1, sizeof(*p->calls));
-	json_object_foreach((json_t *)calls, key, v) {
+	p->calls = xcalloc(jv_object_size(calls) + 1, sizeof(*p->calls));
+	jv_object_foreach(calls, key, v) {
 		struct prof_call *c = &p->calls[p->ncalls];
 
 		if (entry_id(p, "calls", key, v, true, &c->id) ||
 		    entry_inst_count(p, "calls", key, c->id, &n) ||
 		    entry_count(p, "calls", key, v, "count", &c->count))
 			return -1;
-		callee = json_object_get(v, "callee");
-		if (!(json_is_string(callee) || json_is_null(callee)) ||
-		    (callee && json_is_string(callee) &&
-		     !*json_string_value(callee)))
+		callee = jv_get(v, "callee");
+		if (!(jv_is_string(callee) || jv_is_null(callee)) ||
+		    (callee && jv_is_string(callee) &&
+		     !*jv_string(callee)))
 			return bad(p->path, "calls", key, "\"callee\" is not a "
 				   "function's name or null");
-		c->callee = json_is_string(callee) ?
-			    xstrdup(json_string_value(callee)) : NULL;
+		c->callee = jv_is_string(callee) ?
+			    xstrdup(jv_string(callee)) : NULL;
 		p->ncalls++;
 	}
 	qsort(p->calls, p->ncalls, sizeof(*p->calls), by_call);
@@ -358,11 +1096,11 @@ by_shift(const void *a, const void *b)
 
 /* A short string member into buf (size n); false if missing or too long. */
 static bool
-get_name(const json_t *v, char *buf, size_t n)
+get_name(const struct jv *v, char *buf, size_t n)
 {
-	if (!json_is_string(v) || strlen(json_string_value(v)) >= n)
+	if (!jv_is_string(v) || strlen(jv_string(v)) >= n)
 		return false;
-	memcpy(buf, json_string_value(v), strlen(json_string_value(v)) + 1);
+	memcpy(buf, jv_string(v), strlen(jv_string(v)) + 1);
 	return true;
 }
 
@@ -378,11 +1116,11 @@ vop_of(const char *name)
 
 /* An optional "exact" member: absent or a boolean. */
 static bool
-exact_ok(const json_t *v)
+exact_ok(const struct jv *v)
 {
-	const json_t *e = json_object_get(v, "exact");
+	const struct jv *e = jv_get(v, "exact");
 
-	return !e || json_is_boolean(e);
+	return !e || jv_is_boolean(e);
 }
 
 /*
@@ -392,17 +1130,17 @@ exact_ok(const json_t *v)
  * the rounding of its 17 digits. A number that says otherwise is edited.
  */
 static bool
-ratio_ok(const json_t *v, uint64_t num, uint64_t den)
+ratio_ok(const struct jv *v, uint64_t num, uint64_t den)
 {
 	double want, slack;
 
 	if (!v)
 		return true;
 	if (!den)
-		return json_is_null(v);
+		return jv_is_null(v);
 	want = (double)num / (double)den;
 	slack = 1e-9 * (want > 1 ? want : 1);
-	return json_is_number(v) && fabs(json_number_value(v) - want) <= slack;
+	return jv_is_number(v) && fabs(jv_number(v) - want) <= slack;
 }
 
 /*
@@ -413,22 +1151,22 @@ ratio_ok(const json_t *v, uint64_t num, uint64_t den)
  */
 static int
 load_margins(struct prof_profile *p, const char *key, struct prof_value *e,
-	     unsigned op, const json_t *margins)
+	     unsigned op, const struct jv *margins)
 {
 	const char *bin;
-	json_t *c;
+	const struct jv *c;
 	uint64_t sum = 0;
 	unsigned k = 0;
 
 	if (!margins)
 		return 0;
-	if (!json_is_object(margins))
+	if (!jv_is_object(margins))
 		return bad(p->path, "values", key, "\"margins\" is not an "
 			   "object of counts by bin");
 	if (!prof_vop_margins(op))
 		return bad(p->path, "values", key, "\"margins\" of %s, which "
 			   "is neither a compare nor a min or max", e->op);
-	json_object_foreach((json_t *)margins, bin, c) {
+	jv_object_foreach(margins, bin, c) {
 		/* Canonical decimal: no sign, no leading zero. */
 		if (!*bin || strlen(bin) > 2 ||
 		    strspn(bin, "0123456789") != strlen(bin) ||
@@ -459,21 +1197,21 @@ load_margins(struct prof_profile *p, const char *key, struct prof_value *e,
  */
 static int
 load_magnitudes(struct prof_profile *p, const char *key, struct prof_value *e,
-		const json_t *mags)
+		const struct jv *mags)
 {
-	const json_t *pair, *m;
+	const struct jv *pair, *m;
 	double mean;
 
 	if (!mags)
 		return 0;
-	if (!json_is_array(mags) || json_array_size(mags) != 4)
+	if (!jv_is_array(mags) || jv_array_size(mags) != 4)
 		return bad(p->path, "values", key, "\"magnitudes\" is not an "
 			   "array of 4 [n, mean] pairs");
 	for (unsigned s = 0; s < 4; s++) {
-		pair = json_array_get(mags, s);
-		m = json_array_get(pair, 1);
-		if (!json_is_array(pair) || json_array_size(pair) != 2 ||
-		    !get_count(json_array_get(pair, 0), &e->mag_n[s]))
+		pair = jv_array_get(mags, s);
+		m = jv_array_get(pair, 1);
+		if (!jv_is_array(pair) || jv_array_size(pair) != 2 ||
+		    !get_count(jv_array_get(pair, 0), &e->mag_n[s]))
 			return bad(p->path, "values", key, "magnitude %u is "
 				   "not [n, mean] with a count n", s);
 		if (e->mag_n[s] > e->samples ||
@@ -483,10 +1221,10 @@ load_magnitudes(struct prof_profile *p, const char *key, struct prof_value *e,
 				   (unsigned long long)e->mag_n[s],
 				   (unsigned long long)(s < 3 && s >= e->nops ?
 							0 : e->samples));
-		if (!e->mag_n[s] && json_is_null(m))
+		if (!e->mag_n[s] && jv_is_null(m))
 			continue;
-		if (!e->mag_n[s] || !json_is_number(m) ||
-		    !isfinite(mean = json_number_value(m)) || mean < -1100 ||
+		if (!e->mag_n[s] || !jv_is_number(m) ||
+		    !isfinite(mean = jv_number(m)) || mean < -1100 ||
 		    mean > 1100)
 			return bad(p->path, "values", key, "magnitude %u's "
 				   "mean is not null (n = 0) or a number from "
@@ -498,21 +1236,21 @@ load_magnitudes(struct prof_profile *p, const char *key, struct prof_value *e,
 
 /* "values" (optional: profiles of the first slice lack it). */
 static int
-load_values(struct prof_profile *p, const json_t *values)
+load_values(struct prof_profile *p, const struct jv *values)
 {
 	const char *key;
-	json_t *v, *ops, *o;
+	const struct jv *v, *ops, *o;
 	size_t k;
 	uint64_t n;
 	unsigned op;
 
 	if (!values)
 		return 0;
-	if (!json_is_object(values))
+	if (!jv_is_object(values))
 		return bad(p->path, "values", NULL, "not an object of value "
 			   "profiles by instruction id");
-	p->values = xcalloc(json_object_size(values) + 1, sizeof(*p->values));
-	json_object_foreach((json_t *)values, key, v) {
+	p->values = xcalloc(jv_object_size(values) + 1, sizeof(*p->values));
+	jv_object_foreach(values, key, v) {
 		struct prof_value *e = &p->values[p->nvalues];
 
 		if (entry_id(p, "values", key, v, true, &e->id) ||
@@ -521,7 +1259,7 @@ load_values(struct prof_profile *p, const json_t *values)
 		    entry_count(p, "values", key, v, "executions",
 				&e->executions))
 			return -1;
-		if (!get_name(json_object_get(v, "op"), e->op, sizeof(e->op)) ||
+		if (!get_name(jv_get(v, "op"), e->op, sizeof(e->op)) ||
 		    !(op = vop_of(e->op)))
 			return bad(p->path, "values", key, "\"op\" is not an "
 				   "operation the profiler re-evaluates");
@@ -535,20 +1273,20 @@ load_values(struct prof_profile *p, const json_t *values)
 				   "%llu executions",
 				   (unsigned long long)e->samples,
 				   (unsigned long long)e->executions);
-		ops = json_object_get(v, "operands");
-		if (!json_is_array(ops) ||
-		    json_array_size(ops) != prof_vop_nops(op))
+		ops = jv_get(v, "operands");
+		if (!jv_is_array(ops) ||
+		    jv_array_size(ops) != prof_vop_nops(op))
 			return bad(p->path, "values", key, "\"operands\" is "
 				   "not an array of the %u operands of %s",
 				   prof_vop_nops(op), e->op);
-		e->nops = (unsigned)json_array_size(ops);
-		json_array_foreach(ops, k, o) {
+		e->nops = (unsigned)jv_array_size(ops);
+		jv_array_foreach(ops, k, o) {
 			char name[32];
 
-			if (json_is_null(o))
+			if (jv_is_null(o))
 				continue;
 			snprintf(name, sizeof(name), "operand %zu", k);
-			if (!json_is_object(o))
+			if (!jv_is_object(o))
 				return bad(p->path, "values", key, "%s is not "
 					   "an object or null", name);
 			if (entry_count(p, "values", key, o, "flips",
@@ -562,7 +1300,7 @@ load_values(struct prof_profile *p, const json_t *values)
 					   name, (unsigned long long)
 					   e->ops[k].changed,
 					   (unsigned long long)e->ops[k].flips);
-			if (!ratio_ok(json_object_get(o, "sensitivity"),
+			if (!ratio_ok(jv_get(o, "sensitivity"),
 				      e->ops[k].changed, e->ops[k].flips))
 				return bad(p->path, "values", key, "%s: "
 					   "\"sensitivity\" is not changed / "
@@ -570,9 +1308,9 @@ load_values(struct prof_profile *p, const json_t *values)
 			e->ops[k].flipped = true;
 		}
 		if (load_margins(p, key, e, op,
-				 json_object_get(v, "margins")) ||
+				 jv_get(v, "margins")) ||
 		    load_magnitudes(p, key, e,
-				    json_object_get(v, "magnitudes")))
+				    jv_get(v, "magnitudes")))
 			return -1;
 		p->nvalues++;
 	}
@@ -582,15 +1320,15 @@ load_values(struct prof_profile *p, const json_t *values)
 
 /* A mean: a real (or an integer), or null when it has none. */
 static bool
-get_mean(const json_t *v, double *m, bool *has)
+get_mean(const struct jv *v, double *m, bool *has)
 {
-	if (json_is_null(v)) {
+	if (jv_is_null(v)) {
 		*has = false;
 		return true;
 	}
-	if (!json_is_number(v) || !isfinite(json_number_value(v)))
+	if (!jv_is_number(v) || !isfinite(jv_number(v)))
 		return false;
-	*m = json_number_value(v);
+	*m = jv_number(v);
 	*has = true;
 	return true;
 }
@@ -637,21 +1375,21 @@ type_width(const char *t)
 
 /* "compares" (optional). */
 static int
-load_compares(struct prof_profile *p, const json_t *compares)
+load_compares(struct prof_profile *p, const struct jv *compares)
 {
 	const char *key;
-	json_t *v, *mean;
+	const struct jv *v, *mean;
 	bool has0, has1;
 	uint64_t n;
 
 	if (!compares)
 		return 0;
-	if (!json_is_object(compares))
+	if (!jv_is_object(compares))
 		return bad(p->path, "compares", NULL, "not an object of "
 			   "compare statistics by instruction id");
-	p->compares = xcalloc(json_object_size(compares) + 1,
+	p->compares = xcalloc(jv_object_size(compares) + 1,
 			      sizeof(*p->compares));
-	json_object_foreach((json_t *)compares, key, v) {
+	jv_object_foreach(compares, key, v) {
 		struct prof_compare *c = &p->compares[p->ncompares];
 
 		if (entry_id(p, "compares", key, v, true, &c->id) ||
@@ -660,13 +1398,13 @@ load_compares(struct prof_profile *p, const json_t *compares)
 		    entry_count(p, "compares", key, v, "true", &c->ntrue) ||
 		    entry_count(p, "compares", key, v, "false", &c->nfalse))
 			return -1;
-		if (!get_name(json_object_get(v, "type"), c->type,
+		if (!get_name(jv_get(v, "type"), c->type,
 			      sizeof(c->type)) ||
 		    !(c->width = type_width(c->type)))
 			return bad(p->path, "compares", key, "\"type\" is not "
 				   "i1 to i64, ptr, float or double");
 		c->fp = !strcmp(c->type, "float") || !strcmp(c->type, "double");
-		if (!get_name(json_object_get(v, "predicate"), c->predicate,
+		if (!get_name(jv_get(v, "predicate"), c->predicate,
 			      sizeof(c->predicate)) ||
 		    !predicate_known(c->predicate, c->fp))
 			return bad(p->path, "compares", key, "\"predicate\" is "
@@ -686,13 +1424,13 @@ load_compares(struct prof_profile *p, const json_t *compares)
 		if (!exact_ok(v))
 			return bad(p->path, "compares", key, "\"exact\" is not "
 				   "a boolean");
-		mean = json_object_get(v, "mean");
-		if (json_is_array(mean) && json_array_size(mean) == 2 &&
-		    get_mean(json_array_get(mean, 0), &c->mean[0], &has0) &&
-		    get_mean(json_array_get(mean, 1), &c->mean[1], &has1) &&
+		mean = jv_get(v, "mean");
+		if (jv_is_array(mean) && jv_array_size(mean) == 2 &&
+		    get_mean(jv_array_get(mean, 0), &c->mean[0], &has0) &&
+		    get_mean(jv_array_get(mean, 1), &c->mean[1], &has1) &&
 		    c->n) {
 			c->has_mean = has0 && has1;
-		} else if (!json_is_null(mean)) {
+		} else if (!jv_is_null(mean)) {
 			return bad(p->path, "compares", key, "\"mean\" is not "
 				   "null or two operand means of a compare "
 				   "that ran");
@@ -705,20 +1443,20 @@ load_compares(struct prof_profile *p, const json_t *compares)
 
 /* "shifts" (optional). */
 static int
-load_shifts(struct prof_profile *p, const json_t *shifts)
+load_shifts(struct prof_profile *p, const struct jv *shifts)
 {
 	static const char *const ops[] = { "shl", "lshr", "ashr" };
 	const char *key;
-	json_t *v, *op;
+	const struct jv *v, *op;
 	uint64_t w, n;
 
 	if (!shifts)
 		return 0;
-	if (!json_is_object(shifts))
+	if (!jv_is_object(shifts))
 		return bad(p->path, "shifts", NULL, "not an object of shift "
 			   "statistics by instruction id");
-	p->shifts = xcalloc(json_object_size(shifts) + 1, sizeof(*p->shifts));
-	json_object_foreach((json_t *)shifts, key, v) {
+	p->shifts = xcalloc(jv_object_size(shifts) + 1, sizeof(*p->shifts));
+	jv_object_foreach(shifts, key, v) {
 		struct prof_shift *s = &p->shifts[p->nshifts];
 
 		if (entry_id(p, "shifts", key, v, true, &s->id) ||
@@ -726,9 +1464,9 @@ load_shifts(struct prof_profile *p, const json_t *shifts)
 		    entry_count(p, "shifts", key, v, "n", &s->n) ||
 		    entry_count(p, "shifts", key, v, "width", &w))
 			return -1;
-		op = json_object_get(v, "op");
-		if (!json_is_string(op) ||
-		    !listed(json_string_value(op), ops, 3))
+		op = jv_get(v, "op");
+		if (!jv_is_string(op) ||
+		    !listed(jv_string(op), ops, 3))
 			return bad(p->path, "shifts", key, "\"op\" is not shl, "
 				   "lshr or ashr");
 		if (w < 1 || w > 64)
@@ -739,7 +1477,7 @@ load_shifts(struct prof_profile *p, const json_t *shifts)
 				   "\"counts\" says #%u ran %llu times",
 				   (unsigned long long)s->n, s->id,
 				   (unsigned long long)n);
-		if (!get_mean(json_object_get(v, "mean"), &s->mean,
+		if (!get_mean(jv_get(v, "mean"), &s->mean,
 			      &s->has_mean) ||
 		    (s->has_mean && (s->mean < 0 || !s->n)))
 			return bad(p->path, "shifts", key, "\"mean\" is not "
@@ -804,17 +1542,17 @@ by_output(const void *a, const void *b)
 
 /* A real in [0, 1] (an integer 0 or 1 too). */
 static bool
-get_fraction(const json_t *v, double *f)
+get_fraction(const struct jv *v, double *f)
 {
-	if (!json_is_number(v))
+	if (!jv_is_number(v))
 		return false;
-	*f = json_number_value(v);
+	*f = jv_number(v);
 	return *f >= 0 && *f <= 1;
 }
 
 /* A store id as a JSON integer: 0..UINT_MAX. */
 static bool
-get_id(const json_t *v, unsigned *id)
+get_id(const struct jv *v, unsigned *id)
 {
 	uint64_t n;
 
@@ -825,21 +1563,21 @@ get_id(const json_t *v, unsigned *id)
 }
 
 static int
-load_pairs(struct prof_profile *p, const json_t *pairs)
+load_pairs(struct prof_profile *p, const struct jv *pairs)
 {
 	size_t k;
-	json_t *t;
+	const struct jv *t;
 
-	if (!json_is_array(pairs))
+	if (!jv_is_array(pairs))
 		return bad(p->path, "memory", "pairs", "not an array");
-	p->pairs = xcalloc(json_array_size(pairs) + 1, sizeof(*p->pairs));
-	json_array_foreach(pairs, k, t) {
+	p->pairs = xcalloc(jv_array_size(pairs) + 1, sizeof(*p->pairs));
+	jv_array_foreach(pairs, k, t) {
 		struct prof_mem_pair *e = &p->pairs[p->npairs];
 
-		if (!json_is_array(t) || json_array_size(t) != 3 ||
-		    !get_id(json_array_get(t, 0), &e->store) ||
-		    !get_id(json_array_get(t, 1), &e->load) || !e->load ||
-		    !get_count(json_array_get(t, 2), &e->count))
+		if (!jv_is_array(t) || jv_array_size(t) != 3 ||
+		    !get_id(jv_array_get(t, 0), &e->store) ||
+		    !get_id(jv_array_get(t, 1), &e->load) || !e->load ||
+		    !get_count(jv_array_get(t, 2), &e->count))
 			return bad(p->path, "memory", "pairs", "pair %zu is "
 				   "not [store id or 0, load id, count]", k);
 		p->npairs++;
@@ -868,13 +1606,13 @@ mem_executions(const struct prof_profile *p, const char *key, unsigned id,
 }
 
 static int
-load_stores(struct prof_profile *p, const json_t *stores)
+load_stores(struct prof_profile *p, const struct jv *stores)
 {
 	const char *key;
-	json_t *v, *f;
+	const struct jv *v, *f;
 
-	p->stores = xcalloc(json_object_size(stores) + 1, sizeof(*p->stores));
-	json_object_foreach((json_t *)stores, key, v) {
+	p->stores = xcalloc(jv_object_size(stores) + 1, sizeof(*p->stores));
+	jv_object_foreach(stores, key, v) {
 		struct prof_mem_store *e = &p->stores[p->nstores];
 		const struct prof_mem_pair *pr;
 		uint64_t loads = 0;
@@ -895,7 +1633,7 @@ load_stores(struct prof_profile *p, const json_t *stores)
 				   (unsigned long long)e->granules);
 		e->dead_fraction = e->granules ?
 			(double)e->dead / (double)e->granules : 0;
-		if (!ratio_ok(json_object_get(v, "dead_fraction"), e->dead,
+		if (!ratio_ok(jv_get(v, "dead_fraction"), e->dead,
 			      e->granules))
 			return bad(p->path, "memory", key, "\"dead_fraction\" "
 				   "is not dead / granules");
@@ -907,13 +1645,13 @@ load_stores(struct prof_profile *p, const json_t *stores)
 				return bad(p->path, "memory", key, "the counts "
 					   "of its pairs add up to more than "
 					   "2^63 - 1");
-		f = json_object_get(v, "loads_per_write");
+		f = jv_get(v, "loads_per_write");
 		if (!f || !ratio_ok(f, loads, e->executions))
 			return bad(p->path, "memory", key,
 				   "\"loads_per_write\" is not its pairs' "
 				   "counts / executions");
-		e->loads_per_write = json_is_number(f) ?
-				     json_number_value(f) : 0;
+		e->loads_per_write = jv_is_number(f) ?
+				     jv_number(f) : 0;
 		p->nstores++;
 	}
 	qsort(p->stores, p->nstores, sizeof(*p->stores), by_mstore);
@@ -921,9 +1659,9 @@ load_stores(struct prof_profile *p, const json_t *stores)
 }
 
 static bool
-null_or_absent(const json_t *v)
+null_or_absent(const struct jv *v)
 {
-	return !v || json_is_null(v);
+	return !v || jv_is_null(v);
 }
 
 /* a and b are the same fraction, but for rounding in the last digits. */
@@ -939,15 +1677,15 @@ static const char *const mem_kinds[] = {
 };
 
 static int
-load_accesses(struct prof_profile *p, const json_t *accesses)
+load_accesses(struct prof_profile *p, const struct jv *accesses)
 {
 	const char *key;
-	json_t *v;
+	const struct jv *v;
 	uint64_t tried;
 
-	p->accesses = xcalloc(json_object_size(accesses) + 1,
+	p->accesses = xcalloc(jv_object_size(accesses) + 1,
 			      sizeof(*p->accesses));
-	json_object_foreach((json_t *)accesses, key, v) {
+	jv_object_foreach(accesses, key, v) {
 		struct prof_mem_access *e = &p->accesses[p->naccesses];
 
 		if (entry_id(p, "memory", key, v, true, &e->id) ||
@@ -958,7 +1696,7 @@ load_accesses(struct prof_profile *p, const json_t *accesses)
 				&e->flips_out) ||
 		    mem_executions(p, key, e->id, e->executions))
 			return -1;
-		if (!get_name(json_object_get(v, "kind"), e->kind,
+		if (!get_name(jv_get(v, "kind"), e->kind,
 			      sizeof(e->kind)) ||
 		    !listed(e->kind, mem_kinds, 8))
 			return bad(p->path, "memory", key, "\"kind\" is not "
@@ -974,14 +1712,14 @@ load_accesses(struct prof_profile *p, const json_t *accesses)
 		e->sampled = e->samples > 0;
 		/* Never sampled: nothing measured, null (or absent). */
 		if (!e->sampled &&
-		    (!null_or_absent(json_object_get(v, "crash_fraction")) ||
-		     !null_or_absent(json_object_get(v, "vm_bytes")) ||
-		     !null_or_absent(json_object_get(v, "reference_crash"))))
+		    (!null_or_absent(jv_get(v, "crash_fraction")) ||
+		     !null_or_absent(jv_get(v, "vm_bytes")) ||
+		     !null_or_absent(jv_get(v, "reference_crash"))))
 			return bad(p->path, "memory", key, "never sampled, but "
 				   "\"crash_fraction\", \"vm_bytes\" or "
 				   "\"reference_crash\" is not null");
 		if (e->sampled &&
-		    (!get_fraction(json_object_get(v, "crash_fraction"),
+		    (!get_fraction(jv_get(v, "crash_fraction"),
 				   &e->crash_fraction) ||
 		     !same_fraction(e->crash_fraction,
 				    (double)e->flips_out /
@@ -992,7 +1730,7 @@ load_accesses(struct prof_profile *p, const json_t *accesses)
 		    entry_count(p, "memory", key, v, "vm_bytes", &e->vm_bytes))
 			return -1;
 		if (e->sampled &&
-		    (!get_fraction(json_object_get(v, "reference_crash"),
+		    (!get_fraction(jv_get(v, "reference_crash"),
 				   &e->reference_crash) ||
 		     !same_fraction(e->reference_crash,
 				    prof_reference_crash(e->vm_bytes))))
@@ -1056,22 +1794,22 @@ check_memory(const struct prof_profile *p)
 
 /* "memory" (optional: full mode only). */
 static int
-load_memory(struct prof_profile *p, const json_t *memory)
+load_memory(struct prof_profile *p, const struct jv *memory)
 {
-	const json_t *stores = json_object_get(memory, "stores");
-	const json_t *accesses = json_object_get(memory, "accesses");
+	const struct jv *stores = jv_get(memory, "stores");
+	const struct jv *accesses = jv_get(memory, "accesses");
 
 	if (!memory)
 		return 0;
-	if (!json_is_object(memory) || !json_is_object(stores) ||
-	    !json_is_object(accesses))
+	if (!jv_is_object(memory) || !jv_is_object(stores) ||
+	    !jv_is_object(accesses))
 		return bad(p->path, "memory", NULL, "not an object of pairs, "
 			   "stores and accesses");
 	if (p->lite)
 		return bad(p->path, "memory", NULL, "a --lite profile has no "
 			   "memory profile");
 	p->memory = true;
-	if (load_pairs(p, json_object_get(memory, "pairs")) ||
+	if (load_pairs(p, jv_get(memory, "pairs")) ||
 	    load_stores(p, stores) || load_accesses(p, accesses))
 		return -1;
 	return check_memory(p);
@@ -1088,9 +1826,9 @@ load_memory(struct prof_profile *p, const json_t *memory)
  */
 static int
 load_output_mag(struct prof_profile *p, const char *key, size_t k,
-		uint64_t calls, struct prof_conv *c, const json_t *mag)
+		uint64_t calls, struct prof_conv *c, const struct jv *mag)
 {
-	const json_t *m = json_array_get(mag, 1);
+	const struct jv *m = jv_array_get(mag, 1);
 	double mean = 0;
 
 	if (!mag)
@@ -1098,8 +1836,8 @@ load_output_mag(struct prof_profile *p, const char *key, size_t k,
 	if (!strchr("fFeEgGaA", c->type))
 		return bad(p->path, "outputs", key, "conversion %zu has a "
 			   "\"magnitude\", but is not a floating-point one", k);
-	if (!json_is_array(mag) || json_array_size(mag) != 2 ||
-	    !get_count(json_array_get(mag, 0), &c->mag_n))
+	if (!jv_is_array(mag) || jv_array_size(mag) != 2 ||
+	    !get_count(jv_array_get(mag, 0), &c->mag_n))
 		return bad(p->path, "outputs", key, "conversion %zu's "
 			   "\"magnitude\" is not [n, mean] with a count n", k);
 	if (exact(p) && c->mag_n > calls)
@@ -1107,9 +1845,9 @@ load_output_mag(struct prof_profile *p, const char *key, size_t k,
 			   "\"magnitude\" counts %llu values of %llu calls", k,
 			   (unsigned long long)c->mag_n,
 			   (unsigned long long)calls);
-	if (c->mag_n ? !json_is_number(m) ||
-		       !isfinite(mean = json_number_value(m)) ||
-		       mean < -1100 || mean > 1100 : !json_is_null(m))
+	if (c->mag_n ? !jv_is_number(m) ||
+		       !isfinite(mean = jv_number(m)) ||
+		       mean < -1100 || mean > 1100 : !jv_is_null(m))
 		return bad(p->path, "outputs", key, "conversion %zu's "
 			   "magnitude mean is not null (n = 0) or a number "
 			   "from -1100 to 1100 (n > 0)", k);
@@ -1120,79 +1858,79 @@ load_output_mag(struct prof_profile *p, const char *key, size_t k,
 
 /* "outputs" (optional: profiles before the third slice lack it). */
 static int
-load_outputs(struct prof_profile *p, const json_t *outputs)
+load_outputs(struct prof_profile *p, const struct jv *outputs)
 {
 	const char *key;
-	json_t *v, *conv, *c, *prec;
+	const struct jv *v, *conv, *c, *prec;
 	size_t k;
 
 	if (!outputs)
 		return 0;
-	if (!json_is_object(outputs))
+	if (!jv_is_object(outputs))
 		return bad(p->path, "outputs", NULL, "not an object of output "
 			   "calls by instruction id");
-	p->outputs = xcalloc(json_object_size(outputs) + 1,
+	p->outputs = xcalloc(jv_object_size(outputs) + 1,
 			     sizeof(*p->outputs));
-	json_object_foreach((json_t *)outputs, key, v) {
+	jv_object_foreach(outputs, key, v) {
 		struct prof_output *o = &p->outputs[p->noutputs];
-		const json_t *callee = json_object_get(v, "callee");
+		const struct jv *callee = jv_get(v, "callee");
 		const struct prof_call *call;
 
 		if (entry_id(p, "outputs", key, v, true, &o->id) ||
 		    entry_count(p, "outputs", key, v, "count", &o->count))
 			return -1;
-		if (!json_is_string(callee) ||
-		    !prof_is_output(json_string_value(callee)))
+		if (!jv_is_string(callee) ||
+		    !prof_is_output(jv_string(callee)))
 			return bad(p->path, "outputs", key, "\"callee\" is not "
 				   "an output function");
 		call = prof_call_find(p, o->id);
 		if (!call || !call->callee ||
-		    strcmp(call->callee, json_string_value(callee)) ||
+		    strcmp(call->callee, jv_string(callee)) ||
 		    call->count != o->count)
 			return bad(p->path, "outputs", key, "\"callee\" %.16s "
 				   "and \"count\" %llu are not those of its "
 				   "call site in \"calls\"",
-				   json_string_value(callee),
+				   jv_string(callee),
 				   (unsigned long long)o->count);
-		conv = json_object_get(v, "conversions");
-		if (!(json_is_null(conv) || json_is_array(conv)) ||
-		    json_array_size(conv) > INT_MAX)
+		conv = jv_get(v, "conversions");
+		if (!(jv_is_null(conv) || jv_is_array(conv)) ||
+		    jv_array_size(conv) > INT_MAX)
 			return bad(p->path, "outputs", key, "\"conversions\" "
 				   "is not an array or null");
-		o->callee = xstrdup(json_string_value(callee));
+		o->callee = xstrdup(jv_string(callee));
 		p->noutputs++;
-		o->nconv = json_is_null(conv) ? -1 :
-			   (int)json_array_size(conv);
-		o->conv = xcalloc(json_array_size(conv) + 1, sizeof(*o->conv));
-		json_array_foreach(conv, k, c) {
-			const json_t *type = json_object_get(c, "type");
+		o->nconv = jv_is_null(conv) ? -1 :
+			   (int)jv_array_size(conv);
+		o->conv = xcalloc(jv_array_size(conv) + 1, sizeof(*o->conv));
+		jv_array_foreach(conv, k, c) {
+			const struct jv *type = jv_get(c, "type");
 
-			prec = json_object_get(c, "precision");
-			if (!json_is_string(type) ||
-			    strlen(json_string_value(type)) != 1 ||
-			    !strchr(CONV_TYPES, json_string_value(type)[0]))
+			prec = jv_get(c, "precision");
+			if (!jv_is_string(type) ||
+			    strlen(jv_string(type)) != 1 ||
+			    !strchr(CONV_TYPES, jv_string(type)[0]))
 				return bad(p->path, "outputs", key,
 					   "conversion %zu has no printf "
 					   "conversion character as \"type\"",
 					   k);
-			o->conv[k].type = json_string_value(type)[0];
-			if (json_is_null(prec))
+			o->conv[k].type = jv_string(type)[0];
+			if (jv_is_null(prec))
 				o->conv[k].precision = PROF_PREC_NONE;
-			else if (json_is_string(prec) &&
-				 !strcmp(json_string_value(prec), "*"))
+			else if (jv_is_string(prec) &&
+				 !strcmp(jv_string(prec), "*"))
 				o->conv[k].precision = PROF_PREC_DYNAMIC;
-			else if (json_is_integer(prec) &&
-				 json_integer_value(prec) >= 0 &&
-				 json_integer_value(prec) <= INT_MAX)
+			else if (jv_is_integer(prec) &&
+				 jv_integer(prec) >= 0 &&
+				 jv_integer(prec) <= INT_MAX)
 				o->conv[k].precision =
-					(int)json_integer_value(prec);
+					(int)jv_integer(prec);
 			else
 				return bad(p->path, "outputs", key,
 					   "conversion %zu's \"precision\" is "
 					   "not an integer >= 0, \"*\" or null",
 					   k);
 			if (load_output_mag(p, key, k, o->count, &o->conv[k],
-					    json_object_get(c, "magnitude")))
+					    jv_get(c, "magnitude")))
 				return -1;
 		}
 	}
@@ -1202,51 +1940,51 @@ load_outputs(struct prof_profile *p, const json_t *outputs)
 
 /* The header: who made the profile, of which run, and how it ended. */
 static int
-load_header(struct prof_profile *p, const json_t *root)
+load_header(struct prof_profile *p, const struct jv *root)
 {
-	const json_t *args = json_object_get(root, "args");
-	const json_t *ex = json_object_get(root, "exit");
-	const json_t *totals = json_object_get(root, "totals");
-	const json_t *mode = json_object_get(root, "mode");
-	const json_t *v;
+	const struct jv *args = jv_get(root, "args");
+	const struct jv *ex = jv_get(root, "exit");
+	const struct jv *totals = jv_get(root, "totals");
+	const struct jv *mode = jv_get(root, "mode");
+	const struct jv *v;
 	size_t i;
 
-	if (!json_is_array(args))
+	if (!jv_is_array(args))
 		return bad(p->path, "args", NULL, "not an array of strings");
-	p->args = xcalloc(json_array_size(args) + 1, sizeof(*p->args));
-	json_array_foreach(args, i, v) {
-		if (!json_is_string(v))
+	p->args = xcalloc(jv_array_size(args) + 1, sizeof(*p->args));
+	jv_array_foreach(args, i, v) {
+		if (!jv_is_string(v))
 			return bad(p->path, "args", NULL, "argument %zu is not "
 				   "a string", i);
-		p->args[p->nargs++] = xstrdup(json_string_value(v));
+		p->args[p->nargs++] = xstrdup(jv_string(v));
 	}
-	v = json_object_get(root, "module");
-	if (!json_is_string(v))
+	v = jv_get(root, "module");
+	if (!jv_is_string(v))
 		return bad(p->path, "module", NULL, "not a string");
-	p->module = xstrdup(json_string_value(v));
-	if (!json_is_string(mode) || (strcmp(json_string_value(mode), "lite") &&
-				      strcmp(json_string_value(mode), "full")))
+	p->module = xstrdup(jv_string(v));
+	if (!jv_is_string(mode) || (strcmp(jv_string(mode), "lite") &&
+				      strcmp(jv_string(mode), "full")))
 		return bad(p->path, "mode", NULL, "not \"lite\" or \"full\"");
-	p->lite = !strcmp(json_string_value(mode), "lite");
-	v = json_object_get(root, "atomic");
-	if (!json_is_boolean(v))
+	p->lite = !strcmp(jv_string(mode), "lite");
+	v = jv_get(root, "atomic");
+	if (!jv_is_boolean(v))
 		return bad(p->path, "atomic", NULL, "not a boolean");
-	p->atomic = json_is_true(v);
-	if (!json_is_object(ex) ||
-	    !json_is_boolean(json_object_get(ex, "crashed")))
+	p->atomic = jv_is_true(v);
+	if (!jv_is_object(ex) ||
+	    !jv_is_boolean(jv_get(ex, "crashed")))
 		return bad(p->path, "exit", NULL, "no \"crashed\" boolean");
-	p->crashed = json_is_true(json_object_get(ex, "crashed"));
+	p->crashed = jv_is_true(jv_get(ex, "crashed"));
 	/* A signal number (1..127) or an exit status (0..255). */
-	v = json_object_get(ex, p->crashed ? "signal" : "status");
-	if (!json_is_integer(v) ||
-	    json_integer_value(v) < (p->crashed ? 1 : 0) ||
-	    json_integer_value(v) > (p->crashed ? 127 : 255))
+	v = jv_get(ex, p->crashed ? "signal" : "status");
+	if (!jv_is_integer(v) ||
+	    jv_integer(v) < (p->crashed ? 1 : 0) ||
+	    jv_integer(v) > (p->crashed ? 127 : 255))
 		return bad(p->path, "exit", NULL, "%s",
 			   p->crashed ? "\"signal\" is not a signal number" :
 					"\"status\" is not an exit status");
-	p->signal = p->crashed ? (int)json_integer_value(v) : 0;
-	p->status = p->crashed ? -1 : (int)json_integer_value(v);
-	if (!json_is_object(totals))
+	p->signal = p->crashed ? (int)jv_integer(v) : 0;
+	p->status = p->crashed ? -1 : (int)jv_integer(v);
+	if (!jv_is_object(totals))
 		return bad(p->path, "totals", NULL, "not an object");
 	if (entry_count(p, "totals", "instructions", totals, "instructions",
 			&p->total_insts) ||
@@ -1270,74 +2008,187 @@ is_hash(const char *s)
 	return n == 16 && !s[n];
 }
 
-int
-prof_load(struct prof_profile *p, const char *path, const char *hash)
+/*
+ * The checks before the module hash's, in the order of the messages:
+ * the format's name, its version, the hash's spelling (into p->hash).
+ */
+static int
+load_head(struct prof_profile *p, const struct jv *root)
 {
-	json_error_t err;
-	json_t *root = NULL, *v;
-	FILE *f;
+	const struct jv *v = jv_get(root, "format");
+
+	if (!jv_is_object(root) || !jv_is_string(v) ||
+	    strcmp(jv_string(v), PROF_FORMAT) != 0)
+		return tr_error("'%s' is not a trident profile (no \"format\": "
+				"\"%s\")", p->path, PROF_FORMAT);
+	v = jv_get(root, "version");
+	if (!jv_is_integer(v))
+		return tr_error("profile '%s' has no format version", p->path);
+	if (jv_integer(v) != PROF_VERSION)
+		return tr_error("profile '%s' has format version %lld; this "
+				"trident reads version %d", p->path,
+				(long long)jv_integer(v), PROF_VERSION);
+	v = jv_get(root, "hash");
+	if (!jv_is_string(v) || !is_hash(jv_string(v)))
+		return bad(p->path, "hash", NULL, "not 16 lower-case hex digits");
+	memcpy(p->hash, jv_string(v), 17);
+	return 0;
+}
+
+static int
+hash_mismatch(const char *path, const char *have, const char *want)
+{
+	return tr_error("profile '%s' was made for module %s, not %s", path,
+			have, want);
+}
+
+/*
+ * Load path into p, checking it against hash unless hash is NULL. Where
+ * it fails, *late says whether after the place of the hash's check in
+ * the order of checks (see prof_load_finish), and *got holds the hash
+ * the profile names ("" if none was read).
+ */
+static int
+load(struct prof_profile *p, const char *path, const char *hash, bool *late,
+     char got[17])
+{
+	struct jtree t;
 	int rc = -1;
 
 	memset(p, 0, sizeof(*p));
 	p->path = xstrdup(path);
-	f = fopen(path, "r");
-	if (!f) {
-		tr_error("cannot read profile '%s': %s", path, strerror(errno));
+	*late = false;
+	got[0] = '\0';
+	if (jtree_load(&t, path))
 		goto out;
-	}
-	/* An id given twice would be ambiguous: the profiler never does. */
-	root = json_loadf(f, JSON_REJECT_DUPLICATES, &err);
-	fclose(f);
-	if (!root) {
-		tr_error("profile '%s' is not valid JSON (line %d: %s)", path,
-			 err.line, one_line(err.text));
-		goto out;
-	}
-	v = json_object_get(root, "format");
-	if (!json_is_object(root) || !json_is_string(v) ||
-	    strcmp(json_string_value(v), PROF_FORMAT) != 0) {
-		tr_error("'%s' is not a trident profile (no \"format\": "
-			 "\"%s\")", path, PROF_FORMAT);
-		goto out;
-	}
-	v = json_object_get(root, "version");
-	if (!json_is_integer(v)) {
-		tr_error("profile '%s' has no format version", path);
-		goto out;
-	}
-	if (json_integer_value(v) != PROF_VERSION) {
-		tr_error("profile '%s' has format version %lld; this trident "
-			 "reads version %d", path,
-			 (long long)json_integer_value(v), PROF_VERSION);
-		goto out;
-	}
-	v = json_object_get(root, "hash");
-	if (!json_is_string(v) || !is_hash(json_string_value(v))) {
-		bad(path, "hash", NULL, "not 16 lower-case hex digits");
-		goto out;
-	}
-	memcpy(p->hash, json_string_value(v), 17);
+	if (load_head(p, &t.root))
+		goto out_tree;
+	memcpy(got, p->hash, 17);
 	if (hash && strcmp(hash, p->hash) != 0) {
-		tr_error("profile '%s' was made for module %s, not %s", path,
-			 p->hash, hash);
-		goto out;
+		hash_mismatch(path, p->hash, hash);
+		goto out_tree;
 	}
-	if (load_header(p, root) ||
-	    load_counts(p, json_object_get(root, "counts")) ||
-	    load_branches(p, json_object_get(root, "branches")) ||
-	    load_calls(p, json_object_get(root, "calls")) ||
-	    load_values(p, json_object_get(root, "values")) ||
-	    load_compares(p, json_object_get(root, "compares")) ||
-	    load_shifts(p, json_object_get(root, "shifts")) ||
-	    load_memory(p, json_object_get(root, "memory")) ||
-	    load_outputs(p, json_object_get(root, "outputs")))
-		goto out;
+	*late = true;
+	if (load_header(p, &t.root) ||
+	    load_counts(p, jv_get(&t.root, "counts")) ||
+	    load_branches(p, jv_get(&t.root, "branches")) ||
+	    load_calls(p, jv_get(&t.root, "calls")) ||
+	    load_values(p, jv_get(&t.root, "values")) ||
+	    load_compares(p, jv_get(&t.root, "compares")) ||
+	    load_shifts(p, jv_get(&t.root, "shifts")) ||
+	    load_memory(p, jv_get(&t.root, "memory")) ||
+	    load_outputs(p, jv_get(&t.root, "outputs")))
+		goto out_tree;
 	rc = 0;
+out_tree:
+	jtree_release(&t);
 out:
-	json_decref(root);
 	if (rc)
 		prof_release(p);
 	return rc;
+}
+
+int
+prof_load(struct prof_profile *p, const char *path, const char *hash)
+{
+	bool late;
+	char got[17];
+
+	return load(p, path, hash, &late, got);
+}
+
+static double
+seconds_now(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+/* The loader's thread: all of prof_load but the hash's check. */
+static void *
+load_thread(void *arg)
+{
+	struct prof_loader *l = arg;
+	double t0 = seconds_now();
+
+	/* Its messages must not cross the main thread's. */
+	if (l->threaded)
+		tr_error_own(true);
+	l->rc = load(&l->prof, l->path, NULL, &l->late, l->hash);
+	if (l->rc)
+		l->err = xstrdup(tr_errmsg());
+	if (l->threaded)
+		tr_error_own(false);
+	l->seconds = seconds_now() - t0;
+	return NULL;
+}
+
+void
+prof_load_start(struct prof_loader *l, const char *path)
+{
+	memset(l, 0, sizeof(*l));
+	l->path = xstrdup(path);
+	l->started = true;
+	/* Without a thread it loads here, with the same result. */
+	l->threaded = true;
+	if (pthread_create(&l->thread, NULL, load_thread, l)) {
+		l->threaded = false;
+		load_thread(l);
+	}
+}
+
+static void
+loader_join(struct prof_loader *l)
+{
+	if (l->threaded)
+		pthread_join(l->thread, NULL);
+	l->threaded = false;
+}
+
+/*
+ * The messages come in prof_load's order: a failure before the hash's
+ * check, then another module's hash, then a failure after it.
+ */
+int
+prof_load_finish(struct prof_loader *l, struct prof_profile *p,
+		 const char *hash)
+{
+	int rc = -1;
+
+	memset(p, 0, sizeof(*p));
+	loader_join(l);
+	if (l->rc && !l->late)
+		tr_error("%s", l->err);
+	else if (hash && strcmp(hash, l->hash) != 0)
+		hash_mismatch(l->path, l->hash, hash);
+	else if (l->rc)
+		tr_error("%s", l->err);
+	else
+		rc = 0;
+	if (!rc) {
+		*p = l->prof;
+		memset(&l->prof, 0, sizeof(l->prof));
+	}
+	prof_loader_release(l);
+	return rc;
+}
+
+void
+prof_loader_release(struct prof_loader *l)
+{
+	double seconds = l->seconds;
+
+	if (!l->started)
+		return;
+	loader_join(l);
+	if (l->prof.path)
+		prof_release(&l->prof);
+	free(l->path);
+	free(l->err);
+	memset(l, 0, sizeof(*l));
+	l->seconds = seconds;
 }
 
 void

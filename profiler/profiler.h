@@ -34,6 +34,7 @@
 #ifndef TRIDENT_PROFILER_H
 #define TRIDENT_PROFILER_H
 
+#include <pthread.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -556,6 +557,33 @@ struct prof_profile {
  */
 int prof_load(struct prof_profile *p, const char *path, const char *hash);
 void prof_release(struct prof_profile *p);
+
+/*
+ * prof_load on a thread of its own, so that the caller can load the module
+ * (and learn its hash) meanwhile: prof_load_start starts reading path;
+ * prof_load_finish waits for it and gives the same result, with the same
+ * message, as prof_load(p, path, hash) would, and releases the loader.
+ * The thread touches only its own memory, the file and jansson: the caller
+ * may fork meanwhile (ir_module_load does). Without a thread to be had,
+ * prof_load_start loads at once. prof_loader_release waits for and drops
+ * a load that is not finished (on another error). Either leaves seconds:
+ * the wall-clock time the load itself took.
+ */
+struct prof_loader {
+	pthread_t thread;
+	bool started, threaded;
+	char *path;
+	struct prof_profile prof;
+	int rc;			/* the load's result; err its message */
+	bool late;		/* it failed after the hash's place */
+	char hash[17];		/* the profile's, "" if unread */
+	char *err;
+	double seconds;
+};
+void prof_load_start(struct prof_loader *l, const char *path);
+int prof_load_finish(struct prof_loader *l, struct prof_profile *p,
+		     const char *hash);
+void prof_loader_release(struct prof_loader *l);
 
 /* The dynamic count of instruction id; false if the profile has none. */
 bool prof_count(const struct prof_profile *p, unsigned id, uint64_t *n);

@@ -49,7 +49,7 @@ struct model_switches {
 	double independence;	/* < 0: unset */
 	double fp_independence;	/* < 0: unset */
 	bool no_sens, no_interproc, no_join, dead, compat_lt, no_persist;
-	bool no_err, no_reach, no_loop, no_mix, mag;
+	bool no_err, no_reach, no_loop, no_mix, mag, no_chains;
 	struct strv output_fns;
 };
 #define MODEL_SWITCHES_INIT { .independence = -1, .fp_independence = -1 }
@@ -71,6 +71,10 @@ bool model_switches_any(const struct model_switches *sw);
 		   "users (default 0.1: they all see one relative error)"), \
 	OPT_BOOL(0, "no-sensitivity", &(sw)->no_sens, \
 		 "heuristic tuples instead of profiled sensitivities"), \
+	OPT_BOOL(0, "no-flip-chains", &(sw)->no_chains, "only the injected " \
+		 "value's own users take profiled sensitivities, not also " \
+		 "the users of values that pass its flip on unchanged (add, " \
+		 "casts, phis, selects, memory)"), \
 	OPT_BOOL(0, "no-interproc", &(sw)->no_interproc, \
 		 "stop at calls and returns"), \
 	OPT_BOOL(0, "no-join-values", &(sw)->no_join, \

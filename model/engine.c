@@ -530,6 +530,76 @@ through(struct model_ctx *x, struct model_tuple t, LLVMValueRef user,
 	return true;
 }
 
+static void add_uses(struct model_ctx *x, LLVMValueRef v,
+		     struct model_combiner *cb, unsigned skip, double nv,
+		     bool first);
+static double users_independence(const struct model_ctx *x, LLVMValueRef v);
+
+/*
+ * Whether operand k of user passes a single-bit flip on as one (the
+ * same change of one bit's weight, up to its sign): integer add and
+ * sub, casts that keep the bits, phis and a select's values. The users
+ * of such a result still see a single-bit flip, which their profiled
+ * sensitivities measure (model_opts.sensitivity).
+ */
+static bool
+keeps_flip(LLVMValueRef user, unsigned k)
+{
+	switch (LLVMGetInstructionOpcode(user)) {
+	case LLVMAdd: case LLVMSub:
+		return LLVMGetTypeKind(LLVMTypeOf(user)) == LLVMIntegerTypeKind;
+	case LLVMZExt: case LLVMSExt: case LLVMBitCast: case LLVMPHI:
+	case LLVMFreeze:
+		return true;
+	case LLVMSelect:
+		return k > 0;
+	default:
+		return false;
+	}
+}
+
+/* Whether w carries v's error as it is: v itself, or a value that keeps
+   a flip of v (keeps_flip). */
+static bool
+both_carry(LLVMValueRef w, LLVMValueRef v)
+{
+	unsigned n;
+
+	if (w == v)
+		return true;
+	if (!LLVMIsAInstruction(w))
+		return false;
+	n = (unsigned)LLVMGetNumOperands(w);
+	for (unsigned k = 0; k < n; k++)
+		if (LLVMGetOperand(w, k) == v && keeps_flip(w, k))
+			return true;
+	return false;
+}
+
+/* The outcome of a single-bit flip of v's result that arrived through
+   values that kept it one (keeps_flip): its users' sensitivities apply.
+   Memoized apart from model_value's. */
+struct model_out
+model_fresh_value(struct model_ctx *x, LLVMValueRef v)
+{
+	unsigned id = ir_inst_id(x->m, v);
+	struct model_combiner cb;
+	struct model_out o;
+	unsigned name;
+
+	if (!id || id > x->max_id || x->scc[id] != TR_NONE)
+		return model_value(x, v);
+	name = id * MEMO_TABLES + MEMO_FRESH;
+	if (model_memo_enter(x, name, &o))
+		return o;
+	model_combiner_init(&cb, x->o->combine, users_independence(x, v));
+	add_uses(x, v, &cb, TR_NONE, (double)model_count(x, v), true);
+	x->first = false;
+	o = model_combiner_end(&cb);
+	model_memo_leave(x, name, o);
+	return o;
+}
+
 /* A corrupted return value: the results of the function's call sites. */
 static bool
 ret_outcome(struct model_ctx *x, LLVMValueRef ret, struct model_out *o)
@@ -665,6 +735,7 @@ model_use_outcome(struct model_ctx *x, LLVMValueRef user, unsigned k,
 	struct model_tuple t;
 	unsigned cls;
 	double c, s;
+	bool fresh;
 
 	switch (LLVMGetInstructionOpcode(user)) {
 	case LLVMStore:
@@ -673,7 +744,10 @@ model_use_outcome(struct model_ctx *x, LLVMValueRef user, unsigned k,
 		cls = x->cls;
 		if (k != 0)
 			x->cls = MODEL_CLS_ANY;
-		s = kind == MODEL_TRIDENT ? model_store(x, user) : 1;
+		s = kind != MODEL_TRIDENT ? 1 :
+		    k == 0 && x->first && x->o->sensitivity && x->o->flip_chains &&
+		    x->cls >= MODEL_CLS_ANY ?
+		    model_store_fresh(x, user) : model_store(x, user);
 		x->cls = cls;
 		if (k == 0) {
 			*o = s < 0 ? MODEL_LEFT_OUT : (struct model_out){ s, 0 };
@@ -717,7 +791,26 @@ model_use_outcome(struct model_ctx *x, LLVMValueRef user, unsigned k,
 	default:
 		if (LLVMGetTypeKind(LLVMTypeOf(user)) == LLVMVoidTypeKind)
 			return false;
+		fresh = x->first && x->o->sensitivity && x->o->flip_chains &&
+			x->cls >= MODEL_CLS_ANY && keeps_flip(user, k);
 		t = model_tuple(x, user, k);
+		/* Both of a select's values carry the error (x and x + c):
+		   whichever it picks passes it on. */
+		if (fresh && LLVMIsASelectInst(user) &&
+		    both_carry(LLVMGetOperand(user, 3 - k),
+			       LLVMGetOperand(user, k)))
+			t = (struct model_tuple){ 1, 0, 0, MODEL_CLS_ANY };
+		if (fresh) {
+			struct model_out next = model_fresh_value(x, user);
+
+			if (next.sdc < 0) {
+				*o = t.c > 0 ? (struct model_out){ 0, t.c } : next;
+				return true;
+			}
+			o->sdc = t.p * next.sdc;
+			o->crash = t.c + t.p * next.crash;
+			return true;
+		}
 		return through(x, t, user, o);
 	}
 }
@@ -857,11 +950,9 @@ add_uses(struct model_ctx *x, LLVMValueRef v, struct model_combiner *cb,
 }
 
 int
-model_explain(struct model_ctx *x, FILE *out, unsigned id)
+model_explain_check(const struct model_ctx *x, unsigned id)
 {
 	LLVMValueRef v = id && id <= x->max_id ? x->inst[id] : NULL;
-	struct model_out o;
-	unsigned scc;
 
 	if (!v)
 		return tr_error("--explain %u: no instruction with that id in "
@@ -871,6 +962,19 @@ model_explain(struct model_ctx *x, FILE *out, unsigned id)
 				"candidate instruction (one whose result a "
 				"fault can flip)", id, id, x->m->path,
 				ir_opcode_name(LLVMGetInstructionOpcode(v)));
+	return 0;
+}
+
+int
+model_explain(struct model_ctx *x, FILE *out, unsigned id)
+{
+	LLVMValueRef v;
+	struct model_out o;
+	unsigned scc;
+
+	if (model_explain_check(x, id))
+		return -1;
+	v = x->inst[id];
 	o = model_value_first(x, v);
 	scc = x->scc[id];
 	fprintf(out, "explain #%u %s: sdc %.4f crash %.4f, count %llu%s\n", id,
@@ -895,6 +999,9 @@ model_explain(struct model_ctx *x, FILE *out, unsigned id)
 				continue;
 			for (unsigned k = 0;
 			     k < (unsigned)LLVMGetNumOperands(user); k++) {
+				/* As value_first takes them: the injected
+				   value's own users with their sensitivities. */
+				x->first = x->o->sensitivity && scc == TR_NONE;
 				if (LLVMGetOperand(user, k) != mv ||
 				    !model_use_outcome(x, user, k, &o))
 					continue;
@@ -1295,6 +1402,8 @@ model_ctx_init(struct model_ctx *x, const struct ir_module *m,
 	x->vmemo = xcalloc(x->max_id + 1, sizeof(*x->vmemo));
 	x->bmemo = xcalloc(x->max_id + 1, sizeof(*x->bmemo));
 	x->smemo = xcalloc(x->max_id + 1, sizeof(*x->smemo));
+	x->fmemo = xcalloc(x->max_id + 1, sizeof(*x->fmemo));
+	x->fsmemo = xcalloc(x->max_id + 1, sizeof(*x->fsmemo));
 	x->scc = xmalloc((x->max_id + 1) * sizeof(*x->scc));
 	for (unsigned i = 0; i <= x->max_id; i++)
 		x->fn_of[i] = x->scc[i] = TR_NONE;
@@ -1380,6 +1489,10 @@ memo_at(struct model_ctx *x, unsigned name)
 		return &x->amemo[i];
 	case MEMO_BRANCH:
 		return &x->bmemo[i];
+	case MEMO_FRESH:
+		return &x->fmemo[i];
+	case MEMO_FSTORE:
+		return &x->fsmemo[i];
 	default:
 		return &x->smemo[i];
 	}
@@ -1472,6 +1585,8 @@ model_ctx_release(struct model_ctx *x)
 	free(x->vmemo);
 	free(x->bmemo);
 	free(x->smemo);
+	free(x->fmemo);
+	free(x->fsmemo);
 	for (unsigned i = 0; i < x->capdepth; i++)
 		uvec_release(&x->prov[i]);
 	free(x->prov);

@@ -106,6 +106,50 @@ has_effects(const struct model_ctx *x, LLVMValueRef fn, unsigned depth)
 	return false;
 }
 
+static bool target_sdc(struct model_ctx *x, LLVMValueRef inst, double *s);
+
+/*
+ * The SDC chance of a call of fn that a flipped branch skips or adds: that
+ * of the most likely of its effects to reach the output (a store's f_m, an
+ * output call's 1, a call's own effects, depth levels down; beyond them,
+ * 1). A skipped call whose writes nothing reads masks, as a skipped store
+ * does. Memoized per function; a call met again while fn's own is being
+ * computed (recursion) is left out of it.
+ */
+static double
+call_effects(struct model_ctx *x, LLVMValueRef fn, unsigned depth)
+{
+	struct model_fn *f = model_fn_get(x, fn);
+	double best = 0, s;
+
+	if (!f || !depth)
+		return 1;
+	if (f->effects_state == EFFECTS_DONE)
+		return f->effects;
+	if (f->effects_state == EFFECTS_BUSY)
+		return -1;
+	f->effects_state = EFFECTS_BUSY;
+	for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb && best < 1;
+	     bb = LLVMGetNextBasicBlock(bb))
+		for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && best < 1;
+		     i = LLVMGetNextInstruction(i)) {
+			LLVMValueRef callee;
+
+			if ((LLVMIsACallInst(i) || LLVMIsAInvokeInst(i)) &&
+			    !model_is_output(x, i) && !model_is_mem_store_call(i) &&
+			    (callee = LLVMGetCalledValue(i)) &&
+			    LLVMIsAFunction(callee) && ir_fn_defined(callee)) {
+				s = call_effects(x, callee, depth - 1);
+				best = s > best ? s : best;
+			} else if (target_sdc(x, i, &s) && s > best) {
+				best = s;
+			}
+		}
+	f->effects_state = EFFECTS_DONE;
+	f->effects = best;
+	return best;
+}
+
 /*
  * Whether inst is a target, and *s, the SDC probability once it runs
  * wrongly (< 0: its f_m is busy, internal.h).
@@ -129,8 +173,12 @@ target_sdc(struct model_ctx *x, LLVMValueRef inst, double *s)
 	if (model_is_output(x, inst))
 		return true;
 	fn = LLVMGetCalledValue(inst);
-	return fn && LLVMIsAFunction(fn) && ir_fn_defined(fn) &&
-	       has_effects(x, fn, 2);
+	if (!fn || !LLVMIsAFunction(fn) || !ir_fn_defined(fn) ||
+	    !has_effects(x, fn, 2))
+		return false;
+	if (x->o->kind == MODEL_TRIDENT)
+		*s = call_effects(x, fn, 2);
+	return true;
 }
 
 /* The probability that block u's terminator goes to block v. */

@@ -25,8 +25,10 @@
  * memory) is left out of that computation (internal.h).
  *
  * A store the profiled run never executed (reached only through a flipped
- * branch) has no recorded readers: it counts as SDC, as in the reference.
- * A store whose writes were never read is masked.
+ * branch) has no recorded readers: it takes those of the executed stores
+ * through the same pointer or into the same object (unexecuted()); with
+ * none, it counts as SDC, as in the reference. A store whose writes were
+ * never read is masked.
  */
 #include <math.h>
 #include <string.h>
@@ -44,11 +46,96 @@ model_store_live(struct model_ctx *x, LLVMValueRef store)
 	return 1 - model_clamp(ms->dead_fraction);
 }
 
+/* The executed stores through ptr (ptr itself, or, when base, any
+   pointer derived from it by GEPs and casts, depth levels down) into cb,
+   weighted by their executions. */
+static void
+siblings(struct model_ctx *x, LLVMValueRef ptr, LLVMValueRef self,
+	 bool derived, unsigned depth, struct model_combiner *cb)
+{
+	for (LLVMUseRef u = LLVMGetFirstUse(ptr); u; u = LLVMGetNextUse(u)) {
+		LLVMValueRef user = LLVMGetUser(u);
+		const struct prof_mem_store *ms;
+		double s;
+
+		if (user == self)
+			continue;
+		if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == ptr) {
+			ms = prof_mem_store_find(x->p, ir_inst_id(x->m, user));
+			if (!ms || !ms->executions)
+				continue;
+			s = model_store(x, user);
+			model_combiner_add(cb, 1, (double)ms->executions,
+					   (struct model_out){ s, s < 0 ? -1 : 0 });
+		} else if (derived && depth &&
+			   (LLVMIsAGetElementPtrInst(user) ||
+			    LLVMIsABitCastInst(user)) &&
+			   LLVMGetOperand(user, 0) == ptr) {
+			siblings(x, user, self, derived, depth - 1, cb);
+		}
+	}
+}
+
+/* How far siblings() follows GEPs and casts from an object's base. */
+#define SIBLING_DEPTH 4
+
+/*
+ * A store the profiled run never executed (reached only through a flipped
+ * branch) has no recorded readers. Its readers are taken to be those of
+ * the executed stores through the same pointer, else through any pointer
+ * into the same object (the base its GEPs start from): what reads the
+ * cell it writes reads theirs. With neither, it counts as SDC, as in the
+ * reference.
+ */
+static double
+unexecuted(struct model_ctx *x, LLVMValueRef store)
+{
+	struct model_combiner cb;
+	LLVMValueRef ptr, base;
+	struct model_out o;
+
+	if (!LLVMIsAStoreInst(store))
+		return 1;
+	ptr = LLVMGetOperand(store, 1);
+	model_combiner_init(&cb, MODEL_AVERAGE, 0);
+	siblings(x, ptr, store, false, 0, &cb);
+	if (!cb.added && !cb.left_out) {
+		base = ptr;
+		while (LLVMIsAGetElementPtrInst(base) || LLVMIsABitCastInst(base))
+			base = LLVMGetOperand(base, 0);
+		siblings(x, base, store, true, SIBLING_DEPTH, &cb);
+	}
+	if (!cb.added && !cb.left_out)
+		return 1;
+	o = model_combiner_end(&cb);
+	return o.sdc;
+}
+
+static double store_walk(struct model_ctx *x, LLVMValueRef store, bool fresh);
+
 double
 model_store(struct model_ctx *x, LLVMValueRef store)
 {
+	return store_walk(x, store, false);
+}
+
+double
+model_store_fresh(struct model_ctx *x, LLVMValueRef store)
+{
+	const struct prof_mem_store *ms =
+		prof_mem_store_find(x->p, ir_inst_id(x->m, store));
+
+	if (!ms || !ms->executions)
+		return model_store(x, store);
+	return store_walk(x, store, true);
+}
+
+static double
+store_walk(struct model_ctx *x, LLVMValueRef store, bool fresh)
+{
 	unsigned id = ir_inst_id(x->m, store);
-	unsigned name = model_memo_name_cls(x, id * MEMO_TABLES + MEMO_STORE);
+	unsigned name = fresh ? id * MEMO_TABLES + MEMO_FSTORE :
+		model_memo_name_cls(x, id * MEMO_TABLES + MEMO_STORE);
 	struct model_out known;
 	const struct prof_mem_store *ms;
 	const struct prof_mem_pair *pr;
@@ -61,7 +148,7 @@ model_store(struct model_ctx *x, LLVMValueRef store)
 		return known.sdc;
 	ms = prof_mem_store_find(x->p, id);
 	if (!ms || !ms->executions) {
-		s = 1;
+		s = unexecuted(x, store);
 		goto done;
 	}
 	live = model_store_live(x, store);
@@ -75,7 +162,7 @@ model_store(struct model_ctx *x, LLVMValueRef store)
 		if (!pr[i].count)
 			continue;
 		if (l && LLVMIsALoadInst(l)) {
-			o = model_value(x, l);
+			o = fresh ? model_fresh_value(x, l) : model_value(x, l);
 		} else if (l && (LLVMIsACallInst(l) || LLVMIsAInvokeInst(l)) &&
 			   model_is_mem_store_call(l)) {
 			/* A copy, or a formatting call that prints the

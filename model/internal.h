@@ -30,6 +30,10 @@ struct model_fn {
 	uint64_t entries;	/* times the function was entered */
 	struct uvec callers;	/* ids of the call sites that call it */
 	bool addr_taken;	/* indirect calls of its type may call it */
+	/* fc.c: the SDC chance of its effects when a flipped branch skips
+	   or adds a call of it (call_effects), and whether it is known. */
+	enum { EFFECTS_NEW, EFFECTS_BUSY, EFFECTS_DONE } effects_state;
+	double effects;
 };
 
 /*
@@ -56,7 +60,7 @@ enum { MEMO_NEW, MEMO_BUSY, MEMO_PROV, MEMO_DONE };
  * table. The slots of values, arguments and stores that carry an error of
  * a known size class (magnitude.c) are in MEMO_CLS, by cls_index.
  */
-enum { MEMO_VALUE, MEMO_ARG, MEMO_BRANCH, MEMO_STORE, MEMO_CLS };
+enum { MEMO_VALUE, MEMO_ARG, MEMO_BRANCH, MEMO_STORE, MEMO_CLS, MEMO_FRESH, MEMO_FSTORE };
 #define MEMO_TABLES 8
 
 /*
@@ -99,6 +103,8 @@ struct model_ctx {
 	unsigned nscc;
 	struct model_memo *bmemo;	/* [max_id + 1]: f_c of branches */
 	struct model_memo *smemo;	/* [max_id + 1]: f_m of stores */
+	struct model_memo *fmemo;	/* [max_id + 1]: fresh values */
+	struct model_memo *fsmemo;	/* [max_id + 1]: fresh stores */
 	/* The size class of the error being followed (magnitude.c). */
 	unsigned cls;
 	struct ptrmap cls_index;	/* (slot, class) -> index in cmemo */
@@ -181,8 +187,9 @@ struct model_out model_value_first(struct model_ctx *x, LLVMValueRef inst);
 /*
  * Print why instruction id gets its outcome: each use and its part. An id
  * that is not a candidate instruction of the module is an error naming it
- * ("--explain ID: ..."), before anything is printed.
+ * ("--explain ID: ..."); model_explain_check says so before any work.
  */
+int model_explain_check(const struct model_ctx *x, unsigned id);
 int model_explain(struct model_ctx *x, FILE *out, unsigned id);
 /*
  * The outcome of use (user, operand k) of a corrupted value; false when
@@ -235,6 +242,10 @@ double model_branch(struct model_ctx *x, LLVMValueRef term);
 
 /* fm.c: the SDC probability once store (or memory call) writes wrong. */
 double model_store(struct model_ctx *x, LLVMValueRef store);
+/* The same for a single-bit flip of the value it stores, which its
+   readers' sensitivities measure (engine.c, model_fresh_value). */
+double model_store_fresh(struct model_ctx *x, LLVMValueRef store);
+struct model_out model_fresh_value(struct model_ctx *x, LLVMValueRef v);
 /*
  * The fraction of store's writes that were read (opts.dead_stores; 1
  * without the switch or a memory profile): model_store is f_m of the

@@ -92,6 +92,14 @@ struct model_opts {
 	 * formula of resolveCmpProb, (64 - log2 VmSize)/64).
 	 */
 	bool sensitivity;
+	/*
+	 * With sensitivity: a single-bit flip that a value passes on as one
+	 * (integer add and sub, casts, phis, a select's values, a store and
+	 * the loads that read it) reaches that value's users still as one,
+	 * and their profiled sensitivities apply there too (engine.c,
+	 * keeps_flip; issue 15), not only at the injected value's own users.
+	 */
+	bool flip_chains;
 	/* Follow corrupted arguments into callees and returns to callers. */
 	bool interproc;
 	/*

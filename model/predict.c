@@ -67,6 +67,7 @@ model_opts_default(struct model_opts *o, enum model_kind kind)
 		.independence = MODEL_INDEPENDENCE,
 		.fp_independence = MODEL_FP_INDEPENDENCE,
 		.sensitivity = true,
+		.flip_chains = true,
 		.interproc = true,
 		.join_values = true,
 		.error_exits = true,
@@ -141,7 +142,7 @@ predict(struct model_result *r, const struct ir_module *m,
 	if (model_ctx_init(&x, m, p, o))
 		return -1;
 	if (model_check_profile(&x) ||
-	    (o->explain && model_explain(&x, stderr, o->explain))) {
+	    (o->explain && model_explain_check(&x, o->explain))) {
 		model_ctx_release(&x);
 		return -1;
 	}
@@ -197,6 +198,10 @@ predict(struct model_result *r, const struct ir_module *m,
 		ws += (double)mi->count * mi->sdc;
 		wc += (double)mi->count * mi->crash;
 	}
+	/* After every instruction: the memo then holds what the table
+	   shows, whatever the explained instruction met first. */
+	if (!x.error && o->explain && model_explain(&x, stderr, o->explain))
+		x.error = -1;
 	model_ctx_release(&x);
 	if (x.error) {
 		model_result_release(r);

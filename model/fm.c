@@ -169,6 +169,11 @@ store_walk(struct model_ctx *x, LLVMValueRef store, bool fresh)
 			   text with %s into a buffer: f_m of what it wrote
 			   (libc.c). */
 			o.sdc = model_store(x, l);
+		} else if (l && LLVMIsAStoreInst(l)) {
+			/* A store of part of a granule carries the rest of
+			   what this one wrote there on (the profile's
+			   carried bytes): what reads it reads both. */
+			o.sdc = model_store(x, l);
 		} else if (l && (LLVMIsAAtomicRMWInst(l) ||
 				 LLVMIsAAtomicCmpXchgInst(l))) {
 			o = model_value(x, l);

@@ -348,6 +348,27 @@ fast_path(struct prof_ictx *x, const struct mem_hooks *h, bool store,
 
 	LLVMPositionBuilderAtEnd(x->b, words);
 	wp = LLVMBuildInBoundsGEP2(x->b, x->i32, chunk, &idx, 1, "");
+	if (store && !two) {
+		/*
+		 * A store of fewer bytes than a granule over another store's
+		 * granule carries that store's other bytes on: the runtime
+		 * counts it (a constant size: folded away for whole ones).
+		 */
+		LLVMBasicBlockRef whole = LLVMAppendBasicBlockInContext(x->c,
+			f, "whole");
+		LLVMValueRef wid = LLVMBuildAnd(x->b, own_load(x, x->i32, wp),
+			LLVMConstInt(x->i32, PROF_MEM_ID_MASK, 0), "");
+		LLVMValueRef other = LLVMBuildAnd(x->b,
+			LLVMBuildICmp(x->b, LLVMIntNE, wid, id, ""),
+			LLVMBuildICmp(x->b, LLVMIntNE, wid,
+				      LLVMConstInt(x->i32, 0, 0), ""), "");
+		LLVMValueRef partial = LLVMBuildICmp(x->b, LLVMIntULT, size,
+			LLVMConstInt(x->i64, 1u << PROF_MEM_GRANULE_SHIFT, 0), "");
+
+		LLVMBuildCondBr(x->b, LLVMBuildAnd(x->b, partial, other, ""),
+				cold, whole);
+		LLVMPositionBuilderAtEnd(x->b, whole);
+	}
 	if (store) {
 		/* The id in every word; the granules written. */
 		own_store(x, LLVMBuildMul(x->b, LLVMBuildZExt(x->b, id, wt, ""),

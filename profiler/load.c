@@ -1752,11 +1752,12 @@ kind_writes(const char *k)
 	       !strcmp(k, "format") || !strcmp(k, "string");
 }
 
-/* Whether a memory access of kind k reads memory (a load's pairs). */
+/* Whether a memory access of kind k reads memory (a load's pairs; a
+   store that carries another's bytes on reads it too). */
 static bool
 kind_reads(const char *k)
 {
-	return strcmp(k, "store") && strcmp(k, "memset");
+	return strcmp(k, "memset");
 }
 
 /*

@@ -540,10 +540,12 @@ writes(enum prof_mem_kind k)
 	       k == PROF_MEM_STRING;
 }
 
+/* Whether kind k reads (pairs as L): a store too, when it carries the
+   bytes of another's granule on (rt/prof_mem.c, carry_partial). */
 static bool
 reads(enum prof_mem_kind k)
 {
-	return k != PROF_MEM_STORE && k != PROF_MEM_FILL;
+	return k != PROF_MEM_FILL;
 }
 
 /* The plan's memory site of id, or NULL. */

@@ -588,15 +588,41 @@ prof_mem_load(const void *addr, uint64_t size, uint32_t id, uint64_t now)
 	load_range((uint64_t)addr, size, id);
 }
 
+/*
+ * A store that covers granule g only in part leaves the other bytes of
+ * the store that wrote g last: it carries them on, and what reads the
+ * granule reads both. It counts as reading g, as a copy would (the pair
+ * (earlier, id); the earlier write is not dead), and the model follows
+ * it on (f_m of a store that carries another's bytes). A shadow of whole
+ * granules would otherwise keep only the last of the bytes stored one by
+ * one into a granule (an 8-byte block written byte by byte).
+ */
+static void
+carry_partial(struct prof_mem_rec *st, uint64_t g, uint32_t id)
+{
+	uint32_t *w = shadow(g, false), sid = w ? *w & ID_MASK : 0;
+
+	if (sid && sid != id && sid < nids)
+		count_pair(st, read_granule(g), id);
+}
+
 void
 prof_mem_store(const void *addr, uint64_t size, uint32_t id, uint64_t now)
 {
 	struct prof_mem_rec *st = begin(id);
+	uint64_t a = (uint64_t)addr, mask = (1u << GRANULE_SHIFT) - 1;
 
 	if (!st)
 		return;
-	sample(st, (uint64_t)addr, size, PROT_WRITE, now);
-	store_range((uint64_t)addr, size, id);
+	sample(st, a, size, PROT_WRITE, now);
+	if (size && a < ADDR_LIMIT && size <= ADDR_LIMIT - a) {
+		if ((a & mask) || size <= mask)
+			carry_partial(st, a >> GRANULE_SHIFT, id);
+		if (((a + size) & mask) &&
+		    (a + size - 1) >> GRANULE_SHIFT != a >> GRANULE_SHIFT)
+			carry_partial(st, (a + size - 1) >> GRANULE_SHIFT, id);
+	}
+	store_range(a, size, id);
 }
 
 void

@@ -147,6 +147,16 @@ indirect)
 	run 0 predict -q --no-interproc -p "$T/prof.json" -o "$T/n.json" "$HERE/issue15.ll"
 	check "$T/n.json" 'i[3]["sdc"] <= 0.05'
 	;;
+carry)
+	# carry.ll's header: bytes stored one by one into a word carry each
+	# other on to the load that reads the word.
+	profile "$HERE/carry.ll"
+	python3 -c 'import json, sys; p = json.load(open(sys.argv[1]))["memory"]["pairs"]
+assert [8, 10, 1] in p and [10, 11, 1] in p and [11, 12, 1] in p and [12, 13, 1] in p, p' \
+		"$T/prof.json" || fail "carry.ll's pairs"
+	run 0 predict -q -p "$T/prof.json" -o "$T/p.json" "$HERE/carry.ll"
+	check "$T/p.json" 'i[6]["sdc"] >= 0.95 and i[7]["sdc"] >= 0.95'
+	;;
 hidden)
 	# hidden.ll's header: a branch whose only effect is a store the
 	# profile never saw into an unprinted cell (7), one that skips a call

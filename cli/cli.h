@@ -49,7 +49,7 @@ struct model_switches {
 	double independence;	/* < 0: unset */
 	double fp_independence;	/* < 0: unset */
 	bool no_sens, no_interproc, no_join, dead, compat_lt, no_persist;
-	bool no_err, no_reach, no_loop, no_mix, mag, no_chains;
+	bool no_err, no_reach, no_loop, no_mix, mag, no_chains, no_large;
 	struct strv output_fns;
 };
 #define MODEL_SWITCHES_INIT { .independence = -1, .fp_independence = -1 }
@@ -75,6 +75,9 @@ bool model_switches_any(const struct model_switches *sw);
 		 "value's own users take profiled sensitivities, not also " \
 		 "the users of values that pass its flip on unchanged (add, " \
 		 "casts, phis, selects, memory)"), \
+	OPT_BOOL(0, "no-large-fp", &(sw)->no_large, "an integer's error " \
+		 "that reaches a floating-point value (sitofp) shows at an " \
+		 "output like a flip of that value's bits, not as large"), \
 	OPT_BOOL(0, "no-interproc", &(sw)->no_interproc, \
 		 "stop at calls and returns"), \
 	OPT_BOOL(0, "no-join-values", &(sw)->no_join, \

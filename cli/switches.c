@@ -27,6 +27,7 @@ model_switches_apply(const struct model_switches *sw, struct model_opts *o)
 	o->mix_union &= !sw->no_mix;
 	o->sensitivity &= !sw->no_sens;
 	o->flip_chains &= !sw->no_chains;
+	o->large_fp &= !sw->no_large;
 	o->interproc &= !sw->no_interproc;
 	o->join_values &= !sw->no_join;
 	o->dead_stores |= sw->dead;
@@ -50,7 +51,7 @@ model_switches_any(const struct model_switches *sw)
 	       sw->fp_independence >= 0 || sw->no_sens || sw->no_interproc ||
 	       sw->no_join || sw->dead || sw->compat_lt || sw->no_persist ||
 	       sw->no_err || sw->no_reach || sw->no_loop || sw->no_mix ||
-	       sw->mag || sw->no_chains ||
+	       sw->mag || sw->no_chains || sw->no_large ||
 	       sw->output_fns.n;
 }
 

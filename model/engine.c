@@ -479,9 +479,9 @@ model_memo_name_cls(struct model_ctx *x, unsigned slot)
 	uintptr_t key;
 	unsigned i;
 
-	if (x->cls >= MODEL_CLS_ANY)
+	if (x->cls == MODEL_CLS_ANY)
 		return slot;
-	key = (uintptr_t)slot * (MODEL_NCLS + 1) + x->cls + 1;
+	key = (uintptr_t)slot * (MODEL_CLS_LARGE + 1) + x->cls + 1;
 	i = ptrmap_get(&x->cls_index, (const void *)key);
 	if (i == TR_NONE) {
 		if (x->ncm == x->capcm) {
@@ -548,6 +548,10 @@ keeps_flip(LLVMValueRef user, unsigned k)
 	switch (LLVMGetInstructionOpcode(user)) {
 	case LLVMAdd: case LLVMSub:
 		return LLVMGetTypeKind(LLVMTypeOf(user)) == LLVMIntegerTypeKind;
+	case LLVMXor: case LLVMAnd: case LLVMOr: case LLVMTrunc:
+		return !getenv("TR_K1");
+	case LLVMShl: case LLVMLShr: case LLVMAShr:
+		return k == 0 && !getenv("TR_K2");
 	case LLVMZExt: case LLVMSExt: case LLVMBitCast: case LLVMPHI:
 	case LLVMFreeze:
 		return true;
@@ -746,7 +750,7 @@ model_use_outcome(struct model_ctx *x, LLVMValueRef user, unsigned k,
 			x->cls = MODEL_CLS_ANY;
 		s = kind != MODEL_TRIDENT ? 1 :
 		    k == 0 && x->first && x->o->sensitivity && x->o->flip_chains &&
-		    x->cls >= MODEL_CLS_ANY ?
+		    x->cls == MODEL_CLS_ANY ?
 		    model_store_fresh(x, user) : model_store(x, user);
 		x->cls = cls;
 		if (k == 0) {
@@ -792,7 +796,7 @@ model_use_outcome(struct model_ctx *x, LLVMValueRef user, unsigned k,
 		if (LLVMGetTypeKind(LLVMTypeOf(user)) == LLVMVoidTypeKind)
 			return false;
 		fresh = x->first && x->o->sensitivity && x->o->flip_chains &&
-			x->cls >= MODEL_CLS_ANY && keeps_flip(user, k);
+			x->cls == MODEL_CLS_ANY && keeps_flip(user, k);
 		t = model_tuple(x, user, k);
 		/* Both of a select's values carry the error (x and x + c):
 		   whichever it picks passes it on. */

@@ -73,6 +73,12 @@ enum { MEMO_VALUE, MEMO_ARG, MEMO_BRANCH, MEMO_STORE, MEMO_CLS, MEMO_FRESH, MEMO
 #endif
 #define MODEL_NCLS (64 / MODEL_CLS_BITS)
 #define MODEL_CLS_ANY MODEL_NCLS
+/*
+ * Without magnitude: a floating-point error that came from an integer
+ * (an integer's flip through sitofp or uitofp changes the value by a
+ * large factor, not one of its bits): an output shows it (tuple.c).
+ */
+#define MODEL_CLS_LARGE (MODEL_CLS_ANY + 1)
 
 struct model_memo {
 	unsigned char state;

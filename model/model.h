@@ -100,6 +100,14 @@ struct model_opts {
 	 * keeps_flip; issue 15), not only at the injected value's own users.
 	 */
 	bool flip_chains;
+	/*
+	 * Without magnitude: an integer's error that reaches a
+	 * floating-point value through sitofp/uitofp is large (it changes
+	 * the value by a factor, not one of its bits): the FP values it
+	 * reaches show it at an output, not only their flips' share of
+	 * printed digits (tuple.c; issue 15).
+	 */
+	bool large_fp;
 	/* Follow corrupted arguments into callees and returns to callers. */
 	bool interproc;
 	/*

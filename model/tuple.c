@@ -144,8 +144,58 @@ heuristic(struct model_ctx *x, LLVMValueRef user, unsigned k)
 	}
 }
 
+/*
+ * Without magnitude, whether user hands a large floating-point error
+ * (MODEL_CLS_LARGE) in its operand on as one: FP arithmetic, conversions
+ * between FP types, moves (phi, select, vector element operations) and
+ * the C library's FP functions (an intrinsic or a call that returns FP).
+ */
+static bool
+keeps_large(LLVMValueRef user)
+{
+	LLVMTypeRef t = LLVMTypeOf(user);
+
+	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+		t = LLVMGetElementType(t);
+	switch (LLVMGetTypeKind(t)) {
+	case LLVMHalfTypeKind: case LLVMFloatTypeKind:
+	case LLVMDoubleTypeKind: case LLVMX86_FP80TypeKind:
+		break;
+	default:
+		return false;
+	}
+	switch (LLVMGetInstructionOpcode(user)) {
+	case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFDiv:
+	case LLVMFRem: case LLVMFNeg: case LLVMFPExt: case LLVMFPTrunc:
+	case LLVMPHI: case LLVMSelect: case LLVMExtractElement:
+	case LLVMInsertElement: case LLVMShuffleVector: case LLVMCall:
+	case LLVMLoad: case LLVMFreeze:
+		return true;
+	default:
+		return false;
+	}
+}
+
+static struct model_tuple tuple(struct model_ctx *x, LLVMValueRef user,
+				unsigned k);
+
 struct model_tuple
 model_tuple(struct model_ctx *x, LLVMValueRef user, unsigned k)
+{
+	struct model_tuple t = tuple(x, user, k);
+	LLVMOpcode op = LLVMGetInstructionOpcode(user);
+
+	if (x->o->magnitude || !x->o->large_fp)
+		return t;
+	/* An integer's error through sitofp/uitofp: a large FP one. */
+	if (op == LLVMSIToFP || op == LLVMUIToFP ||
+	    (x->cls == MODEL_CLS_LARGE && keeps_large(user)))
+		t.cls = MODEL_CLS_LARGE;
+	return t;
+}
+
+static struct model_tuple
+tuple(struct model_ctx *x, LLVMValueRef user, unsigned k)
 {
 	struct model_tuple t;
 	unsigned id;

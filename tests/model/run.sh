@@ -157,6 +157,15 @@ assert [8, 10, 1] in p and [10, 11, 1] in p and [11, 12, 1] in p and [12, 13, 1]
 	run 0 predict -q -p "$T/prof.json" -o "$T/p.json" "$HERE/carry.ll"
 	check "$T/p.json" 'i[6]["sdc"] >= 0.95 and i[7]["sdc"] >= 0.95'
 	;;
+large)
+	# large.ll's header: an integer's flip reaches a printed double as a
+	# large error (1); the double's own flips show in part (3).
+	profile "$HERE/large.ll"
+	run 0 predict -q -p "$T/prof.json" -o "$T/p.json" "$HERE/large.ll"
+	check "$T/p.json" 'i[1]["sdc"] >= 0.95 and abs(i[3]["sdc"] - 0.33984375) < 1e-6'
+	run 0 predict -q --no-large-fp -p "$T/prof.json" -o "$T/n.json" "$HERE/large.ll"
+	check "$T/n.json" 'abs(i[1]["sdc"] - 0.33984375) < 1e-6 and not d["model"]["large_fp"]'
+	;;
 hidden)
 	# hidden.ll's header: a branch whose only effect is a store the
 	# profile never saw into an unprinted cell (7), one that skips a call

@@ -73,8 +73,8 @@ bool model_switches_any(const struct model_switches *sw);
 		 "heuristic tuples instead of profiled sensitivities"), \
 	OPT_BOOL(0, "no-flip-chains", &(sw)->no_chains, "only the injected " \
 		 "value's own users take profiled sensitivities, not also " \
-		 "the users of values that pass its flip on unchanged (add, " \
-		 "casts, phis, selects, memory)"), \
+		 "the users of values that pass its flip on as one (add, " \
+		 "bit operations, shifts, casts, phis, selects, memory)"), \
 	OPT_BOOL(0, "no-large-fp", &(sw)->no_large, "an integer's error " \
 		 "that reaches a floating-point value (sitofp) shows at an " \
 		 "output like a flip of that value's bits, not as large"), \

@@ -537,10 +537,12 @@ static double users_independence(const struct model_ctx *x, LLVMValueRef v);
 
 /*
  * Whether operand k of user passes a single-bit flip on as one (the
- * same change of one bit's weight, up to its sign): integer add and
- * sub, casts that keep the bits, phis and a select's values. The users
- * of such a result still see a single-bit flip, which their profiled
- * sensitivities measure (model_opts.sensitivity).
+ * same change of one bit's weight, up to its sign and carries), if at
+ * all: integer add and sub, bitwise operations (which keep or drop the
+ * flipped bit), trunc and shifts of the shifted value (which move it or
+ * drop it), casts that keep the bits, phis and a select's values. The
+ * users of such a result still see a single-bit flip, which their
+ * profiled sensitivities measure (model_opts.flip_chains).
  */
 static bool
 keeps_flip(LLVMValueRef user, unsigned k)
@@ -549,9 +551,9 @@ keeps_flip(LLVMValueRef user, unsigned k)
 	case LLVMAdd: case LLVMSub:
 		return LLVMGetTypeKind(LLVMTypeOf(user)) == LLVMIntegerTypeKind;
 	case LLVMXor: case LLVMAnd: case LLVMOr: case LLVMTrunc:
-		return !getenv("TR_K1");
+		return true;
 	case LLVMShl: case LLVMLShr: case LLVMAShr:
-		return k == 0 && !getenv("TR_K2");
+		return k == 0;
 	case LLVMZExt: case LLVMSExt: case LLVMBitCast: case LLVMPHI:
 	case LLVMFreeze:
 		return true;

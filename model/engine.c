@@ -123,6 +123,7 @@ model_combiner_add(struct model_combiner *cb, double r, double weight,
 	rs = model_clamp(r) * model_clamp(o.sdc);
 	rc = model_clamp(r) * model_clamp(o.crash);
 	cb->added++;
+	cb->max_r = fmax(cb->max_r, model_clamp(r));
 
 	cb->keep_s *= 1 - rs;
 	cb->max_s = fmax(cb->max_s, rs);
@@ -152,6 +153,17 @@ model_combiner_end(const struct model_combiner *cb)
 		o.sdc = cb->max_s +
 			cb->independence * (1 - cb->keep_s - cb->max_s);
 		o.crash = cb->max_c;
+		/*
+		 * The ways back into the recurrence were left out: the
+		 * error goes around until it leaves by a way out, which
+		 * it takes then, however rarely it runs per instance (an
+		 * accumulator stored and reloaded at every step, whose
+		 * final value leaves once per row: r = 1/n).
+		 */
+		if (cb->left_out && cb->max_r > 0 && cb->max_r < 1) {
+			o.sdc /= cb->max_r;
+			o.crash /= cb->max_r;
+		}
 	} else if (cb->w > 0) {
 		o.sdc = cb->ws / cb->w;
 		o.crash = cb->wc / cb->w;

@@ -232,6 +232,7 @@ struct model_combiner {
 	double keep_s;		/* UNION: prod(1 - r s) */
 	double independence;	/* UNION: 0 max, 1 independent union */
 	double max_s, max_c;	/* the largest r s, r c */
+	double max_r;		/* the largest r of the outcomes taken */
 	unsigned added, left_out;	/* outcomes taken; paths left out */
 	double ws, wc, w;	/* AVERAGE: sums of weight x outcome, weights */
 };

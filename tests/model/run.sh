@@ -157,6 +157,13 @@ assert [8, 10, 1] in p and [10, 11, 1] in p and [11, 12, 1] in p and [12, 13, 1]
 	run 0 predict -q -p "$T/prof.json" -o "$T/p.json" "$HERE/carry.ll"
 	check "$T/p.json" 'i[6]["sdc"] >= 0.95 and i[7]["sdc"] >= 0.95'
 	;;
+reload)
+	# reload.ll's header: an accumulator stored and reloaded at every
+	# step leaves the recurrence once, at the end.
+	profile "$HERE/reload.ll"
+	run 0 predict -q -p "$T/prof.json" -o "$T/p.json" "$HERE/reload.ll"
+	check "$T/p.json" 'i[3]["sdc"] >= 0.95 and i[4]["sdc"] >= 0.95'
+	;;
 large)
 	# large.ll's header: an integer's flip reaches a printed double as a
 	# large error (1); the double's own flips show in part (3).

@@ -71,10 +71,10 @@ parse_options(struct profile *c, int argc, char **argv)
 			   "the raw counters and the run's directory (default: a "
 			   "temporary one, removed)"),
 		OPT_CALLBACK('O', "opt-level", &c->opt, "N", level_opt, 0,
-			     "optimize the instrumented build at -O N: 2 "
-			     "(default) for the fastest profiled run; 0 builds "
-			     "in a tenth of the time, the run up to 2x slower: "
-			     "better for short runs (trident validate uses it)"),
+			     "optimize the instrumented build at -O N: 0 "
+			     "(default) builds in a tenth of the time, the run "
+			     "up to 2x slower; 2 for runs longer than about "
+			     "10 s"),
 		OPT_QUIET(&c->quiet),
 		OPT_PROGRAM(&c->prog),
 		OPT_LIMITS(&c->limits),
@@ -284,7 +284,7 @@ out:
 int
 cmd_profile(int argc, char **argv)
 {
-	struct profile c = { .limits = LIMITS_DEFAULT };
+	struct profile c = { .limits = LIMITS_DEFAULT, .opt = "-O0" };
 	struct fi_build build = { .clang = TRIDENT_CLANG_PATH };
 	int rc, status = EXIT_FAIL;
 

@@ -37,7 +37,7 @@
 struct predict {
 	struct model_opts opts;
 	const char *profile, *out;
-	unsigned samples, top, explain;
+	unsigned samples, top, explain, opt_level;
 	uint64_t seed;
 	bool quiet, timings;
 	struct model_switches sw;
@@ -154,6 +154,13 @@ parse_options(struct predict *c, int argc, char **argv)
 		  .flags = OPT_NODEFAULT,
 		  .help = "print on stderr how instruction ID's outcome comes "
 			  "about: each of its uses and its part" },
+		{ .kind = OPT_KIND_UINT, .short_name = 'O',
+		  .long_name = "opt-level", .value = &c->opt_level,
+		  .argh = "N", .lo = 0, .hi = 2,
+		  .flags = OPT_FORWARD | OPT_NODEFAULT,
+		  .help = "without --profile: build the profiled program at "
+			  "-O N (trident profile's -O: 0, the default, for "
+			  "short runs; 2 for runs over about 10 s)" },
 		OPT_QUIET(&c->quiet),
 		OPT_BOOL(0, "timings", &c->timings, "print on stderr the "
 			 "wall-clock seconds of each phase (loading, the "

@@ -271,6 +271,11 @@ explain)
 	run 0 predict -q --explain 45 -p "$T/prof.json" -o "$T/e.json" "$HERE/flow.ll"
 	run 0 predict -q -p "$T/prof.json" -o "$T/n.json" "$HERE/flow.ll"
 	cmp -s "$T/e.json" "$T/n.json" || fail "--explain changed the prediction"
+	# --timings: one line per phase on stderr, the same prediction.
+	run 0 predict -q --timings -p "$T/prof.json" -o "$T/t.json" "$HERE/flow.ll"
+	grep -q "^timing: model  *[0-9.]* s$" "$T/err" || fail "no model timing"
+	grep -q "^timing: total  *[0-9.]* s$" "$T/err" || fail "no total timing"
+	cmp -s "$T/t.json" "$T/n.json" || fail "--timings changed the prediction"
 	# An id that is no candidate instruction is an error, not a note.
 	run 1 predict -q --explain 999999 -p "$T/prof.json" "$HERE/flow.ll"
 	one_line

@@ -520,16 +520,28 @@ value_count(struct model_ctx *x, LLVMValueRef v)
 	return i == TR_NONE ? 0 : x->fns[i].entries;
 }
 
+static bool through_next(struct model_ctx *x, struct model_tuple t,
+			 LLVMValueRef user, bool fresh, struct model_out *o);
+
 /* Outcome of a user's own result once the tuple t let the error through. */
 static bool
 through(struct model_ctx *x, struct model_tuple t, LLVMValueRef user,
 	struct model_out *o)
 {
+	return through_next(x, t, user, false, o);
+}
+
+/* The same; fresh: user's result still holds a single-bit flip, and its
+   users take their sensitivities (model_fresh_value). */
+static bool
+through_next(struct model_ctx *x, struct model_tuple t, LLVMValueRef user,
+	     bool fresh, struct model_out *o)
+{
 	struct model_out next;
 	unsigned cls = x->cls;
 
 	x->cls = t.cls;
-	next = model_value(x, user);
+	next = fresh ? model_fresh_value(x, user) : model_value(x, user);
 	x->cls = cls;
 	if (next.sdc < 0) {
 		/* The way on leads back into the recurrence being
@@ -818,18 +830,7 @@ model_use_outcome(struct model_ctx *x, LLVMValueRef user, unsigned k,
 		    both_carry(LLVMGetOperand(user, 3 - k),
 			       LLVMGetOperand(user, k)))
 			t = (struct model_tuple){ 1, 0, 0, MODEL_CLS_ANY };
-		if (fresh) {
-			struct model_out next = model_fresh_value(x, user);
-
-			if (next.sdc < 0) {
-				*o = t.c > 0 ? (struct model_out){ 0, t.c } : next;
-				return true;
-			}
-			o->sdc = t.p * next.sdc;
-			o->crash = t.c + t.p * next.crash;
-			return true;
-		}
-		return through(x, t, user, o);
+		return through_next(x, t, user, fresh, o);
 	}
 }
 

@@ -118,6 +118,38 @@ read_id(LLVMValueRef inst, unsigned kind)
 	return (unsigned)LLVMConstIntGetZExtValue(op);
 }
 
+/* The first instruction of fn or of a function after it, or NULL. */
+static LLVMValueRef
+first_inst_from(LLVMValueRef fn)
+{
+	for (; fn; fn = LLVMGetNextFunction(fn))
+		for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b;
+		     b = LLVMGetNextBasicBlock(b))
+			if (LLVMGetFirstInstruction(b))
+				return LLVMGetFirstInstruction(b);
+	return NULL;
+}
+
+/* The instruction after i in module order (the order ids are given in). */
+static LLVMValueRef
+next_inst(LLVMValueRef i)
+{
+	LLVMBasicBlockRef b = LLVMGetInstructionParent(i);
+
+	if (LLVMGetNextInstruction(i))
+		return LLVMGetNextInstruction(i);
+	for (LLVMBasicBlockRef n = LLVMGetNextBasicBlock(b); n;
+	     n = LLVMGetNextBasicBlock(n))
+		if (LLVMGetFirstInstruction(n))
+			return LLVMGetFirstInstruction(n);
+	return first_inst_from(LLVMGetNextFunction(LLVMGetBasicBlockParent(b)));
+}
+
+/* Each instruction i of module m, in module order. */
+#define FOR_EACH_INST(m, i) \
+	for (LLVMValueRef i = first_inst_from(LLVMGetFirstFunction((m)->mod)); \
+	     i; i = next_inst(i))
+
 /*
  * Where an instruction's id goes in the table of size mask + 1. The parser
  * allocates a function's instructions near each other, and the model asks
@@ -164,33 +196,23 @@ ir_ids_cache(struct ir_module *m)
 	size_t n = 0, size = 64;
 
 	ids_uncache(m);
-	for (LLVMValueRef f = LLVMGetFirstFunction(m->mod); f;
-	     f = LLVMGetNextFunction(f))
-		for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b;
-		     b = LLVMGetNextBasicBlock(b))
-			for (LLVMValueRef i = LLVMGetFirstInstruction(b); i;
-			     i = LLVMGetNextInstruction(i))
-				n++;
+	FOR_EACH_INST(m, i)
+		n++;
 	while (size < 2 * n)
 		size *= 2;
 	m->id_slots = xcalloc(size, sizeof(*m->id_slots));
 	m->id_mask = size - 1;
-	for (LLVMValueRef f = LLVMGetFirstFunction(m->mod); f;
-	     f = LLVMGetNextFunction(f))
-		for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b;
-		     b = LLVMGetNextBasicBlock(b))
-			for (LLVMValueRef i = LLVMGetFirstInstruction(b); i;
-			     i = LLVMGetNextInstruction(i)) {
-				unsigned id = read_id(i, m->id_kind);
-				size_t k = id_slot(i, m->id_mask);
+	FOR_EACH_INST(m, i) {
+		unsigned id = read_id(i, m->id_kind);
+		size_t k = id_slot(i, m->id_mask);
 
-				if (!id)
-					continue;
-				while (m->id_slots[k].inst)
-					k = (k + 1) & m->id_mask;
-				m->id_slots[k].inst = i;
-				m->id_slots[k].id = id;
-			}
+		if (!id)
+			continue;
+		while (m->id_slots[k].inst)
+			k = (k + 1) & m->id_mask;
+		m->id_slots[k].inst = i;
+		m->id_slots[k].id = id;
+	}
 }
 
 bool
@@ -205,17 +227,12 @@ scan_max_id(const struct ir_module *m)
 {
 	unsigned max = 0;
 
-	for (LLVMValueRef f = LLVMGetFirstFunction(m->mod); f;
-	     f = LLVMGetNextFunction(f))
-		for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b;
-		     b = LLVMGetNextBasicBlock(b))
-			for (LLVMValueRef i = LLVMGetFirstInstruction(b); i;
-			     i = LLVMGetNextInstruction(i)) {
-				unsigned id = read_id(i, m->id_kind);
+	FOR_EACH_INST(m, i) {
+		unsigned id = read_id(i, m->id_kind);
 
-				if (id > max)
-					max = id;
-			}
+		if (id > max)
+			max = id;
+	}
 	return max;
 }
 
@@ -765,24 +782,19 @@ ir_ids_assign(struct ir_module *m)
 	/* The ids change: no table of the old ones. */
 	ids_uncache(m);
 
-	for (LLVMValueRef f = LLVMGetFirstFunction(m->mod); f;
-	     f = LLVMGetNextFunction(f))
-		for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b;
-		     b = LLVMGetNextBasicBlock(b))
-			for (LLVMValueRef i = LLVMGetFirstInstruction(b); i;
-			     i = LLVMGetNextInstruction(i)) {
-				LLVMMetadataRef op;
-				LLVMValueRef node;
+	FOR_EACH_INST(m, i) {
+		LLVMMetadataRef op;
+		LLVMValueRef node;
 
-				if (read_id(i, m->id_kind))
-					continue;
-				op = LLVMValueAsMetadata(
-					LLVMConstInt(i64, ++m->max_id, 0));
-				node = LLVMMetadataAsValue(
-					m->ctx, LLVMMDNodeInContext2(m->ctx, &op, 1));
-				LLVMSetMetadata(i, m->id_kind, node);
-				added++;
-			}
+		if (read_id(i, m->id_kind))
+			continue;
+		op = LLVMValueAsMetadata(
+			LLVMConstInt(i64, ++m->max_id, 0));
+		node = LLVMMetadataAsValue(
+			m->ctx, LLVMMDNodeInContext2(m->ctx, &op, 1));
+		LLVMSetMetadata(i, m->id_kind, node);
+		added++;
+	}
 	return added;
 }
 

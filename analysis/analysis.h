@@ -100,6 +100,7 @@ struct ir_module {
 	unsigned max_id;	/* largest id present, 0 if none */
 	struct ir_id_slot *id_slots;	/* ir_ids_cache's table, or NULL */
 	size_t id_mask;		/* its size - 1 */
+	bool ids_numbered;	/* ids in the table only (ir_ids_number) */
 };
 /* An instruction and its id, in ir_ids_cache's table. */
 struct ir_id_slot {
@@ -129,12 +130,12 @@ struct ir_id_slot {
  */
 int ir_module_load(struct ir_module *m, const char *path);
 /*
- * ir_module_load, ir_ids_assign and ir_module_hash of the id'd module in
- * one, with the same module and hash, faster: the checking child assigns
- * the same ids to its copy and hashes it as it prints it (its check of the
- * printer), while this process parses and assigns ids, so that this
- * process never prints the module and waits for the child only at the
- * end.
+ * ir_module_load, ir_ids_number and ir_module_hash in one, with the same
+ * module, ids and hash, faster: the checking child numbers its copy the
+ * same way and hashes it as it prints it (its check of the printer), while
+ * this process parses and numbers, so that this process never prints the
+ * module and waits for the child only at the end. For a command that
+ * reads the module and writes none (predict).
  */
 int ir_module_load_ids(struct ir_module *m, const char *path, char hash[17]);
 /*
@@ -152,6 +153,15 @@ void ir_module_release(struct ir_module *m);
  * Returns the number of ids newly assigned.
  */
 unsigned ir_ids_assign(struct ir_module *m);
+/*
+ * The ids ir_ids_assign would give, in ir_inst_id's table only: no
+ * metadata is made (on a module of a million instructions, making the
+ * ids' metadata nodes and printing them for the hash cost more than
+ * reading it). For a module that is read, not written; ir_ids_assign
+ * afterwards puts the same ids into metadata. ir_ids_cache then changes
+ * nothing.
+ */
+void ir_ids_number(struct ir_module *m);
 /* The id of an instruction, 0 if it has none. */
 unsigned ir_inst_id(const struct ir_module *m, LLVMValueRef inst);
 /*
@@ -174,9 +184,11 @@ void ir_ids_cache(struct ir_module *m);
 int ir_module_write(const struct ir_module *m, const char *path);
 
 /*
- * A 64-bit FNV-1a hash of the module's canonical text (without its file name),
- * as 16 lower-case hex digits plus NUL in out. Profiles and reports name the module by it; call it after
- * ir_ids_assign so that it identifies the id'd module.
+ * A 64-bit FNV-1a hash of the module's canonical text (without its file
+ * name and its ids' metadata) and of its instructions' ids in module order,
+ * as 16 lower-case hex digits plus NUL in out. Profiles and reports name the
+ * module by it; call it after ir_ids_assign or ir_ids_number (the same ids
+ * either way give the same hash) so that it identifies the id'd module.
  */
 int ir_module_hash(const struct ir_module *m, char out[17]);
 

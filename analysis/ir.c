@@ -184,14 +184,17 @@ ids_uncache(struct ir_module *m)
 	free(m->id_slots);
 	m->id_slots = NULL;
 	m->id_mask = 0;
+	m->ids_numbered = false;
 }
 
 /*
- * The table holds each instruction with its id next to it (one cache miss
- * a lookup), at most half full.
+ * A table of size >= 2 x the instructions (at most half full), each
+ * instruction with its id next to it (one cache miss a lookup): the id its
+ * metadata carries, else (with number) the next after the largest, in
+ * module order, as ir_ids_assign would give it.
  */
-void
-ir_ids_cache(struct ir_module *m)
+static void
+ids_table(struct ir_module *m, bool number)
 {
 	size_t n = 0, size = 64;
 
@@ -206,6 +209,8 @@ ir_ids_cache(struct ir_module *m)
 		unsigned id = read_id(i, m->id_kind);
 		size_t k = id_slot(i, m->id_mask);
 
+		if (!id && number)
+			id = ++m->max_id;
 		if (!id)
 			continue;
 		while (m->id_slots[k].inst)
@@ -213,6 +218,22 @@ ir_ids_cache(struct ir_module *m)
 		m->id_slots[k].inst = i;
 		m->id_slots[k].id = id;
 	}
+	m->ids_numbered = number;
+}
+
+void
+ir_ids_cache(struct ir_module *m)
+{
+	/* Numbered ids live in the table only: it is already the cache. */
+	if (!m->ids_numbered)
+		ids_table(m, false);
+}
+
+void
+ir_ids_number(struct ir_module *m)
+{
+	if (!m->ids_numbered)
+		ids_table(m, true);
 }
 
 bool
@@ -434,7 +455,7 @@ child_check(const char *path, LLVMMemoryBufferRef buf, int msgfd, int errfd,
 			if (c->hash) {
 				char hash[17];
 
-				ir_ids_assign(&m);
+				ir_ids_number(&m);
 				ir_module_hash(&m, hash);
 				snprintf(line, sizeof(line), "K %s %u", hash,
 					 m.max_id);
@@ -726,7 +747,7 @@ load(struct ir_module *m, const char *path, char *hash)
 			true);
 		rc = parse_buffer(m, path, view, false);
 		if (!rc && hash)
-			ir_ids_assign(m);
+			ir_ids_number(m);
 	}
 	child_wait(&c, false);
 	if (child_verdict(&c, path, buf)) {
@@ -777,24 +798,26 @@ unsigned
 ir_ids_assign(struct ir_module *m)
 {
 	LLVMTypeRef i64 = LLVMInt64TypeInContext(m->ctx);
+	bool numbered = m->ids_numbered;
 	unsigned added = 0;
-
-	/* The ids change: no table of the old ones. */
-	ids_uncache(m);
 
 	FOR_EACH_INST(m, i) {
 		LLVMMetadataRef op;
 		LLVMValueRef node;
+		unsigned id;
 
 		if (read_id(i, m->id_kind))
 			continue;
-		op = LLVMValueAsMetadata(
-			LLVMConstInt(i64, ++m->max_id, 0));
+		/* ir_ids_number gave the same instructions the same ids. */
+		id = numbered ? ir_inst_id(m, i) : ++m->max_id;
+		op = LLVMValueAsMetadata(LLVMConstInt(i64, id, 0));
 		node = LLVMMetadataAsValue(
 			m->ctx, LLVMMDNodeInContext2(m->ctx, &op, 1));
 		LLVMSetMetadata(i, m->id_kind, node);
 		added++;
 	}
+	/* The ids may have changed: no table of the old ones. */
+	ids_uncache(m);
 	return added;
 }
 
@@ -911,33 +934,88 @@ hash_piped(const struct ir_module *m, struct hasher *hs)
 	return ok;
 }
 
+/* A trident.id attachment taken off an instruction, to be put back. */
+struct id_md {
+	LLVMValueRef inst, md;
+};
+
 /*
- * The hash covers the code, not where it was read from, so it is taken over
- * the module's canonical text without its comments. Bitcode is not
- * canonical: it carries the context's table of metadata kinds, which
- * depends on what was loaded before. Comments are not either: the printer's
- * "; preds = ..." follow use-list order, which differs between a module read
- * from text and from bitcode, and "; ModuleID" names the file. A ';' starts a
- * comment outside a quoted string (IR writes a quote inside one as \22). The
- * source file name, which textual IR without one takes from the file's path,
- * is left out too.
+ * Take every trident.id attachment off m's instructions; returns them
+ * (*n of them) for ids_restore. No metadata is made or freed.
+ */
+static struct id_md *
+ids_strip(const struct ir_module *m, size_t *n)
+{
+	struct id_md *v = NULL;
+	size_t cap = 0;
+
+	*n = 0;
+	FOR_EACH_INST(m, i) {
+		LLVMValueRef md = LLVMGetMetadata(i, m->id_kind);
+
+		if (!md)
+			continue;
+		if (*n == cap) {
+			cap = cap ? 2 * cap : 1024;
+			v = xrealloc(v, cap * sizeof(*v));
+		}
+		v[(*n)++] = (struct id_md){ i, md };
+		LLVMSetMetadata(i, m->id_kind, NULL);
+	}
+	return v;
+}
+
+static void
+ids_restore(const struct ir_module *m, struct id_md *v, size_t n)
+{
+	for (size_t k = 0; k < n; k++)
+		LLVMSetMetadata(v[k].inst, m->id_kind, v[k].md);
+	free(v);
+}
+
+/*
+ * The hash covers the code and its ids, not where it was read from. The
+ * code: the module's canonical text without its comments and without the
+ * ids' metadata. Bitcode is not canonical: it carries the context's table
+ * of metadata kinds, which depends on what was loaded before. Comments are
+ * not either: the printer's "; preds = ..." follow use-list order, which
+ * differs between a module read from text and from bitcode, and
+ * "; ModuleID" names the file. A ';' starts a comment outside a quoted
+ * string (IR writes a quote inside one as \22). The source file name,
+ * which textual IR without one takes from the file's path, is left out
+ * too. The ids: each instruction's (ir_inst_id, 0 for none) in module
+ * order, as 4 little-endian bytes, after the text. So ids in metadata
+ * (ir_ids_assign) and the same ids in the table only (ir_ids_number) hash
+ * the same, and a million ids cost no metadata to print (hash version 2:
+ * version 1 hashed the text with the ids' metadata in it).
  */
 int
 ir_module_hash(const struct ir_module *m, char out[17])
 {
 	struct hasher hs = { .h = 0xcbf29ce484222325ULL };
-	size_t len;
+	struct id_md *ids;
+	size_t len, nids;
 	char *src, *text;
 
 	src = xstrdup(LLVMGetSourceFileName(m->mod, &len));
 	LLVMSetSourceFileName(m->mod, "", 0);
+	ids = ids_strip(m, &nids);
 	if (!hash_piped(m, &hs)) {
 		text = LLVMPrintModuleToString(m->mod);
 		hash_bytes(&hs, (const unsigned char *)text, strlen(text));
 		LLVMDisposeMessage(text);
 	}
+	ids_restore(m, ids, nids);
 	LLVMSetSourceFileName(m->mod, src, len);
 	free(src);
+	FOR_EACH_INST(m, i) {
+		unsigned id = ir_inst_id(m, i);
+
+		for (int k = 0; k < 4; k++) {
+			hs.h ^= (id >> (8 * k)) & 0xffu;
+			hs.h *= 0x100000001b3ULL;
+		}
+	}
 	snprintf(out, 17, "%016" PRIx64, hs.h);
 	return 0;
 }

@@ -2027,7 +2027,8 @@ load_head(struct prof_profile *p, const struct jv *root)
 		return tr_error("profile '%s' has no format version", p->path);
 	if (jv_integer(v) != PROF_VERSION)
 		return tr_error("profile '%s' has format version %lld; this "
-				"trident reads version %d", p->path,
+				"trident reads version %d (make it again with "
+				"'trident profile')", p->path,
 				(long long)jv_integer(v), PROF_VERSION);
 	v = jv_get(root, "hash");
 	if (!jv_is_string(v) || !is_hash(jv_string(v)))

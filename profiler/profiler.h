@@ -45,7 +45,7 @@
 
 /* The profile's JSON format: its name and version (docs/profile.md). */
 #define PROF_FORMAT "trident-profile"
-#define PROF_VERSION 2
+#define PROF_VERSION 3
 
 /*
  * The plan (plan.c)

@@ -77,7 +77,7 @@ trace)
 	[ "$(field "$T/p.json" 'p["totals"]')" = "{'candidates': 22, 'instructions': 30}" ] ||
 		fail "totals"
 	[ "$(field "$T/p.json" 'p["format"], p["version"], p["mode"], p["atomic"]')" = \
-	  "('trident-profile', 2, 'full', False)" ] || fail "header"
+	  "('trident-profile', 3, 'full', False)" ] || fail "header"
 	# --lite is recorded; the same run gives the same bytes.
 	prof 0 --lite "$TRACE" -o "$T/a.json"
 	prof 0 --lite "$TRACE" -o "$T/b.json"
@@ -479,7 +479,7 @@ libc)
 		# The length query writes nothing: no address to sample.
 		has "access 13 format 1 0 - -"
 	done
-	[ "$(field "$T/p.json" 'p["version"], p["memory"]["accesses"]["4"]["kind"], p["memory"]["accesses"]["6"]["kind"]')" = "(2, 'format', 'string')" ] ||
+	[ "$(field "$T/p.json" 'p["version"], p["memory"]["accesses"]["4"]["kind"], p["memory"]["accesses"]["6"]["kind"]')" = "(3, 'format', 'string')" ] ||
 		fail "version and kinds"
 	# The program's output is what it would be without the profiler.
 	prof 0 -d "$T/w" "$HERE/libc.ll" -o "$T/p.json"

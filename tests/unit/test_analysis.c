@@ -274,6 +274,61 @@ test_ids(void **state)
 	ir_module_release(&m);
 }
 
+/*
+ * ir_ids_number gives the ids ir_ids_assign would, in the table only, and
+ * the hash does not tell the two apart: a profile made by a command that
+ * assigns ids fits predict, which numbers them.
+ */
+static void
+test_ids_number(void **state)
+{
+	static const char pre_ir[] =
+		"define i32 @pre(i32 %a) {\n"
+		"entry:\n"
+		"  %b = add i32 %a, 1, !trident.id !0\n"
+		"  %c = add i32 %b, 2\n"
+		"  ret i32 %c\n"
+		"}\n"
+		"!0 = !{i64 7}\n";
+	struct ir_module a, b;
+	LLVMValueRef fn;
+	char ha[17], hb[17], hn[17];
+	unsigned ids[8];
+
+	(void)state;
+	assert_int_equal(ir_module_parse(&a, "pre.ll", pre_ir), 0);
+	assert_int_equal(ir_module_parse(&b, "pre.ll", pre_ir), 0);
+	ir_ids_assign(&a);
+	ir_module_hash(&a, ha);
+	ir_ids_number(&b);
+	assert_int_equal(b.max_id, 9);
+	fn = LLVMGetNamedFunction(b.mod, "pre");
+	assert_int_equal(fn_ids(&b, fn, ids, 8), 3);
+	check_uvec(&(struct uvec){ ids, 3, 3 }, UV(7, 8, 9));
+	/* No metadata was made: the second add has none. */
+	assert_null(LLVMGetMetadata(LLVMGetNextInstruction(
+		LLVMGetFirstInstruction(LLVMGetFirstBasicBlock(fn))), b.id_kind));
+	ir_module_hash(&b, hn);
+	assert_string_equal(ha, hn);
+	/* The cache keeps the numbered ids; assigning writes the same ones. */
+	ir_ids_cache(&b);
+	assert_int_equal(ir_inst_id(&b, LLVMGetNextInstruction(
+		LLVMGetFirstInstruction(LLVMGetFirstBasicBlock(fn)))), 8);
+	assert_int_equal(ir_ids_assign(&b), 2);
+	assert_int_equal(b.max_id, 9);
+	assert_int_equal(fn_ids(&b, fn, ids, 8), 3);
+	check_uvec(&(struct uvec){ ids, 3, 3 }, UV(7, 8, 9));
+	ir_module_hash(&b, hb);
+	assert_string_equal(ha, hb);
+	/* Other ids are another module. */
+	ir_module_release(&b);
+	assert_int_equal(ir_module_parse(&b, "pre.ll", pre_ir), 0);
+	ir_module_hash(&b, hb);
+	assert_string_not_equal(ha, hb);
+	ir_module_release(&a);
+	ir_module_release(&b);
+}
+
 static void
 test_errors(void **state)
 {
@@ -1504,6 +1559,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_containers),
 		cmocka_unit_test(test_ids),
+		cmocka_unit_test(test_ids_number),
 		cmocka_unit_test(test_errors),
 		cmocka_unit_test(test_nested_loops),
 		cmocka_unit_test(test_nested_layout),

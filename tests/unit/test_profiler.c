@@ -847,7 +847,7 @@ test_eval_fast(void **state)
 
 /* A profile written by hand, for the loader alone. */
 static const char good_profile[] =
-	"{\"format\": \"trident-profile\", \"version\": 2,\n"
+	"{\"format\": \"trident-profile\", \"version\": 3,\n"
 	" \"hash\": \"00112233aabbccdd\", \"module\": \"x.bc\",\n"
 	" \"args\": [\"7\"], \"mode\": \"full\", \"atomic\": true,\n"
 	" \"exit\": {\"crashed\": true, \"signal\": 6, \"status\": null},\n"
@@ -930,13 +930,13 @@ test_load_wrong_version(void **state)
 	struct fixture *f = *state;
 	struct prof_profile p;
 
-	/* Version 1 (before the C library's text functions, issue 14). */
-	write_variant(f->path, "\"version\": 2", "\"version\": 1");
+	/* Version 2: module hash version 1 (the ids' metadata in the text). */
+	write_variant(f->path, "\"version\": 3", "\"version\": 2");
 	assert_int_equal(prof_load(&p, f->path, NULL), -1);
-	assert_contains(tr_errmsg(), "has format version 1; this trident "
-			"reads version 2");
+	assert_contains(tr_errmsg(), "has format version 2; this trident "
+			"reads version 3");
 	assert_contains(tr_errmsg(), f->path);
-	write_variant(f->path, "\"version\": 2", "\"versio\": 2");
+	write_variant(f->path, "\"version\": 3", "\"versio\": 2");
 	assert_int_equal(prof_load(&p, f->path, NULL), -1);
 	assert_contains(tr_errmsg(), "has no format version");
 }
@@ -978,7 +978,7 @@ test_load_corrupt(void **state)
  * cannot be true.
  */
 static const char full_profile[] =
-	"{\"format\": \"trident-profile\", \"version\": 2,\n"
+	"{\"format\": \"trident-profile\", \"version\": 3,\n"
 	" \"hash\": \"00112233aabbccdd\", \"module\": \"x.bc\",\n"
 	" \"args\": [], \"mode\": \"full\", \"atomic\": false,\n"
 	" \"exit\": {\"crashed\": false, \"signal\": null, \"status\": 0},\n"

@@ -49,7 +49,8 @@ struct model_switches {
 	double independence;	/* < 0: unset */
 	double fp_independence;	/* < 0: unset */
 	bool no_sens, no_interproc, no_join, dead, compat_lt, no_persist;
-	bool no_err, no_reach, no_loop, no_mix, mag, no_chains, no_large;
+	bool no_err, no_reach, no_relax, no_loop, no_mix, mag, no_chains,
+	     no_large;
 	struct strv output_fns;
 };
 #define MODEL_SWITCHES_INIT { .independence = -1, .fp_independence = -1 }
@@ -97,6 +98,9 @@ bool model_switches_any(const struct model_switches *sw);
 	OPT_BOOL(0, "no-cycle-reach", &(sw)->no_reach, "all values of a " \
 		 "def-use cycle share one outcome instead of reaching each " \
 		 "other through the cycle's own tuples"), \
+	OPT_BOOL(0, "no-relax", &(sw)->no_relax, "a store of the minimum " \
+		 "or maximum of its cell and a candidate (a relaxation) " \
+		 "keeps every error written into the cell, as any store"), \
 	OPT_BOOL(0, "magnitude", &(sw)->mag, "follow the size of an " \
 		 "error, not only its presence: compares, min/max, masks, " \
 		 "shifts and printed digits mask it by size (measured, off: " \

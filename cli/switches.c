@@ -34,6 +34,7 @@ model_switches_apply(const struct model_switches *sw, struct model_opts *o)
 	o->compat_lt |= sw->compat_lt;
 	o->persist &= !sw->no_persist;
 	o->cycle_reach &= !sw->no_reach;
+	o->relax &= !sw->no_relax;
 	o->loop_targets &= !sw->no_loop;
 	o->magnitude |= sw->mag;
 	o->error_exits &= !sw->no_err;
@@ -50,8 +51,8 @@ model_switches_any(const struct model_switches *sw)
 	return sw->combine || sw->independence >= 0 ||
 	       sw->fp_independence >= 0 || sw->no_sens || sw->no_interproc ||
 	       sw->no_join || sw->dead || sw->compat_lt || sw->no_persist ||
-	       sw->no_err || sw->no_reach || sw->no_loop || sw->no_mix ||
-	       sw->mag || sw->no_chains || sw->no_large ||
+	       sw->no_err || sw->no_reach || sw->no_relax || sw->no_loop ||
+	       sw->no_mix || sw->mag || sw->no_chains || sw->no_large ||
 	       sw->output_fns.n;
 }
 

@@ -34,8 +34,8 @@
 #include "internal.h"
 
 /* Cycles of more members share one outcome (cycle_outcomes takes up to
-   n^4 steps for n members). */
-#define CYCLE_REACH_MAX 64
+   n^3 steps for n members). */
+#define CYCLE_REACH_MAX 512
 
 uint64_t
 model_count(const struct model_ctx *x, LLVMValueRef inst)
@@ -224,6 +224,7 @@ fn_release(struct model_fn *f)
 	}
 	free(f->branch_of);
 	free(f->bcount);
+	free(f->relax_up);
 	uvec_release(&f->callers);
 }
 
@@ -1130,6 +1131,74 @@ share_cycle(struct model_ctx *x, unsigned scc, unsigned id,
 }
 
 /*
+ * Whether user keeps only some bits of its operand, the low ones for an
+ * address index: a mask with a constant, a trunc, a right shift. A flip
+ * it passes is one of those bits, which moves an index within its table
+ * (`table[(crc ^ c) & 0xff]`), not to a wild address.
+ */
+static bool
+keeps_low_bits(LLVMValueRef user)
+{
+	switch (LLVMGetInstructionOpcode(user)) {
+	case LLVMAnd:
+		return LLVMIsAConstantInt(LLVMGetOperand(user, 0)) ||
+		       LLVMIsAConstantInt(LLVMGetOperand(user, 1));
+	case LLVMTrunc: case LLVMLShr: case LLVMAShr:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/*
+ * The crash chance of an access whose address a flip of v reaches as a
+ * flip, when a flip of its own address crashes with c: the flips that
+ * crash are those of the address's high bits, the top 64 c of them; a
+ * flip of a narrower v (an i32 index, an i1 compare's result extended)
+ * is one of v's bits, at most its top bits among them (an i1's changes
+ * the index by one).
+ */
+static double
+narrow_crash(LLVMValueRef v, double c)
+{
+	unsigned w = model_int_width(LLVMTypeOf(v));
+
+	if (!w || w >= 64)
+		return c;
+	return fmax(0, (w - 64 * (1 - c)) / w);
+}
+
+/*
+ * q[j]: the largest product of p[a * n + b] over the paths from member i
+ * to member j (only over the edges with keep[a * n + b] when keep is not
+ * NULL). Dijkstra's order: every p is at most 1, so a product only falls
+ * along a path (n^2 steps).
+ */
+static void
+best_products(unsigned n, unsigned i, const double *p, const bool *keep,
+	      bool *done, double *q)
+{
+	for (unsigned j = 0; j < n; j++) {
+		q[j] = j == i ? 1 : 0;
+		done[j] = false;
+	}
+	for (;;) {
+		unsigned a = n;
+
+		for (unsigned j = 0; j < n; j++)
+			if (!done[j] && q[j] > 0 && (a == n || q[j] > q[a]))
+				a = j;
+		if (a == n)
+			return;
+		done[a] = true;
+		for (unsigned b = 0; b < n; b++)
+			if (!done[b] && (!keep || keep[a * n + b]) &&
+			    q[a] * p[a * n + b] > q[b])
+				q[b] = q[a] * p[a * n + b];
+	}
+}
+
+/*
  * Per-member outcomes of cycle scc (model_opts.cycle_reach): a
  * corruption of member i reaches member j with the largest product of
  * the local tuples' p along the cycle's own def-use edges, with the
@@ -1137,7 +1206,19 @@ share_cycle(struct model_ctx *x, unsigned scc, unsigned id,
  * measured: a running maximum's compare flips for few of the maximum's
  * bit flips), and then j's uses that leave the cycle, as add_uses weighs
  * them. Each member's leaving uses are combined first, then the members
- * by their reach.
+ * by their reach. A select both of whose values carry the error (x and
+ * -x) passes it whichever it picks, as at the first users
+ * (model_use_outcome).
+ *
+ * An access inside the cycle whose address a member computes (a table
+ * lookup: `stepsize[index]`, `table[(crc ^ c) & 0xff]`) crashes with its
+ * address sensitivity, which measured flips of the address, only where
+ * the error still is such a flip (qf, narrow_crash): an error that went
+ * through a compare, a select's choice or a mask is another value those
+ * operations produce, an index still in the table. Elsewhere the access
+ * reads another entry and passes the error on (p is t.p + t.c); before,
+ * an access's crash chance in a cycle was dropped (p = 1 - c and no
+ * crash), predicting no crash for a CRC's table index (FI: 72%).
  */
 static struct model_out *
 cycle_outcomes(struct model_ctx *x, unsigned scc)
@@ -1145,8 +1226,11 @@ cycle_outcomes(struct model_ctx *x, unsigned scc)
 	const struct uvec *mem = &x->scc_members[scc];
 	unsigned n = mem->n;
 	double *p = xcalloc((size_t)n * n, sizeof(*p)), *q, entries;
+	double *cr = xcalloc(n, sizeof(*cr)), *qf;
+	bool *kf = xcalloc((size_t)n * n, sizeof(*kf));
 	struct model_out *leave = xmalloc(n * sizeof(*leave));
 	struct model_out *outs = xmalloc(n * sizeof(*outs));
+	bool *done = xmalloc(n * sizeof(*done));
 	struct model_combiner cb;
 
 	entries = cycle_entries(x, scc);
@@ -1156,7 +1240,9 @@ cycle_outcomes(struct model_ctx *x, unsigned scc)
 		model_combiner_init(&cb, x->o->combine, x->o->independence);
 		add_uses(x, v, &cb, scc, entries, false);
 		leave[i] = model_combiner_end(&cb);
-		/* p[i][j]: the edge from member i to member j. */
+		/* p[i][j]: the edge from member i to member j; kf[i][j]:
+		   whether it passes a flip on as one; cr[j]: the crash
+		   chance of member j's accesses. */
 		for (LLVMUseRef u = LLVMGetFirstUse(v); u;
 		     u = LLVMGetNextUse(u)) {
 			LLVMValueRef user = LLVMGetUser(u);
@@ -1172,40 +1258,66 @@ cycle_outcomes(struct model_ctx *x, unsigned scc)
 			   itself (phis and selects pass it on): the profiled
 			   sensitivities apply, as to the first users. */
 			x->first = true;
-			for (unsigned k = 0; k < nops && j < n; k++)
-				if (LLVMGetOperand(user, k) == v)
-					p[i * n + j] = fmax(p[i * n + j],
-						model_clamp(model_tuple(x, user,
-								   k).p));
+			for (unsigned k = 0; k < nops && j < n; k++) {
+				struct model_tuple t;
+
+				if (LLVMGetOperand(user, k) != v)
+					continue;
+				t = model_tuple(x, user, k);
+				if (LLVMIsASelectInst(user) && k > 0 &&
+				    both_carry(LLVMGetOperand(user, 3 - k), v))
+					t = (struct model_tuple){ 1, 0, 0,
+								  MODEL_CLS_ANY };
+				/* An access's crash counts apart (cr): the
+				   error it reads on is that of what did not
+				   crash, or of an address still in bounds. */
+				p[i * n + j] = fmax(p[i * n + j],
+						    model_clamp(t.p + t.c));
+				kf[i * n + j] |= (keeps_flip(user, k) &&
+						  !keeps_low_bits(user)) ||
+						 (LLVMIsAGetElementPtrInst(user) &&
+						  k > 0);
+				cr[i] = fmax(cr[i], model_clamp(t.c));
+			}
 			x->first = false;
 		}
 	}
-	/* Reach: the best product over paths (Bellman-Ford, n small). */
+	/*
+	 * Reach: the best product over paths, each member's in turn (q),
+	 * and over the edges that pass a single-bit flip on as one (qf):
+	 * keeps_flip but for the users that keep only some bits, and a
+	 * getelementptr's index, which moves the address by a power of
+	 * two. Along those the error is still the flip that the address
+	 * sensitivities measured, and only there does an access crash.
+	 */
 	q = xmalloc((size_t)n * sizeof(*q));
+	qf = xmalloc((size_t)n * sizeof(*qf));
 	for (unsigned i = 0; i < n; i++) {
-		bool changed = true;
-
-		for (unsigned j = 0; j < n; j++)
-			q[j] = j == i ? 1 : 0;
-		for (unsigned round = 0; changed && round < n; round++) {
-			changed = false;
-			for (unsigned a = 0; a < n; a++)
-				for (unsigned b = 0; b < n; b++)
-					if (q[a] * p[a * n + b] > q[b] + 1e-12) {
-						q[b] = q[a] * p[a * n + b];
-						changed = true;
-					}
-		}
+		best_products(n, i, p, NULL, done, q);
+		best_products(n, i, p, kf, done, qf);
 		model_combiner_init(&cb, x->o->combine, x->o->independence);
-		for (unsigned j = 0; j < n; j++)
+		for (unsigned j = 0; j < n; j++) {
+			double c;
+
 			if (q[j] > 0)
 				model_combiner_add(&cb, q[j],
 					(double)model_count(x, x->inst[mem->v[j]]) +
 					1e-9, leave[j]);
+			if (qf[j] <= 0 || cr[j] <= 0)
+				continue;
+			c = narrow_crash(x->inst[mem->v[i]], cr[j]);
+			if (c > 0)
+				model_combiner_add(&cb, qf[j], 1e-9,
+					(struct model_out){ 0, c });
+		}
 		outs[i] = model_combiner_end(&cb);
 	}
 	free(q);
+	free(qf);
+	free(kf);
 	free(p);
+	free(cr);
+	free(done);
 	free(leave);
 	return outs;
 }
@@ -1423,6 +1535,7 @@ model_ctx_init(struct model_ctx *x, const struct ir_module *m,
 	x->smemo = xcalloc(x->max_id + 1, sizeof(*x->smemo));
 	x->fmemo = xcalloc(x->max_id + 1, sizeof(*x->fmemo));
 	x->fsmemo = xcalloc(x->max_id + 1, sizeof(*x->fsmemo));
+	x->relax_slot = xcalloc(x->max_id + 1, sizeof(*x->relax_slot));
 	x->scc = xmalloc((x->max_id + 1) * sizeof(*x->scc));
 	for (unsigned i = 0; i <= x->max_id; i++)
 		x->fn_of[i] = x->scc[i] = TR_NONE;
@@ -1488,6 +1601,7 @@ model_ctx_init(struct model_ctx *x, const struct ir_module *m,
 	}
 	x->mean_crash = n ? model_clamp(sum / n) : 0;
 	find_cycles(x);
+	model_bits_init(x);
 	return 0;
 }
 
@@ -1606,6 +1720,9 @@ model_ctx_release(struct model_ctx *x)
 	free(x->smemo);
 	free(x->fmemo);
 	free(x->fsmemo);
+	free(x->bits);
+	free(x->relax_slot);
+	free(x->relax);
 	for (unsigned i = 0; i < x->capdepth; i++)
 		uvec_release(&x->prov[i]);
 	free(x->prov);

@@ -181,6 +181,28 @@ target_sdc(struct model_ctx *x, LLVMValueRef inst, double *s)
 	return true;
 }
 
+/*
+ * A target that a relaxation's update writes (relax.c): a flip of its
+ * guard is a missed or a spurious update, against the extremum's way,
+ * which branch() scales by 1 - R (the relaxation store then counts with
+ * f_m of its readers alone); another branch that skips or adds the
+ * relaxation changes the cell only when the candidate would have won (u),
+ * and then against the extremum's way: u (1 - R).
+ */
+static void
+relax_target(struct model_ctx *x, struct model_fn *f, unsigned b,
+	     LLVMValueRef term, LLVMValueRef inst, double *s)
+{
+	const struct model_relax *r = model_relax_covering(x, f, inst, b);
+
+	if (!r)
+		return;
+	if (LLVMIsAStoreInst(inst) && model_relax_of(x, inst) == r)
+		*s = model_store_plain(x, inst);
+	if (r->guard != term && *s > 0)
+		*s *= r->u * (1 - r->repair);
+}
+
 /* The probability that block u's terminator goes to block v. */
 static double
 edge_prob(struct model_ctx *x, struct model_fn *f, unsigned u, unsigned v)
@@ -410,6 +432,7 @@ nlt(struct model_ctx *x, struct model_fn *f, unsigned b, LLVMValueRef term,
 
 			if (!target_sdc(x, i, &s))
 				continue;
+			relax_target(x, f, b, term, i, &s);
 			/* A target in a loop of the region: a flip changes
 			   its k runs per run of the branch, not one. */
 			k = nterm > 0 ? (double)model_count(x, i) / nterm : 1;
@@ -495,6 +518,7 @@ lt(struct model_ctx *x, struct model_fn *f, unsigned b,
 
 			if (!target_sdc(x, i, &s))
 				continue;
+			relax_target(x, f, b, lb->term, i, &s);
 			pe = nh ? model_clamp((double)model_count(x, i) / nh) : 0;
 			aff = x->o->compat_lt ? pmax - (1 - pe) : pb * pe;
 			target_add(t, aff, s);
@@ -722,6 +746,7 @@ branch(struct model_ctx *x, LLVMValueRef term)
 	unsigned id = ir_inst_id(x->m, term), b, n;
 	unsigned name = id * MEMO_TABLES + MEMO_BRANCH;
 	struct targets t = { .how = x->o->combine, .keep = 1 };
+	const struct model_relax *r;
 	struct model_out o;
 	struct model_fn *f;
 	double *p, sdc;
@@ -750,6 +775,9 @@ branch(struct model_ctx *x, LLVMValueRef term)
 		sdc = -1;
 	if (sdc > 0 && x->o->error_exits)
 		sdc *= not_to_error(x, f, term, p, n);
+	/* A relaxation's guard: the next improvement redoes the update. */
+	if (sdc > 0 && (r = model_relax_guard(x, term)))
+		sdc *= 1 - r->repair;
 	free(p);
 	model_memo_leave(x, name, (struct model_out){ sdc, 0 });
 	return sdc;

@@ -113,8 +113,22 @@ unexecuted(struct model_ctx *x, LLVMValueRef store)
 
 static double store_walk(struct model_ctx *x, LLVMValueRef store, bool fresh);
 
+/*
+ * A relaxation's cell keeps only the errors that go the extremum's way
+ * or that no later improvement replaces (relax.c): f_m of its readers
+ * times that share.
+ */
 double
 model_store(struct model_ctx *x, LLVMValueRef store)
+{
+	const struct model_relax *r = model_relax_of(x, store);
+	double s = store_walk(x, store, false);
+
+	return r && s > 0 ? s * model_relax_factor(r) : s;
+}
+
+double
+model_store_plain(struct model_ctx *x, LLVMValueRef store)
 {
 	return store_walk(x, store, false);
 }
@@ -125,7 +139,12 @@ model_store_fresh(struct model_ctx *x, LLVMValueRef store)
 	const struct prof_mem_store *ms =
 		prof_mem_store_find(x->p, ir_inst_id(x->m, store));
 
-	if (!ms || !ms->executions)
+	/*
+	 * A relaxation's own compare or min reads the flip again, and the
+	 * cell's repair (model_store) already weighs what becomes of it:
+	 * its readers' sensitivities would count that masking twice.
+	 */
+	if (!ms || !ms->executions || model_relax_of(x, store))
 		return model_store(x, store);
 	return store_walk(x, store, true);
 }

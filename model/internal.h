@@ -34,6 +34,9 @@ struct model_fn {
 	   or adds a call of it (call_effects), and whether it is known. */
 	enum { EFFECTS_NEW, EFFECTS_BUSY, EFFECTS_DONE } effects_state;
 	double effects;
+	/* relax.c: per block, the nearest dominating update block of a
+	   relaxation (TR_NONE: none); NULL until first asked. */
+	unsigned *relax_up;
 };
 
 /*
@@ -88,6 +91,34 @@ struct model_memo {
 	struct model_out out;
 };
 
+/*
+ * bits.c: what an integer value's own operations say about the bits it
+ * can hold (a known-bits analysis over the module, from no value up):
+ * the bits that may be 1, the top bits that copy the sign bit, a signed
+ * range (lo > hi: no value yet).
+ */
+struct model_bits {
+	uint64_t may;
+	int64_t lo, hi;
+	unsigned char sign;	/* >= 1; 0: the value is not followed */
+	unsigned short updates;	/* times the fixed point changed it */
+};
+
+/*
+ * relax.c: a relaxation, a store that keeps the minimum or maximum of its
+ * cell and a candidate (d[v] = min(d[v], d[u] + w)), and how its cell
+ * repairs errors.
+ */
+struct model_relax {
+	LLVMValueRef load;	/* L: its read of the cell */
+	LLVMValueRef guard;	/* guarded form: the branch that decides */
+	LLVMBasicBlockRef update;	/* guarded form: the store's block */
+	double u;		/* the share of its runs that update the cell */
+	double way;		/* the share of a flip's errors that go the
+				   extremum's way, which the cell keeps */
+	double repair;		/* R: an improvement follows an error */
+};
+
 struct model_ctx {
 	const struct ir_module *m;
 	const struct prof_profile *p;
@@ -111,12 +142,18 @@ struct model_ctx {
 	struct model_memo *smemo;	/* [max_id + 1]: f_m of stores */
 	struct model_memo *fmemo;	/* [max_id + 1]: fresh values */
 	struct model_memo *fsmemo;	/* [max_id + 1]: fresh stores */
+	/* relax.c: per store id 0 not yet asked, 1 not a relaxation, else
+	   2 + its index in relax. */
+	unsigned *relax_slot;		/* [max_id + 1] */
+	struct model_relax *relax;
+	unsigned nrelax, caprelax;
 	/* The size class of the error being followed (magnitude.c). */
 	unsigned cls;
 	struct ptrmap cls_index;	/* (slot, class) -> index in cmemo */
 	struct model_memo *cmemo;
 	unsigned ncm, capcm;
 	double mean_crash;		/* mean address crash over accesses */
+	struct model_bits *bits;	/* [max_id + 1]: bits.c */
 	/* The memo stack: its depth, the lowest busy depth met so far, and
 	   per depth the provisional slots that depend on it. */
 	unsigned depth, low;
@@ -181,6 +218,17 @@ bool model_is_minmax(LLVMValueRef call);
    error class x->cls. */
 unsigned model_memo_name_cls(struct model_ctx *x, unsigned slot);
 
+/*
+ * bits.c: model_bits_init computes x->bits (after x->inst). model_bits_kept:
+ * the share of an error of v that arrives other than as a fresh flip of
+ * v (a change to another value its operations can produce) that a user
+ * keeping the bits keep lets through; -1 when nothing is known of v's
+ * bits (every bit can differ: the reference's heuristics apply).
+ */
+void model_bits_init(struct model_ctx *x);
+double model_bits_kept(const struct model_ctx *x, LLVMValueRef v,
+		       uint64_t keep);
+
 /* The crash probability of a memory access whose address is corrupted. */
 double model_addr_crash(struct model_ctx *x, LLVMValueRef access);
 /* The reference's compare value masking (resolveCmpProb, §1.2). */
@@ -244,6 +292,26 @@ void model_combiner_add(struct model_combiner *cb, double r, double weight,
 /* The combination; MODEL_LEFT_OUT when every path was left out. */
 struct model_out model_combiner_end(const struct model_combiner *cb);
 
+/*
+ * relax.c (model_opts.relax): the relaxation store is (NULL: none; the
+ * option off, or another model than trident); model_relax_factor: the
+ * share of the errors written into its cell that stay, w + (1 - w)(1 - R);
+ * model_relax_guard: the relaxation whose guard term is, or NULL;
+ * model_relax_covering: the relaxation whose update writes target (a
+ * relaxation store itself, or an instruction of a block that the update
+ * block dominates, searched up f's dominator tree and not at or above
+ * block stop), or NULL.
+ */
+const struct model_relax *model_relax_of(struct model_ctx *x,
+					 LLVMValueRef store);
+double model_relax_factor(const struct model_relax *r);
+const struct model_relax *model_relax_guard(struct model_ctx *x,
+					    LLVMValueRef term);
+const struct model_relax *model_relax_covering(struct model_ctx *x,
+					       struct model_fn *f,
+					       LLVMValueRef target,
+					       unsigned stop);
+
 /* fc.c: the SDC probability once branch term (br or switch) flips. */
 double model_branch(struct model_ctx *x, LLVMValueRef term);
 
@@ -252,6 +320,8 @@ double model_store(struct model_ctx *x, LLVMValueRef store);
 /* The same for a single-bit flip of the value it stores, which its
    readers' sensitivities measure (engine.c, model_fresh_value). */
 double model_store_fresh(struct model_ctx *x, LLVMValueRef store);
+/* f_m of the readers alone, without a relaxation's repair (relax.c). */
+double model_store_plain(struct model_ctx *x, LLVMValueRef store);
 struct model_out model_fresh_value(struct model_ctx *x, LLVMValueRef v);
 /*
  * The fraction of store's writes that were read (opts.dead_stores; 1

@@ -133,6 +133,13 @@ struct model_opts {
 	 */
 	bool cycle_reach;
 	/*
+	 * Relaxations (relax.c): a store that keeps the minimum or maximum
+	 * of its cell and a candidate repairs the errors that go against
+	 * the extremum's way at the cell's next improvement (f_m), and a
+	 * missed or spurious update with it (f_c).
+	 */
+	bool relax;
+	/*
 	 * f_c: a target in a loop inside a flipped branch's region is
 	 * changed on each of its k runs per run of the branch (a skipped
 	 * loop skips every store of it), k chances combined as users are,

@@ -75,6 +75,7 @@ model_opts_default(struct model_opts *o, enum model_kind kind)
 		.persist = true,
 		.mix_union = true,
 		.cycle_reach = true,
+		.relax = true,
 		.loop_targets = true,
 	};
 }

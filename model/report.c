@@ -21,7 +21,7 @@ static json_t *
 opts_json(const struct model_opts *o)
 {
 	return json_pack("{s:s, s:s, s:f, s:f, s:b, s:b, s:b, s:b, s:b, s:b, "
-			 "s:b, s:b, s:b, s:b, s:b, s:b, s:b}",
+			 "s:b, s:b, s:b, s:b, s:b, s:b, s:b, s:b}",
 			 "name", model_kind_name(o->kind),
 			 "combine", combine_name(o->combine),
 			 "independence", o->independence,
@@ -34,6 +34,7 @@ opts_json(const struct model_opts *o)
 			 "persist", o->persist,
 			 "mix_union", o->mix_union,
 			 "cycle_reach", o->cycle_reach,
+			 "relax", o->relax,
 			 "loop_targets", o->loop_targets,
 			 "magnitude", o->magnitude,
 			 "error_exits", o->error_exits,

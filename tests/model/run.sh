@@ -157,6 +157,20 @@ assert [8, 10, 1] in p and [10, 11, 1] in p and [11, 12, 1] in p and [12, 13, 1]
 	run 0 predict -q -p "$T/prof.json" -o "$T/p.json" "$HERE/carry.ll"
 	check "$T/p.json" 'i[6]["sdc"] >= 0.95 and i[7]["sdc"] >= 0.95'
 	;;
+bits)
+	# bits.ll's header: a compare's flip picks another 4-bit code, which
+	# a shift, a mask and a trunc to a byte all pass (7); in a CRC-like
+	# cycle a flip of the table index crashes (16, 17), one that passes
+	# the mask before it reads another entry (15).
+	profile "$HERE/bits.ll"
+	run 0 predict -q -p "$T/prof.json" -o "$T/p.json" "$HERE/bits.ll"
+	check "$T/p.json" 'i[7]["sdc"] >= 0.95'
+	check "$T/p.json" 'abs(i[15]["sdc"] - 0.125) < 0.02 and i[15]["crash"] < 0.01'
+	check "$T/p.json" '0.2 < i[16]["crash"] < 0.8 and i[17]["crash"] > 0.4'
+	# The reference's heuristics stay theirs: the trunc passes 8/32.
+	run 0 predict -q --reference -p "$T/prof.json" -o "$T/r.json" "$HERE/bits.ll"
+	check "$T/r.json" 'i[7]["sdc"] < 0.5'
+	;;
 reload)
 	# reload.ll's header: an accumulator stored and reloaded at every
 	# step leaves the recurrence once, at the end.
@@ -172,6 +186,17 @@ large)
 	check "$T/p.json" 'i[1]["sdc"] >= 0.95 and abs(i[3]["sdc"] - 0.33984375) < 1e-6'
 	run 0 predict -q --no-large-fp -p "$T/prof.json" -o "$T/n.json" "$HERE/large.ll"
 	check "$T/n.json" 'abs(i[1]["sdc"] - 0.33984375) < 1e-6 and not d["model"]["large_fp"]'
+	;;
+relax)
+	# relax.ll's header: a relaxation's cell keeps only the errors that
+	# go its extremum's way or that no later improvement repairs (the
+	# smin 41, d[v]'s load 40, the candidate 36, the guard's compare 45);
+	# --no-relax: every error written into the cell stays.
+	profile "$HERE/relax.ll"
+	run 0 predict -q -p "$T/prof.json" -o "$T/p.json" "$HERE/relax.ll"
+	check "$T/p.json" 'i[41]["sdc"] < 0.35 and i[40]["sdc"] < 0.35 and i[36]["sdc"] < 0.1 and i[45]["sdc"] < 0.12 and d["model"]["relax"]'
+	run 0 predict -q --no-relax -p "$T/prof.json" -o "$T/n.json" "$HERE/relax.ll"
+	check "$T/n.json" 'i[41]["sdc"] > 0.45 and i[40]["sdc"] > 0.7 and i[36]["sdc"] > 0.15 and i[45]["sdc"] > 0.25 and not d["model"]["relax"]'
 	;;
 hidden)
 	# hidden.ll's header: a branch whose only effect is a store the

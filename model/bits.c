@@ -193,10 +193,10 @@ facts(const struct model_ctx *x, LLVMValueRef v, unsigned w)
 	}
 	if (LLVMIsAUndefValue(v) || LLVMIsAPoisonValue(v))
 		return bottom(w);
-	if (LLVMIsAInstruction(v) && x->bits &&
+	if (LLVMIsAInstruction(v) && x->known &&
 	    (id = ir_inst_id(x->m, v)) && id <= x->max_id &&
-	    x->bits[id].sign)
-		return x->bits[id];
+	    x->known[id].sign)
+		return x->known[id];
 	return top(w);
 }
 
@@ -404,7 +404,7 @@ model_bits_init(struct model_ctx *x)
 	struct uvec work = { 0 };
 	bool *queued = xcalloc(x->max_id + 1, sizeof(*queued));
 
-	x->bits = xcalloc(x->max_id + 1, sizeof(*x->bits));
+	x->known = xcalloc(x->max_id + 1, sizeof(*x->known));
 	/* Every integer instruction starts with no value (sign 0 marks
 	   the ids that are not followed: they can hold anything). */
 	for (unsigned id = x->max_id; id >= 1; id--) {
@@ -412,18 +412,18 @@ model_bits_init(struct model_ctx *x)
 
 		if (!w)
 			continue;
-		x->bits[id] = bottom(w);
+		x->known[id] = bottom(w);
 		uvec_push(&work, id);
 		queued[id] = true;
 	}
 	while (work.n) {
 		unsigned id = work.v[--work.n], w;
 		LLVMValueRef v = x->inst[id];
-		struct model_bits b, old = x->bits[id];
+		struct model_bits b, old = x->known[id];
 
 		queued[id] = false;
 		w = width_of(v);
-		if (x->bits[id].updates >= BITS_MAX_UPDATES) {
+		if (x->known[id].updates >= BITS_MAX_UPDATES) {
 			b = top(w);
 		} else {
 			b = transfer(x, v, w);
@@ -434,13 +434,13 @@ model_bits_init(struct model_ctx *x)
 		if (same(&b, &old))
 			continue;
 		b.updates = old.updates + 1;
-		x->bits[id] = b;
+		x->known[id] = b;
 		for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
 			LLVMValueRef user = LLVMGetUser(u);
 			unsigned uid = LLVMIsAInstruction(user) ?
 				       ir_inst_id(x->m, user) : 0;
 
-			if (uid && uid <= x->max_id && x->bits[uid].sign &&
+			if (uid && uid <= x->max_id && x->known[uid].sign &&
 			    !queued[uid]) {
 				uvec_push(&work, uid);
 				queued[uid] = true;

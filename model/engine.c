@@ -226,6 +226,7 @@ fn_release(struct model_fn *f)
 	free(f->bcount);
 	free(f->relax_up);
 	uvec_release(&f->callers);
+	uvec_release(&f->sorts);
 }
 
 /*
@@ -486,16 +487,12 @@ memo_name(struct model_ctx *x, LLVMValueRef v)
 	return model_memo_name_cls(x, i * MEMO_TABLES + MEMO_ARG);
 }
 
-unsigned
-model_memo_name_cls(struct model_ctx *x, unsigned slot)
+/* The slot in cmemo of key (a class's or a mask's), made on first use. */
+static unsigned
+keyed_slot(struct model_ctx *x, uintptr_t key)
 {
-	uintptr_t key;
-	unsigned i;
+	unsigned i = ptrmap_get(&x->cls_index, (const void *)key);
 
-	if (x->cls == MODEL_CLS_ANY)
-		return slot;
-	key = (uintptr_t)slot * (MODEL_CLS_LARGE + 1) + x->cls + 1;
-	i = ptrmap_get(&x->cls_index, (const void *)key);
 	if (i == TR_NONE) {
 		if (x->ncm == x->capcm) {
 			x->capcm = x->capcm ? 2 * x->capcm : 256;
@@ -507,6 +504,35 @@ model_memo_name_cls(struct model_ctx *x, unsigned slot)
 		ptrmap_put(&x->cls_index, (const void *)key, i);
 	}
 	return i * MEMO_TABLES + MEMO_CLS;
+}
+
+unsigned
+model_memo_name_cls(struct model_ctx *x, unsigned slot)
+{
+	if (x->cls == MODEL_CLS_ANY)
+		return slot;
+	return keyed_slot(x, (uintptr_t)slot * (MODEL_CLS_LARGE + 1) +
+			     x->cls + 1);
+}
+
+/* A mask's key lies above every class's (slot (MODEL_CLS_LARGE + 1) +
+   cls + 1 < 2^37). */
+#define BITS_KEY_SHIFT 40
+
+unsigned
+model_memo_name_bits(struct model_ctx *x, unsigned slot, uint64_t bits,
+		     uint64_t all)
+{
+	unsigned b;
+
+	if (!bits || bits == all)
+		return slot;
+	b = ptrmap_get(&x->bits_index, (const void *)(uintptr_t)bits);
+	if (b == TR_NONE) {
+		b = x->nbits++;
+		ptrmap_put(&x->bits_index, (const void *)(uintptr_t)bits, b);
+	}
+	return keyed_slot(x, ((uintptr_t)(b + 1) << BITS_KEY_SHIFT) + slot);
 }
 
 /* Times v ran: an instruction's count, an argument's function entries. */
@@ -557,7 +583,7 @@ through_next(struct model_ctx *x, struct model_tuple t, LLVMValueRef user,
 
 static void add_uses(struct model_ctx *x, LLVMValueRef v,
 		     struct model_combiner *cb, unsigned skip, double nv,
-		     bool first);
+		     bool first, uint64_t bits);
 static double users_independence(const struct model_ctx *x, LLVMValueRef v);
 
 /*
@@ -607,42 +633,446 @@ both_carry(LLVMValueRef w, LLVMValueRef v)
 	return false;
 }
 
+/*
+ * Where a flip is (model_opts.flip_bits)
+ *
+ * The profiled sensitivity of a user is the share of flips of all of its
+ * operand's bits that change its result. A flip that has come through a
+ * mask or a shift is no longer in any of the operand's bits, though: after
+ * `and x, 0xffffffff` it is in the low 32, after `lshr x, 24` in bits 0 to
+ * 39 of the result. So along a chain of values that pass the flip on as
+ * one, the set of bits where it can be is followed (each equally likely),
+ * and the operations that keep or drop each bit for certain apply
+ * exactly: and / or with a constant keep the bits the mask leaves, shifts
+ * by a constant move them and drop those shifted out, trunc drops the
+ * high ones, xor, casts, phis and a select's values keep them; add and
+ * sub keep the flip's lowest bit (a carry only adds higher ones). A
+ * getelementptr's index moves it up by the element size's low zero bits
+ * into the address, and an access through the address crashes when the
+ * flip is in the address's high bits, which leave mapped memory
+ * (access_crash). Users that take disjoint bits of a value (a word split
+ * into its bytes) are then exclusive chances, not partly correlated ones
+ * (add_uses_bits). A load through a corrupted address reads another value
+ * of its kind, whose bits are followed too (wide_step).
+ */
+
+uint64_t
+model_flip_bits(LLVMValueRef v)
+{
+	LLVMTypeRef t = LLVMTypeOf(v);
+	unsigned w;
+
+	if (LLVMGetTypeKind(t) == LLVMPointerTypeKind)
+		return UINT64_MAX;
+	if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind)
+		return 0;
+	w = LLVMGetIntTypeWidth(t);
+	return w < 64 ? ((uint64_t)1 << w) - 1 : w == 64 ? UINT64_MAX : 0;
+}
+
+/* How many bits of s are set. */
+static unsigned
+nbits(uint64_t s)
+{
+	return (unsigned)__builtin_popcountll(s);
+}
+
+/* Bits 0 .. n - 1. */
+static uint64_t
+low_bits(unsigned n)
+{
+	return n >= 64 ? UINT64_MAX : ((uint64_t)1 << n) - 1;
+}
+
+/* A constant integer operand of at most 64 bits. */
+static bool
+const_bits(LLVMValueRef v, uint64_t *c)
+{
+	if (!v || !LLVMIsAConstantInt(v) ||
+	    model_int_width(LLVMTypeOf(v)) > 64)
+		return false;
+	*c = LLVMConstIntGetZExtValue(v);
+	return true;
+}
+
+/*
+ * The bytes between consecutive values of index k of getelementptr gep
+ * (the size of the type it indexes); false when unknown.
+ */
+static bool
+gep_stride(const struct model_ctx *x, LLVMValueRef gep, unsigned k,
+	   unsigned long long *stride)
+{
+	LLVMTypeRef t = LLVMGetGEPSourceElementType(gep);
+	uint64_t c;
+
+	for (unsigned i = 2; i <= k; i++)
+		switch (LLVMGetTypeKind(t)) {
+		case LLVMArrayTypeKind:
+		case LLVMVectorTypeKind:
+			t = LLVMGetElementType(t);
+			break;
+		case LLVMStructTypeKind:
+			if (!const_bits(LLVMGetOperand(gep, i - 1), &c) ||
+			    c >= LLVMCountStructElementTypes(t))
+				return false;
+			t = LLVMStructGetTypeAtIndex(t, (unsigned)c);
+			break;
+		default:
+			return false;
+		}
+	if (!LLVMTypeIsSized(t))
+		return false;
+	*stride = LLVMABISizeOfType(x->td, t);
+	return true;
+}
+
+/*
+ * Whether operand k of user keeps or drops each bit of a flip in bits s
+ * for certain; then *pass: the bits of s it keeps, *out: where they are
+ * in its result.
+ */
+static bool
+bit_step(const struct model_ctx *x, LLVMValueRef user, unsigned k,
+	 uint64_t s, uint64_t *pass, uint64_t *out)
+{
+	uint64_t all = model_flip_bits(user), c;
+	LLVMValueRef other = LLVMGetNumOperands(user) > 1 ?
+			     LLVMGetOperand(user, k ? 0 : 1) : NULL;
+	unsigned long long stride;
+	unsigned sh;
+
+	if (!all)
+		return false;
+	switch (LLVMGetInstructionOpcode(user)) {
+	case LLVMAnd:
+		if (!const_bits(other, &c))
+			return false;
+		*pass = s & c;
+		*out = *pass;
+		break;
+	case LLVMOr:
+		if (!const_bits(other, &c))
+			return false;
+		*pass = s & ~c;
+		*out = *pass;
+		break;
+	case LLVMXor: case LLVMAdd: case LLVMSub: case LLVMZExt:
+	case LLVMSExt: case LLVMTrunc: case LLVMFreeze: case LLVMPHI:
+	case LLVMBitCast: case LLVMPtrToInt: case LLVMIntToPtr:
+		*pass = s & all;
+		*out = *pass;
+		break;
+	case LLVMSelect:
+		if (k == 0)
+			return false;
+		*pass = *out = s;
+		break;
+	case LLVMShl:
+	case LLVMLShr:
+	case LLVMAShr:
+		if (k != 0 || !const_bits(LLVMGetOperand(user, 1), &c) ||
+		    c >= 64)
+			return false;
+		sh = (unsigned)c;
+		if (LLVMGetInstructionOpcode(user) == LLVMShl) {
+			*pass = s & all >> sh;
+			*out = *pass << sh;
+		} else {
+			*pass = s & ~low_bits(sh);
+			*out = *pass >> sh;
+		}
+		break;
+	case LLVMGetElementPtr:
+		if (k == 0) {
+			*pass = *out = s;
+			break;
+		}
+		if (!gep_stride(x, user, k, &stride))
+			return false;
+		/* A flip of index bit b moves the address by
+		   stride 2^b: its lowest bit is b + the stride's low
+		   zero bits; one moved past bit 63 changes nothing. */
+		if (!stride) {
+			*pass = *out = 0;
+			break;
+		}
+		for (sh = 0; !(stride >> sh & 1); sh++)
+			;
+		*pass = s & low_bits(64 - sh);
+		*out = *pass << sh;
+		break;
+	default:
+		return false;
+	}
+	*out &= all;
+	return true;
+}
+
+/*
+ * The low bits the values of integer v occupy, from the profile's sampled
+ * magnitudes of v at its users (the largest mean floor(log2 |v|), rounded
+ * up, and one for bit 0); 0 when none sampled it.
+ */
+static uint64_t
+occupied(const struct model_ctx *x, LLVMValueRef v)
+{
+	double best = -1;
+
+	if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind)
+		return 0;
+	for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+		LLVMValueRef user = LLVMGetUser(u);
+		const struct prof_value *pv;
+
+		if (!LLVMIsAInstruction(user) ||
+		    !(pv = prof_value_find(x->p, ir_inst_id(x->m, user))))
+			continue;
+		for (unsigned k = 0; k < 3 && k < (unsigned)
+				     LLVMGetNumOperands(user); k++)
+			if (LLVMGetOperand(user, k) == v && pv->mag_n[k])
+				best = fmax(best, pv->mag_mean[k]);
+	}
+	if (best < 0)
+		return 0;
+	best = ceil(best) + 1;
+	return low_bits(best < 1 ? 1 : best > 64 ? 64 : (unsigned)best) &
+	       model_flip_bits(v);
+}
+
+/*
+ * A compare reached by an error in bits s of an operand whose bits are
+ * all (wide_step; s: known, not all): it flips when the error is larger
+ * than the distance between the operands and goes the right way, half of
+ * the profile's sampled margins below 2^(h + 1), h the error's highest
+ * bit; an equality flips when the operands were equal. False without
+ * margins (the tuple applies).
+ */
+static bool
+wide_compare(const struct model_ctx *x, LLVMValueRef cmp, uint64_t s,
+	     uint64_t all, struct model_tuple *t, uint64_t *out)
+{
+	const struct prof_value *pv = prof_value_find(x->p,
+						      ir_inst_id(x->m, cmp));
+	LLVMIntPredicate pr = LLVMGetICmpPredicate(cmp);
+	unsigned h;
+	double total = 0, below = 0, p;
+
+	if (!s || s == all || !pv || !pv->has_margins)
+		return false;
+	h = 63 - (unsigned)__builtin_clzll(s);
+	for (unsigned k = 0; k < PROF_MARGIN_BINS; k++) {
+		total += (double)pv->margin[k];
+		if (k <= h + 1)
+			below += (double)pv->margin[k];
+	}
+	if (total <= 0)
+		return false;
+	if (pr == LLVMIntEQ || pr == LLVMIntNE)
+		p = (double)pv->margin[0] / total;
+	else
+		p = 0.5 * below / total;
+	*t = (struct model_tuple){ p, 1 - p, 0, MODEL_CLS_ANY };
+	*out = 0;
+	return true;
+}
+
+/*
+ * An error that is no longer a single-bit flip, in bits s of operand k of
+ * user: a value loaded from a wrong address became another of its kind,
+ * in the bits its values occupy (occupied: an S-box entry's change is in
+ * its low 32 bits, not in the 64 of its type), each bit changed or not
+ * alike. A mask, a shift by a constant or a trunc that keeps kept of the
+ * n bits passes it unless none of them changed, (1 - 2^-kept) / (1 -
+ * 2^-n) (the reference's 0.9, k/W and (A - B)/A take it to be one flipped
+ * bit of the whole type: a 32-bit table entry's change would pass `and x,
+ * 0xffffffff` one time in ten); xor, casts, phis and a select's values
+ * keep the bits, a sum changes by as much, an index moves them into the
+ * address by the element size, and a compare flips by its margins
+ * (wide_compare). *t and *out (the bits of user's result it can be in);
+ * false for any other user and for s 0, an error of unknown bits (the
+ * tuple applies, and the error may then be in any bit).
+ */
+static bool
+wide_step(const struct model_ctx *x, LLVMValueRef user, unsigned k,
+	  uint64_t s, struct model_tuple *t, uint64_t *out)
+{
+	LLVMValueRef opd = LLVMGetOperand(user, k);
+	LLVMValueRef other = LLVMGetNumOperands(user) > 1 ?
+			     LLVMGetOperand(user, k ? 0 : 1) : NULL;
+	uint64_t all = model_flip_bits(user), in = model_flip_bits(opd), c;
+	uint64_t pass;
+	unsigned long long stride;
+	unsigned sh;
+	double p;
+
+	if (LLVMIsAICmpInst(user))
+		return wide_compare(x, user, s & in, in, t, out);
+	if (!all || !in || !(s &= in))
+		return false;
+	switch (LLVMGetInstructionOpcode(user)) {
+	case LLVMAnd:
+		if (!const_bits(other, &c))
+			return false;
+		pass = *out = s & c;
+		break;
+	case LLVMOr:
+		if (!const_bits(other, &c))
+			return false;
+		pass = *out = s & ~c;
+		break;
+	case LLVMXor: case LLVMZExt: case LLVMTrunc: case LLVMFreeze:
+	case LLVMPHI: case LLVMBitCast: case LLVMPtrToInt:
+	case LLVMIntToPtr:
+		pass = *out = s & all;
+		break;
+	case LLVMSExt:
+		pass = *out = s;
+		/* A change of the sign bit changes every bit above. */
+		if (s >> (63 - __builtin_clzll(in)) & 1)
+			*out |= all & ~in;
+		break;
+	case LLVMAdd:
+	case LLVMSub:
+		/* The sum changes by as much (a carry past the error's
+		   bits aside). */
+		pass = *out = s;
+		break;
+	case LLVMSelect:
+		if (k == 0)
+			return false;
+		pass = *out = s;
+		break;
+	case LLVMShl:
+	case LLVMLShr:
+	case LLVMAShr:
+		if (k != 0 || !const_bits(LLVMGetOperand(user, 1), &c) ||
+		    c >= 64)
+			return false;
+		sh = (unsigned)c;
+		if (LLVMGetInstructionOpcode(user) == LLVMShl) {
+			pass = s & all >> sh;
+			*out = pass << sh;
+		} else {
+			pass = s & ~low_bits(sh);
+			*out = pass >> sh;
+		}
+		break;
+	case LLVMGetElementPtr:
+		if (k == 0) {
+			pass = *out = s;
+			break;
+		}
+		if (!gep_stride(x, user, k, &stride) || !stride)
+			return false;
+		for (sh = 0; !(stride >> sh & 1); sh++)
+			;
+		pass = s & low_bits(64 - sh);
+		*out = pass << sh;
+		break;
+	default:
+		return false;
+	}
+	p = pass ? (1 - exp2(-(double)nbits(pass))) /
+		   (1 - exp2(-(double)nbits(s))) : 0;
+	*t = (struct model_tuple){ p, 1 - p, 0, MODEL_CLS_ANY };
+	*out &= all;
+	return true;
+}
+
+/*
+ * The crash probability of access when its address is corrupted in bits
+ * s (model_opts.flip_bits; 0 or all 64: anywhere, model_addr_crash). The
+ * address's highest 64 c bits are taken to be the ones whose change
+ * leaves mapped memory (c: the profile's address sensitivity, the share
+ * of single-bit flips that did), bit j by min(1, max(0, j + 1 - 64 (1 -
+ * c))): the crash is their mean over s. An index confined to a byte
+ * (an S-box's) moves the address within its table and crashes nothing.
+ */
+static double
+access_crash(struct model_ctx *x, LLVMValueRef access, uint64_t s)
+{
+	double c = model_addr_crash(x, access), t, sum = 0;
+
+	if (!x->o->flip_bits || !s || s == UINT64_MAX)
+		return c;
+	t = 64 * (1 - c);
+	for (unsigned b = 0; b < 64; b++)
+		if (s >> b & 1)
+			sum += model_clamp(b + 1 - t);
+	return sum / nbits(s);
+}
+
+/* Whether the flip being followed is one whose bits bit_step follows:
+   a single-bit flip passed on as one, in bits s. */
+static bool
+tracking(const struct model_ctx *x, uint64_t s)
+{
+	return x->first && s && x->o->flip_bits && x->o->flip_chains &&
+	       x->o->sensitivity && x->cls == MODEL_CLS_ANY;
+}
+
 /* The outcome of a single-bit flip of v's result that arrived through
    values that kept it one (keeps_flip): its users' sensitivities apply.
-   Memoized apart from model_value's. */
+   With model_opts.flip_bits the flip is in x->bits of v. Memoized apart
+   from model_value's, per set of bits. */
 struct model_out
 model_fresh_value(struct model_ctx *x, LLVMValueRef v)
 {
 	unsigned id = ir_inst_id(x->m, v);
+	uint64_t bits = x->bits;
 	struct model_combiner cb;
 	struct model_out o;
 	unsigned name;
 
+	x->bits = 0;
 	if (!id || id > x->max_id || x->scc[id] != TR_NONE)
 		return model_value(x, v);
-	name = id * MEMO_TABLES + MEMO_FRESH;
+	name = model_memo_name_bits(x, id * MEMO_TABLES + MEMO_FRESH, bits,
+				    model_flip_bits(v));
 	if (model_memo_enter(x, name, &o))
 		return o;
 	model_combiner_init(&cb, x->o->combine, users_independence(x, v));
-	add_uses(x, v, &cb, TR_NONE, (double)model_count(x, v), true);
+	add_uses(x, v, &cb, TR_NONE, (double)model_count(x, v), true, bits);
 	x->first = false;
 	o = model_combiner_end(&cb);
 	model_memo_leave(x, name, o);
 	return o;
 }
 
-/* A corrupted return value: the results of the function's call sites. */
+/* A corrupted return value: the results of the function's call sites,
+   and for a comparator the library calls that call it (libc.c). */
 static bool
 ret_outcome(struct model_ctx *x, LLVMValueRef ret, struct model_out *o)
 {
 	LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(ret));
 	struct model_fn *f = model_fn_get(x, fn);
 	struct model_combiner cb;
-	bool any = false;
+	bool any = false, fresh = x->first && x->o->sensitivity;
+	double direct = 0, nsorts = 0;
 
-	if (!x->o->interproc || !f || !f->callers.n)
+	if (!x->o->interproc || !f || (!f->callers.n && !f->sorts.n))
 		return false;
 	model_combiner_init(&cb, MODEL_AVERAGE, 0);
+	/* The library's calls of it are its entries that no call site of
+	   the module made, shared among the library calls by their counts. */
+	for (unsigned i = 0; i < f->callers.n; i++)
+		direct += (double)model_count(x, x->inst[f->callers.v[i]]);
+	for (unsigned i = 0; i < f->sorts.n; i++)
+		nsorts += (double)model_count(x, x->inst[f->sorts.v[i]]);
+	for (unsigned i = 0; i < f->sorts.n; i++) {
+		LLVMValueRef call = x->inst[f->sorts.v[i]];
+		uint64_t n = model_count(x, call);
+
+		if (!n)
+			continue;
+		model_combiner_add(&cb, 1, fmax((double)f->entries - direct, 1) *
+					   (double)n / nsorts,
+				   model_sort_outcome(x, call,
+						      LLVMGetOperand(ret, 0),
+						      fresh));
+		any = true;
+	}
 	for (unsigned i = 0; i < f->callers.n; i++) {
 		LLVMValueRef call = x->inst[f->callers.v[i]];
 		uint64_t n = model_count(x, call);
@@ -763,11 +1193,15 @@ model_use_outcome(struct model_ctx *x, LLVMValueRef user, unsigned k,
 	    struct model_out *o)
 {
 	enum model_kind kind = x->o->kind;
+	/* Where the error is in the operand (model_opts.flip_bits): set by
+	   the caller for this use only. */
+	uint64_t bits = x->bits, next = 0, pass;
 	struct model_tuple t;
 	unsigned cls;
 	double c, s;
 	bool fresh;
 
+	x->bits = 0;
 	switch (LLVMGetInstructionOpcode(user)) {
 	case LLVMStore:
 		/* Through its address it writes the right value to the
@@ -775,17 +1209,19 @@ model_use_outcome(struct model_ctx *x, LLVMValueRef user, unsigned k,
 		cls = x->cls;
 		if (k != 0)
 			x->cls = MODEL_CLS_ANY;
+		fresh = k == 0 && x->first && x->o->sensitivity &&
+			x->o->flip_chains && x->cls == MODEL_CLS_ANY;
+		x->bits = fresh ? bits : 0;
 		s = kind != MODEL_TRIDENT ? 1 :
-		    k == 0 && x->first && x->o->sensitivity && x->o->flip_chains &&
-		    x->cls == MODEL_CLS_ANY ?
-		    model_store_fresh(x, user) : model_store(x, user);
+		    fresh ? model_store_fresh(x, user) : model_store(x, user);
+		x->bits = 0;
 		x->cls = cls;
 		if (k == 0) {
 			*o = s < 0 ? MODEL_LEFT_OUT : (struct model_out){ s, 0 };
 			return true;
 		}
 		/* The address: the reference charges the mean crash c̄. */
-		c = x->o->sensitivity ? model_addr_crash(x, user)
+		c = x->o->sensitivity ? access_crash(x, user, bits)
 				      : x->mean_crash;
 		*o = s < 0 ? (c > 0 ? (struct model_out){ 0, c } : MODEL_LEFT_OUT)
 			   : (struct model_out){ (1 - c) * s, c };
@@ -793,7 +1229,7 @@ model_use_outcome(struct model_ctx *x, LLVMValueRef user, unsigned k,
 	case LLVMAtomicRMW:
 	case LLVMAtomicCmpXchg:
 		if (k == 0) {
-			c = model_addr_crash(x, user);
+			c = access_crash(x, user, bits);
 			*o = (struct model_out){ 0, c };
 			return true;
 		}
@@ -831,6 +1267,44 @@ model_use_outcome(struct model_ctx *x, LLVMValueRef user, unsigned k,
 		    both_carry(LLVMGetOperand(user, 3 - k),
 			       LLVMGetOperand(user, k)))
 			t = (struct model_tuple){ 1, 0, 0, MODEL_CLS_ANY };
+		if (LLVMIsALoadInst(user)) {
+			/* Its address: the crash by where the error is;
+			   else it reads another value of its kind (a wrong
+			   table entry), in the bits such values occupy. */
+			if (x->o->sensitivity) {
+				t.c = access_crash(x, user, bits);
+				t.p = 1 - t.c;
+				t.m = 0;
+			}
+			if (x->o->flip_bits && x->o->sensitivity &&
+			    x->cls == MODEL_CLS_ANY)
+				next = occupied(x, user);
+		} else if (tracking(x, bits)) {
+			if (bit_step(x, user, k, bits, &pass, &next)) {
+				/* It keeps the bits of pass for certain: the
+				   share of the flip's bits, no sensitivity. */
+				if (!pass) {
+					*o = (struct model_out){ 0, 0 };
+					return true;
+				}
+				t.p = (double)nbits(pass) / nbits(bits);
+				t.m = 1 - t.p;
+				t.c = 0;
+				fresh = true;
+			} else if (fresh) {
+				/* A mask by a variable keeps the flip where
+				   it is, if anywhere; elsewhere (a shift by a
+				   variable) it may be in any bit. */
+				next = model_flip_bits(user);
+				if (LLVMGetInstructionOpcode(user) == LLVMAnd ||
+				    LLVMGetInstructionOpcode(user) == LLVMOr)
+					next &= bits;
+			}
+		} else if (!x->first && x->o->flip_bits && x->o->sensitivity &&
+			   x->cls == MODEL_CLS_ANY) {
+			wide_step(x, user, k, bits, &t, &next);
+		}
+		x->bits = next;
 		return through_next(x, t, user, fresh, o);
 	}
 }
@@ -914,10 +1388,132 @@ persisted_store(struct model_ctx *x, LLVMValueRef store, double s, double r)
 	return model_clamp(s / live * fmin(1, live * r));
 }
 
-/* Add the outcomes of every use of v to cb; skip users in cycle skip. */
+/* The most uses of one value whose flip's bits add_uses_bits splits. */
+#define SPLIT_USES 64
+
+/* A use of a value whose flip add_uses_bits follows bit by bit. */
+struct bit_use {
+	LLVMValueRef user;
+	unsigned k;
+	double r, nu;
+	bool exact, takes;	/* bit_step applies; takes part */
+	uint64_t pass;		/* exact: the bits it keeps */
+	struct model_out o;	/* not exact: its outcome */
+};
+
+/*
+ * model_opts.flip_bits: when the uses of v keep different parts of the
+ * bits x->bits its flip can be in (the bytes of a word, each taken by a
+ * shift and a mask), the flip is in one part only, and each part is
+ * weighed apart with its share of the bits: the uses that keep the part,
+ * from there on with the flip in it, and the uses that keep no bits in
+ * particular. The parts are exclusive chances: a word split into four
+ * bytes, each printed, shows every flip of its 32 bits, where four
+ * partly correlated chances of 8/64 would show few. False when no use
+ * splits the bits (add_uses weighs them together).
+ */
+static bool
+add_uses_bits(struct model_ctx *x, LLVMValueRef v, struct model_combiner *cb,
+	      double nv, uint64_t s)
+{
+	struct bit_use use[SPLIT_USES];
+	unsigned n = 0;
+	uint64_t done = 0, out;
+	double sdc = 0, crash = 0, left = 0;
+	bool split = false;
+
+	for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+		LLVMValueRef user = LLVMGetUser(u);
+		bool dup = false;
+		double nu;
+
+		if (!LLVMIsAInstruction(user))
+			continue;
+		for (unsigned j = 0; j < n; j++)
+			dup |= use[j].user == user;
+		if (dup)
+			continue;
+		nu = (double)model_count(x, user);
+		for (unsigned k = 0; k < (unsigned)LLVMGetNumOperands(user);
+		     k++) {
+			struct bit_use *b = &use[n];
+
+			if (LLVMGetOperand(user, k) != v)
+				continue;
+			if (n == SPLIT_USES)
+				return false;
+			*b = (struct bit_use){ .user = user, .k = k, .nu = nu,
+					       .r = nv > 0 ? nu / nv : 1 };
+			b->exact = bit_step(x, user, k, s, &b->pass, &out);
+			split |= b->exact && b->pass && b->pass != s;
+			n++;
+		}
+	}
+	if (!split)
+		return false;
+	for (unsigned j = 0; j < n; j++) {
+		if (use[j].exact)
+			continue;
+		x->first = true;
+		x->bits = s;
+		use[j].takes = model_use_outcome(x, use[j].user, use[j].k,
+						 &use[j].o);
+	}
+	while (done != s) {
+		uint64_t low = (s & ~done) & -(s & ~done), part = 0;
+		struct model_combiner pc;
+		struct model_out o;
+
+		/* The bits the same exact uses keep as the lowest left. */
+		for (uint64_t rest = s & ~done; rest; rest &= rest - 1) {
+			uint64_t bit = rest & -rest;
+			bool same = true;
+
+			for (unsigned j = 0; j < n && same; j++)
+				same = !use[j].exact ||
+				       !(use[j].pass & low) == !(use[j].pass & bit);
+			if (same)
+				part |= bit;
+		}
+		done |= part;
+		model_combiner_init(&pc, cb->how, cb->independence);
+		for (unsigned j = 0; j < n; j++) {
+			if (use[j].exact) {
+				if (!(use[j].pass & part))
+					continue;
+				x->first = true;
+				x->bits = part;
+				if (!model_use_outcome(x, use[j].user, use[j].k,
+						       &o))
+					continue;
+			} else if (use[j].takes) {
+				o = use[j].o;
+			} else {
+				continue;
+			}
+			model_combiner_add(&pc, use[j].r,
+					   use[j].nu > 0 ? use[j].nu : 1e-9, o);
+		}
+		o = model_combiner_end(&pc);
+		if (o.sdc < 0) {
+			left += (double)nbits(part) / nbits(s);
+			continue;
+		}
+		sdc += (double)nbits(part) / nbits(s) * o.sdc;
+		crash += (double)nbits(part) / nbits(s) * o.crash;
+	}
+	x->first = false;
+	model_combiner_add(cb, 1, 1, left >= 1 - 1e-12 ? MODEL_LEFT_OUT :
+			   (struct model_out){ sdc / (1 - left),
+					       crash / (1 - left) });
+	return true;
+}
+
+/* Add the outcomes of every use of v to cb; skip users in cycle skip.
+   bits: where v's error is (model_opts.flip_bits; 0: anywhere). */
 static void
 add_uses(struct model_ctx *x, LLVMValueRef v, struct model_combiner *cb,
-	 unsigned skip, double nv, bool first)
+	 unsigned skip, double nv, bool first, uint64_t bits)
 {
 	LLVMValueRef seen[16];
 	unsigned nseen = 0;
@@ -925,6 +1521,11 @@ add_uses(struct model_ctx *x, LLVMValueRef v, struct model_combiner *cb,
 			cycle_kind(x, skip) : 0;
 	bool persists = kind & CYCLE_PERSISTS, mixes = kind & CYCLE_MIXES;
 	bool extremum = kind & CYCLE_EXTREMUM;
+
+	x->first = first;
+	if (first && skip == TR_NONE && cb->how == MODEL_UNION &&
+	    tracking(x, bits) && add_uses_bits(x, v, cb, nv, bits))
+		return;
 
 	for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
 		LLVMValueRef user = LLVMGetUser(u);
@@ -954,6 +1555,7 @@ add_uses(struct model_ctx *x, LLVMValueRef v, struct model_combiner *cb,
 			struct model_out o;
 
 			x->first = first;
+			x->bits = bits;
 			if (LLVMGetOperand(user, k) != v ||
 			    !model_use_outcome(x, user, k, &o))
 				continue;
@@ -1022,6 +1624,8 @@ model_explain(struct model_ctx *x, FILE *out, unsigned id)
 				/* As value_first takes them: the injected
 				   value's own users with their sensitivities. */
 				x->first = x->o->sensitivity && scc == TR_NONE;
+				x->bits = x->o->flip_bits ? model_flip_bits(mv)
+							  : 0;
 				if (LLVMGetOperand(user, k) != mv ||
 				    !model_use_outcome(x, user, k, &o))
 					continue;
@@ -1065,7 +1669,8 @@ value_first(struct model_ctx *x, LLVMValueRef inst)
 	    x->scc[id] != TR_NONE)
 		return model_value(x, inst);
 	model_combiner_init(&cb, x->o->combine, users_independence(x, inst));
-	add_uses(x, inst, &cb, TR_NONE, (double)model_count(x, inst), true);
+	add_uses(x, inst, &cb, TR_NONE, (double)model_count(x, inst), true,
+		 x->o->flip_bits ? model_flip_bits(inst) : 0);
 	x->first = false;
 	return model_combiner_end(&cb);
 }
@@ -1238,7 +1843,7 @@ cycle_outcomes(struct model_ctx *x, unsigned scc)
 		LLVMValueRef v = x->inst[mem->v[i]];
 
 		model_combiner_init(&cb, x->o->combine, x->o->independence);
-		add_uses(x, v, &cb, scc, entries, false);
+		add_uses(x, v, &cb, scc, entries, false, 0);
 		leave[i] = model_combiner_end(&cb);
 		/* p[i][j]: the edge from member i to member j; kf[i][j]:
 		   whether it passes a flip on as one; cr[j]: the crash
@@ -1258,6 +1863,7 @@ cycle_outcomes(struct model_ctx *x, unsigned scc)
 			   itself (phis and selects pass it on): the profiled
 			   sensitivities apply, as to the first users. */
 			x->first = true;
+			x->bits = 0;
 			for (unsigned k = 0; k < nops && j < n; k++) {
 				struct model_tuple t;
 
@@ -1326,19 +1932,27 @@ struct model_out
 model_value(struct model_ctx *x, LLVMValueRef v)
 {
 	unsigned name = memo_name(x, v), id, scc;
+	/* Where v's error is (model_opts.flip_bits), set by the caller for
+	   this call only; a cycle's members share one outcome, anywhere. */
+	uint64_t bits = x->bits;
 	struct model_combiner cb;
 	struct model_out o = { 0, 0 }, *outs;
 
 	x->first = false;
+	x->bits = 0;
 	if (name == UINT_MAX)
 		return (struct model_out){ 0, 0 };
+	id = LLVMIsAInstruction(v) ? ir_inst_id(x->m, v) : 0;
+	scc = id ? x->scc[id] : TR_NONE;
+	if (!id || scc != TR_NONE || x->cls != MODEL_CLS_ANY)
+		bits = 0;
+	name = model_memo_name_bits(x, name, bits, model_flip_bits(v));
 	if (model_memo_enter(x, name, &o))
 		return o;
 	model_combiner_init(&cb, x->o->combine, users_independence(x, v));
-	id = LLVMIsAInstruction(v) ? ir_inst_id(x->m, v) : 0;
-	scc = id ? x->scc[id] : TR_NONE;
 	if (scc == TR_NONE) {
-		add_uses(x, v, &cb, TR_NONE, (double)value_count(x, v), false);
+		add_uses(x, v, &cb, TR_NONE, (double)value_count(x, v), false,
+			 bits);
 		o = model_combiner_end(&cb);
 		model_memo_leave(x, name, o);
 		return o;
@@ -1361,7 +1975,7 @@ model_value(struct model_ctx *x, LLVMValueRef v)
 	if (!x->o->cycle_reach || x->scc_members[scc].n > CYCLE_REACH_MAX) {
 		for (unsigned i = 0; i < x->scc_members[scc].n; i++)
 			add_uses(x, x->inst[x->scc_members[scc].v[i]], &cb, scc,
-				 cycle_entries(x, scc), false);
+				 cycle_entries(x, scc), false, 0);
 		o = model_combiner_end(&cb);
 		model_memo_leave(x, name, o);
 		share_cycle(x, scc, id, NULL);
@@ -1528,6 +2142,7 @@ model_ctx_init(struct model_ctx *x, const struct ir_module *m,
 
 	*x = (struct model_ctx){ .m = m, .p = p, .o = o, .max_id = m->max_id,
 				 .low = UINT_MAX, .cls = MODEL_CLS_ANY };
+	x->td = LLVMGetModuleDataLayout(m->mod);
 	x->inst = xcalloc(x->max_id + 1, sizeof(*x->inst));
 	x->fn_of = xmalloc((x->max_id + 1) * sizeof(*x->fn_of));
 	x->vmemo = xcalloc(x->max_id + 1, sizeof(*x->vmemo));
@@ -1574,7 +2189,7 @@ model_ctx_init(struct model_ctx *x, const struct ir_module *m,
 	 * function pointers) every indirect call of its type.
 	 */
 	for (unsigned id = 1; id <= x->max_id; id++) {
-		LLVMValueRef i = x->inst[id], fn;
+		LLVMValueRef i = x->inst[id], fn, cmp;
 		unsigned k;
 
 		if (!i || (!LLVMIsACallInst(i) && !LLVMIsAInvokeInst(i)))
@@ -1582,6 +2197,11 @@ model_ctx_init(struct model_ctx *x, const struct ir_module *m,
 		fn = LLVMGetCalledValue(i);
 		if (fn && (k = ptrmap_get(&x->fn_index, fn)) != TR_NONE) {
 			uvec_push(&x->fns[k].callers, id);
+			continue;
+		}
+		if ((cmp = model_sort_comparator(i)) &&
+		    (k = ptrmap_get(&x->fn_index, cmp)) != TR_NONE) {
+			uvec_push(&x->fns[k].sorts, id);
 			continue;
 		}
 		if (!fn || LLVMIsAFunction(fn) || LLVMIsAInlineAsm(fn))
@@ -1711,6 +2331,7 @@ model_ctx_release(struct model_ctx *x)
 	ptrmap_release(&x->fn_index);
 	ptrmap_release(&x->arg_index);
 	ptrmap_release(&x->cls_index);
+	ptrmap_release(&x->bits_index);
 	free(x->cmemo);
 	free(x->amemo);
 	free(x->inst);
@@ -1720,7 +2341,7 @@ model_ctx_release(struct model_ctx *x)
 	free(x->smemo);
 	free(x->fmemo);
 	free(x->fsmemo);
-	free(x->bits);
+	free(x->known);
 	free(x->relax_slot);
 	free(x->relax);
 	for (unsigned i = 0; i < x->capdepth; i++)

@@ -153,8 +153,10 @@ static double
 store_walk(struct model_ctx *x, LLVMValueRef store, bool fresh)
 {
 	unsigned id = ir_inst_id(x->m, store);
-	unsigned name = fresh ? id * MEMO_TABLES + MEMO_FSTORE :
-		model_memo_name_cls(x, id * MEMO_TABLES + MEMO_STORE);
+	/* A fresh flip is in bits of the value stored (model_opts.flip_bits);
+	   a load of as many bits reads it there. */
+	uint64_t bits = fresh ? x->bits : 0, all = 0;
+	unsigned name;
 	struct model_out known;
 	const struct prof_mem_store *ms;
 	const struct prof_mem_pair *pr;
@@ -163,6 +165,12 @@ store_walk(struct model_ctx *x, LLVMValueRef store, bool fresh)
 	double live = 1, s;
 	bool any = false;
 
+	x->bits = 0;
+	if (fresh && LLVMIsAStoreInst(store))
+		all = model_flip_bits(LLVMGetOperand(store, 0));
+	name = fresh ? model_memo_name_bits(x, id * MEMO_TABLES + MEMO_FSTORE,
+					    bits, all) :
+		model_memo_name_cls(x, id * MEMO_TABLES + MEMO_STORE);
 	if (model_memo_enter(x, name, &known))
 		return known.sdc;
 	ms = prof_mem_store_find(x->p, id);
@@ -181,6 +189,10 @@ store_walk(struct model_ctx *x, LLVMValueRef store, bool fresh)
 		if (!pr[i].count)
 			continue;
 		if (l && LLVMIsALoadInst(l)) {
+			if (fresh && bits && model_flip_bits(l) == all)
+				x->bits = bits;
+			else if (fresh && x->o->flip_bits)
+				x->bits = model_flip_bits(l);
 			o = fresh ? model_fresh_value(x, l) : model_value(x, l);
 		} else if (l && (LLVMIsACallInst(l) || LLVMIsAInvokeInst(l)) &&
 			   model_is_mem_store_call(l)) {

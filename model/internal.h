@@ -8,6 +8,8 @@
 #ifndef TRIDENT_MODEL_INTERNAL_H
 #define TRIDENT_MODEL_INTERNAL_H
 
+#include <llvm-c/Target.h>
+
 #include "model.h"
 
 /* An outcome: probabilities of SDC and of crash (benign is the rest). */
@@ -29,6 +31,8 @@ struct model_fn {
 	uint64_t *bcount;	/* [nblocks]: times each block ran */
 	uint64_t entries;	/* times the function was entered */
 	struct uvec callers;	/* ids of the call sites that call it */
+	struct uvec sorts;	/* ids of the library calls that call it as
+				   their comparator (model_sort_comparator) */
 	bool addr_taken;	/* indirect calls of its type may call it */
 	/* fc.c: the SDC chance of its effects when a flipped branch skips
 	   or adds a call of it (call_effects), and whether it is known. */
@@ -153,12 +157,25 @@ struct model_ctx {
 	struct model_memo *cmemo;
 	unsigned ncm, capcm;
 	double mean_crash;		/* mean address crash over accesses */
-	struct model_bits *bits;	/* [max_id + 1]: bits.c */
+	struct model_bits *known;	/* [max_id + 1]: bits.c */
 	/* The memo stack: its depth, the lowest busy depth met so far, and
 	   per depth the provisional slots that depend on it. */
 	unsigned depth, low;
 	/* The uses being weighed are those of the injected value itself. */
 	bool first;
+	/*
+	 * model_opts.flip_bits: with first, the bits of the value whose uses
+	 * are being weighed where its single-bit flip can be, each equally
+	 * likely (0: not followed, as for a floating-point value); without
+	 * first, the bits an error of unknown size can be in (0: any). Set
+	 * by the caller of model_use_outcome, model_value,
+	 * model_fresh_value and model_store_fresh for that call only (each
+	 * takes it and leaves 0).
+	 */
+	uint64_t bits;
+	struct ptrmap bits_index;	/* a mask of bits -> its number */
+	unsigned nbits;
+	LLVMTargetDataRef td;		/* the module's data layout */
 	struct uvec *prov;		/* [capdepth] */
 	unsigned capdepth;
 	int error;			/* a failure deep in the recursion */
@@ -217,9 +234,16 @@ bool model_is_minmax(LLVMValueRef call);
 /* A memo slot name for table slot (index * MEMO_TABLES + table) with the
    error class x->cls. */
 unsigned model_memo_name_cls(struct model_ctx *x, unsigned slot);
+/* The same for a flip confined to bits of a value of which all are the
+   bits (model_opts.flip_bits): slot itself when bits is all or 0. */
+unsigned model_memo_name_bits(struct model_ctx *x, unsigned slot,
+			      uint64_t bits, uint64_t all);
+/* The bits of v a flip can be in (model_opts.flip_bits): its integer
+   type's or a pointer's, 0 for any other type. */
+uint64_t model_flip_bits(LLVMValueRef v);
 
 /*
- * bits.c: model_bits_init computes x->bits (after x->inst). model_bits_kept:
+ * bits.c: model_bits_init computes x->known (after x->inst). model_bits_kept:
  * the share of an error of v that arrives other than as a fresh flip of
  * v (a change to another value its operations can produce) that a user
  * keeping the bits keep lets through; -1 when nothing is known of v's
@@ -358,6 +382,18 @@ const struct prof_libc *model_libc(LLVMValueRef call);
  * a printf-family %s (not a %p, which prints the pointer itself).
  */
 bool model_output_reads(LLVMValueRef call, unsigned k);
+/*
+ * The C library's sorting and searching functions (qsort, qsort_r,
+ * bsearch, lfind, lsearch), which call a comparator of the program's.
+ * model_sort_comparator: the defined function call passes as its
+ * comparator, else NULL. model_sort_outcome: the outcome of a corrupted
+ * value v that the comparator returns to call (fresh: a single-bit flip
+ * of v): the library reads its sign only, and a wrong order reaches what
+ * reads the array it sorts (qsort), a wrong find the call's result.
+ */
+LLVMValueRef model_sort_comparator(LLVMValueRef call);
+struct model_out model_sort_outcome(struct model_ctx *x, LLVMValueRef call,
+				    LLVMValueRef v, bool fresh);
 struct model_out model_libc_use(struct model_ctx *x, LLVMValueRef call,
 				const struct prof_libc *e, unsigned k);
 bool model_vararg_use(struct model_ctx *x, LLVMValueRef call, LLVMValueRef fn,

@@ -198,3 +198,164 @@ model_vararg_use(struct model_ctx *x, LLVMValueRef call, LLVMValueRef fn,
 	*o = model_combiner_end(&cb);
 	return true;
 }
+
+/*
+ * The C library's sorting and searching functions call a comparator of the
+ * program's own (C11 7.22.5): qsort, qsort_r (GNU), bsearch, lfind and
+ * lsearch (POSIX). A comparator's return value is read only by them, so a
+ * corrupted one reaches no caller the module shows (MiBench qsort's
+ * strcmp wrapper: predicted 0%, measured 92% SDC). cmp: the comparator's
+ * argument; base: the array the function reorders (-1: it only finds an
+ * element, its result).
+ */
+static const struct sorter {
+	const char *name;
+	unsigned nargs;
+	int cmp, base;
+} sorters[] = {
+	{ "qsort", 4, 3, 0 },
+	{ "qsort_r", 5, 3, 0 },
+	{ "bsearch", 5, 4, -1 },
+	{ "lfind", 5, 4, -1 },
+	{ "lsearch", 5, 4, -1 },
+};
+
+static const struct sorter *
+sorter_of(LLVMValueRef call)
+{
+	LLVMValueRef fn = LLVMGetCalledValue(call);
+	const char *name;
+	size_t len;
+
+	if (!fn || !LLVMIsAFunction(fn) || ir_fn_defined(fn))
+		return NULL;
+	name = LLVMGetValueName2(fn, &len);
+	for (size_t i = 0; i < sizeof(sorters) / sizeof(*sorters); i++)
+		if (!strcmp(name, sorters[i].name) &&
+		    LLVMGetNumArgOperands(call) == sorters[i].nargs)
+			return &sorters[i];
+	return NULL;
+}
+
+LLVMValueRef
+model_sort_comparator(LLVMValueRef call)
+{
+	const struct sorter *s = sorter_of(call);
+	LLVMValueRef f = s ? LLVMGetOperand(call, (unsigned)s->cmp) : NULL;
+
+	return f && LLVMIsAFunction(f) && ir_fn_defined(f) ? f : NULL;
+}
+
+/* How far object_readers follows pointers from an array's base. */
+#define READER_DEPTH 4
+
+/*
+ * The reads of memory through ptr (and pointers derived from it by
+ * getelementptr and casts, into the callees it is passed to, depth levels
+ * down) into cb, each with what a wrong value read there does, weighted by
+ * its executions: a load carries it on, an output call that reads the
+ * memory prints it, a copy copies it (f_m of the copy). skip: the call
+ * that wrote it.
+ */
+static void
+object_readers(struct model_ctx *x, LLVMValueRef ptr, LLVMValueRef skip,
+	       unsigned depth, struct model_combiner *cb)
+{
+	for (LLVMUseRef u = LLVMGetFirstUse(ptr); u; u = LLVMGetNextUse(u)) {
+		LLVMValueRef user = LLVMGetUser(u), fn;
+		struct model_out o = { 1, 0 };
+		unsigned n, k;
+
+		if (!LLVMIsAInstruction(user) || user == skip)
+			continue;
+		n = (unsigned)LLVMGetNumOperands(user);
+		for (k = 0; k < n && LLVMGetOperand(user, k) != ptr; k++)
+			;
+		if (LLVMIsALoadInst(user)) {
+			o = model_value(x, user);
+		} else if ((LLVMIsAGetElementPtrInst(user) ||
+			    LLVMIsABitCastInst(user)) && k == 0) {
+			if (depth)
+				object_readers(x, user, skip, depth - 1, cb);
+			continue;
+		} else if (LLVMIsACallInst(user) || LLVMIsAInvokeInst(user)) {
+			fn = LLVMGetCalledValue(user);
+			if (ir_is_marker_intrinsic(user) ||
+			    k >= LLVMGetNumArgOperands(user))
+				continue;
+			if (model_is_output(x, user)) {
+				if (!model_output_reads(user, k))
+					continue;
+			} else if (model_libc(user) && model_is_mem_store_call(user) &&
+				   (int)k == model_libc(user)->src) {
+				o.sdc = model_store(x, user);
+			} else if (fn && LLVMIsAFunction(fn) && ir_fn_defined(fn) &&
+				   k < LLVMCountParams(fn)) {
+				if (depth)
+					object_readers(x, LLVMGetParam(fn, k),
+						       skip, depth - 1, cb);
+				continue;
+			} else {
+				continue;
+			}
+		} else {
+			continue;
+		}
+		n = (unsigned)model_count(x, user);
+		model_combiner_add(cb, 1, n ? (double)n : 1e-9,
+				   (struct model_out){ o.sdc, o.sdc < 0 ? -1 : 0 });
+	}
+}
+
+/*
+ * The share of a single-bit flip of the comparator's returned value v that
+ * changes its sign (< 0, 0, > 0), all the library reads: every flip of a
+ * 0 (the share of v's sampled results that were 0), the sign bit's of any
+ * other value.
+ */
+static double
+sign_share(const struct model_ctx *x, LLVMValueRef v)
+{
+	unsigned w = model_int_width(LLVMTypeOf(v));
+	const struct prof_value *pv;
+	double z = 0;
+
+	if (!w)
+		return 1;
+	if (LLVMIsAInstruction(v) &&
+	    (pv = prof_value_find(x->p, ir_inst_id(x->m, v))) && pv->samples)
+		z = (double)(pv->samples - pv->mag_n[3]) / (double)pv->samples;
+	return z + (1 - z) / w;
+}
+
+struct model_out
+model_sort_outcome(struct model_ctx *x, LLVMValueRef call, LLVMValueRef v,
+		   bool fresh)
+{
+	const struct sorter *s = sorter_of(call);
+	struct model_combiner cb;
+	struct model_out o;
+	LLVMValueRef base;
+	double p = fresh ? sign_share(x, v) : 1;
+
+	if (!s)
+		return (struct model_out){ 0, 0 };
+	if (s->base < 0) {
+		/* The element it finds: its result. */
+		o = model_value(x, call);
+	} else {
+		/* The order of the array: what reads it. With no reader
+		   found, SDC, as for a store with none (fm.c). */
+		base = LLVMGetOperand(call, (unsigned)s->base);
+		while (LLVMIsAGetElementPtrInst(base) ||
+		       LLVMIsABitCastInst(base))
+			base = LLVMGetOperand(base, 0);
+		model_combiner_init(&cb, MODEL_AVERAGE, 0);
+		object_readers(x, base, call, READER_DEPTH, &cb);
+		o = cb.added || cb.left_out ? model_combiner_end(&cb)
+					    : (struct model_out){ 1, 0 };
+	}
+	if (o.sdc < 0)
+		return MODEL_LEFT_OUT;
+	return (struct model_out){ p * o.sdc, p * o.crash };
+}

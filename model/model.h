@@ -101,6 +101,16 @@ struct model_opts {
 	 */
 	bool flip_chains;
 	/*
+	 * With flip_chains: the bits a flip can be in are followed through
+	 * the operations that keep or drop each bit for certain (and, or
+	 * with a constant, shifts by a constant, trunc, casts, xor, add, phis,
+	 * selects, the index of a getelementptr): a byte extracted by a shift
+	 * and a mask passes exactly the flips of that byte, users that take
+	 * disjoint bits of a value are exclusive chances, and a corrupted
+	 * address crashes by where its flip is (engine.c, bit_step).
+	 */
+	bool flip_bits;
+	/*
 	 * Without magnitude: an integer's error that reaches a
 	 * floating-point value through sitofp/uitofp is large (it changes
 	 * the value by a factor, not one of its bits): the FP values it

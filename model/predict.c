@@ -68,6 +68,7 @@ model_opts_default(struct model_opts *o, enum model_kind kind)
 		.fp_independence = MODEL_FP_INDEPENDENCE,
 		.sensitivity = true,
 		.flip_chains = true,
+		.flip_bits = true,
 		.large_fp = true,
 		.interproc = true,
 		.join_values = true,

@@ -50,7 +50,7 @@ struct model_switches {
 	double fp_independence;	/* < 0: unset */
 	bool no_sens, no_interproc, no_join, dead, compat_lt, no_persist;
 	bool no_err, no_reach, no_relax, no_loop, no_mix, mag, no_chains,
-	     no_bits, no_large;
+	     no_bits, no_known, no_large;
 	struct strv output_fns;
 };
 #define MODEL_SWITCHES_INIT { .independence = -1, .fp_independence = -1 }
@@ -79,6 +79,10 @@ bool model_switches_any(const struct model_switches *sw);
 	OPT_BOOL(0, "no-flip-bits", &(sw)->no_bits, "a flip passed on as " \
 		 "one is not followed bit by bit through masks, shifts and " \
 		 "indices: each user takes its profiled sensitivity"), \
+	OPT_BOOL(0, "no-known-bits", &(sw)->no_known, "an error that " \
+		 "reaches a value other than as a fresh flip passes a trunc, " \
+		 "a constant mask or shift by the reference's heuristics, " \
+		 "not by the bits the value's own operations can set"), \
 	OPT_BOOL(0, "no-large-fp", &(sw)->no_large, "an integer's error " \
 		 "that reaches a floating-point value (sitofp) shows at an " \
 		 "output like a flip of that value's bits, not as large"), \

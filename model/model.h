@@ -111,6 +111,14 @@ struct model_opts {
 	 */
 	bool flip_bits;
 	/*
+	 * With sensitivity: an error that reaches a value other than as a
+	 * fresh flip of it changes only the bits that value's own operations
+	 * can set (a known-bits fixed point, bits.c): a trunc, a mask with a
+	 * constant or a shift by a constant passes that share of it, not the
+	 * reference's heuristic (B / W, 0.1).
+	 */
+	bool known_bits;
+	/*
 	 * Without magnitude: an integer's error that reaches a
 	 * floating-point value through sitofp/uitofp is large (it changes
 	 * the value by a factor, not one of its bits): the FP values it

@@ -69,6 +69,7 @@ model_opts_default(struct model_opts *o, enum model_kind kind)
 		.sensitivity = true,
 		.flip_chains = true,
 		.flip_bits = true,
+		.known_bits = true,
 		.large_fp = true,
 		.interproc = true,
 		.join_values = true,

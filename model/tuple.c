@@ -162,7 +162,7 @@ heuristic(struct model_ctx *x, LLVMValueRef user, unsigned k)
 	/* An error that arrived other than as a fresh flip of a value
 	   whose own operations bound its bits: their share (not in the
 	   reference's model, nor for a flip, which can be of any bit). */
-	if (x->o->sensitivity && !x->first &&
+	if (x->o->sensitivity && x->o->known_bits && !x->first &&
 	    (c = known_pass(x, user, k)) >= 0)
 		return masking(1 - c);
 	switch (op) {

@@ -293,14 +293,16 @@ cmd_predict(int argc, char **argv)
 		goto out;
 	}
 	phase(&c, "model");
-	j = model_json(&c.res, c.prog.module, c.tmpprof ? NULL : c.profile);
+	/* Everything but the instructions, which go straight to the file. */
+	j = model_json_head(&c.res, c.prog.module,
+			    c.tmpprof ? NULL : c.profile);
 	if (c.samples)
 		json_object_set_new(j, "sampled", json_pack(
 			"{s:I, s:I, s:f}", "samples", (json_int_t)c.samples,
 			"seed", (json_int_t)c.seed,
 			"sdc", model_sample(&c.res, c.samples, c.seed)));
 	phase(&c, "JSON (build)");
-	if (c.out && model_json_write(j, c.out)) {
+	if (c.out && model_json_write_result(j, &c.res, c.out)) {
 		cli_fail("%s", tr_errmsg());
 		goto out;
 	}

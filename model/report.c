@@ -4,6 +4,8 @@
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <math.h>
+#include <stdio.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -135,26 +137,40 @@ insts_json(json_t *a, const struct model_result *r)
 }
 
 json_t *
-model_json(const struct model_result *r, const char *module,
-	   const char *profile)
+model_json_head(const struct model_result *r, const char *module,
+		const char *profile)
 {
-	json_t *insts = json_array(), *j;
+	json_t *j;
 
-	insts_json(insts, r);
-	j = json_pack("{s:s, s:i, s:s, s:s, s:o, s:{s:f, s:f, s:f, s:I, s:I}, "
-		      "s:o}",
+	j = json_pack("{s:s, s:i, s:s, s:s, s:o, s:{s:f, s:f, s:f, s:I, s:I}}",
 		      "format", MODEL_FORMAT, "version", MODEL_VERSION,
 		      "hash", r->hash, "module", module ? module : "",
 		      "model", opts_json(&r->opts),
 		      "program", "sdc", r->sdc, "crash", r->crash,
 		      "benign", r->benign,
 		      "dynamic", (json_int_t)r->dynamic,
-		      "candidates", (json_int_t)r->ninsts,
-		      "instructions", insts);
+		      "candidates", (json_int_t)r->ninsts);
 	if (j && profile)
 		json_object_set_new(j, "profile", json_string(profile));
 	return j;
 }
+
+json_t *
+model_json(const struct model_result *r, const char *module,
+	   const char *profile)
+{
+	json_t *j = model_json_head(r, module, profile), *insts;
+
+	if (!j)
+		return NULL;
+	insts = json_array();
+	insts_json(insts, r);
+	json_object_set_new(j, "instructions", insts);
+	return j;
+}
+
+/* The flags every prediction is written with. */
+#define JSON_FLAGS (JSON_SORT_KEYS | JSON_INDENT(2) | JSON_REAL_PRECISION(6))
 
 /*
  * The file being written: jansson hands its output over a few bytes at a
@@ -226,11 +242,210 @@ model_json_write(const json_t *j, const char *path)
 		free(o);
 		return tr_error("cannot write '%s'", path);
 	}
-	dumped = !json_dump_callback(j, out_bytes, o, JSON_SORT_KEYS |
-				     JSON_INDENT(2) | JSON_REAL_PRECISION(6));
+	dumped = !json_dump_callback(j, out_bytes, o, JSON_FLAGS);
 	out_flush(o);
 	if (close(o->fd) || o->failed || !dumped)
 		rc = tr_error("cannot write '%s'", path);
+	free(o);
+	return rc;
+}
+
+/* out_bytes, with two more spaces after each newline: a member's value
+   dumped alone, written one level down. */
+static int
+out_indented(const char *s, size_t size, void *data)
+{
+	const char *nl;
+
+	while (size && (nl = memchr(s, '\n', size))) {
+		size_t k = (size_t)(nl - s) + 1;
+
+		if (out_bytes(s, k, data) || out_bytes("  ", 2, data))
+			return -1;
+		s += k;
+		size -= k;
+	}
+	return size ? out_bytes(s, size, data) : 0;
+}
+
+static void
+out_str(struct json_out *o, const char *s)
+{
+	out_bytes(s, strlen(s), o);
+}
+
+/*
+ * A real as jansson writes it with JSON_REAL_PRECISION(6): %.6g, ".0"
+ * added to what would read back as an integer, the exponent without its
+ * '+' and leading zeros. False for a number that is not finite (json_real
+ * refuses it).
+ */
+static bool
+real_text(char buf[32], double v)
+{
+	char *e, *from, *to;
+	int n;
+
+	if (!isfinite(v))
+		return false;
+	n = snprintf(buf, 32, "%.6g", v);
+	if (n <= 0 || n >= 28)
+		return false;
+	if (!strchr(buf, '.') && !strchr(buf, 'e'))
+		memcpy(buf + n, ".0", 3);
+	if ((e = strchr(buf, 'e'))) {
+		from = to = e + 1;
+		if (*to == '-')
+			to++, from++;
+		if (*from == '+')
+			from++;
+		while (*from == '0' && from[1])
+			from++;
+		memmove(to, from, strlen(from) + 1);
+	}
+	return true;
+}
+
+/*
+ * s as a JSON string, as jansson writes it: NULL where s is printable
+ * ASCII without quotes or backslashes (written as it is, in quotes), else
+ * jansson's own text of it in *text (to free), or false where jansson
+ * refuses it (not UTF-8: the instruction is left out, as json_string's
+ * NULL leaves it out).
+ */
+static bool
+str_text(const char *s, char **text)
+{
+	json_t *j;
+
+	*text = NULL;
+	for (const char *p = s; *p; p++)
+		if ((unsigned char)*p < 0x20 || (unsigned char)*p >= 0x80 ||
+		    *p == '"' || *p == '\\')
+			goto escaped;
+	return true;
+escaped:
+	if (!(j = json_string(s)))
+		return false;
+	*text = json_dumps(j, JSON_ENCODE_ANY);
+	json_decref(j);
+	return *text != NULL;
+}
+
+static void
+out_string(struct json_out *o, const char *s, const char *text)
+{
+	if (text) {
+		out_str(o, text);
+		return;
+	}
+	out_str(o, "\"");
+	out_str(o, s);
+	out_str(o, "\"");
+}
+
+/*
+ * One instruction's object as inst_json's would be written one level
+ * inside the array (keys sorted), after sep; nothing where inst_json
+ * would give NULL (the instruction is left out). Whether it was written.
+ */
+static bool
+write_inst(struct json_out *o, const char *sep, const struct model_inst *mi)
+{
+	char benign[32], crash[32], sdc[32], ints[96];
+	char *fn = NULL, *file = NULL, *op = NULL;
+	bool ok = real_text(benign, mi->benign) &&
+		  real_text(crash, mi->crash) && real_text(sdc, mi->sdc) &&
+		  str_text(mi->function, &fn) && str_text(mi->file, &file) &&
+		  str_text(mi->opcode, &op);
+
+	if (ok) {
+		out_str(o, sep);
+		out_str(o, "    {\n      \"benign\": ");
+		out_str(o, benign);
+		snprintf(ints, sizeof(ints), ",\n      \"count\": %lld,\n"
+			 "      \"crash\": ", (long long)mi->count);
+		out_str(o, ints);
+		out_str(o, crash);
+		out_str(o, ",\n      \"file\": ");
+		out_string(o, mi->file, file);
+		out_str(o, ",\n      \"function\": ");
+		out_string(o, mi->function, fn);
+		snprintf(ints, sizeof(ints), ",\n      \"id\": %lld,\n"
+			 "      \"line\": %lld,\n      \"opcode\": ",
+			 (long long)mi->id, (long long)mi->line);
+		out_str(o, ints);
+		out_string(o, mi->opcode, op);
+		out_str(o, ",\n      \"sdc\": ");
+		out_str(o, sdc);
+		out_str(o, "\n    }");
+	}
+	free(fn);
+	free(file);
+	free(op);
+	return ok;
+}
+
+/* The array of r's instructions, as the tree's would be written. */
+static void
+write_insts(struct json_out *o, const struct model_result *r)
+{
+	bool first = true;
+
+	for (unsigned i = 0; i < r->ninsts; i++)
+		if (write_inst(o, first ? "[\n" : ",\n", &r->insts[i]))
+			first = false;
+	out_str(o, first ? "[]" : "\n  ]");
+}
+
+static int
+by_key(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+int
+model_json_write_result(const json_t *head, const struct model_result *r,
+			const char *path)
+{
+	struct json_out *o = xmalloc(sizeof(*o));
+	size_t n = json_object_size(head), nk = 0;
+	const char **keys = xmalloc((n + 1) * sizeof(*keys));
+	const char *key;
+	json_t *v;
+	bool dumped = true;
+	int rc = 0;
+
+	o->n = 0;
+	o->failed = false;
+	o->fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+	if (o->fd < 0) {
+		free(o);
+		free(keys);
+		return tr_error("cannot write '%s'", path);
+	}
+	json_object_foreach((json_t *)head, key, v)
+		if (strcmp(key, "instructions"))
+			keys[nk++] = key;
+	keys[nk++] = "instructions";
+	qsort(keys, nk, sizeof(*keys), by_key);
+	out_str(o, "{");
+	for (size_t i = 0; i < nk && dumped; i++) {
+		out_str(o, i ? ",\n  \"" : "\n  \"");
+		out_str(o, keys[i]);
+		out_str(o, "\": ");
+		if (!strcmp(keys[i], "instructions"))
+			write_insts(o, r);
+		else
+			dumped = !json_dump_callback(
+				json_object_get(head, keys[i]), out_indented,
+				o, JSON_FLAGS | JSON_ENCODE_ANY);
+	}
+	out_str(o, "\n}");
+	out_flush(o);
+	if (close(o->fd) || o->failed || !dumped)
+		rc = tr_error("cannot write '%s'", path);
+	free(keys);
 	free(o);
 	return rc;
 }

@@ -413,6 +413,75 @@ test_explain(void **state)
 	assert_int_equal(predict(f), 0);
 }
 
+/* The whole of the file at path (to free). */
+static char *
+slurp(const char *path)
+{
+	FILE *f = fopen(path, "rb");
+	char *buf = NULL;
+	long n;
+
+	assert_non_null(f);
+	assert_int_equal(fseek(f, 0, SEEK_END), 0);
+	n = ftell(f);
+	rewind(f);
+	buf = calloc(1, (size_t)n + 1);
+	assert_int_equal(fread(buf, 1, (size_t)n, f), (size_t)n);
+	fclose(f);
+	return buf;
+}
+
+/*
+ * model_json_write_result writes the bytes model_json_write writes of the
+ * whole tree: odd reals (exponents, integers, tiny), strings jansson
+ * escapes (quotes, control characters, UTF-8), an instruction json_string
+ * refuses (not UTF-8) or json_real refuses (NaN) left out, no instruction
+ * at all, and a member a caller added.
+ */
+static void
+test_json_stream(void **state)
+{
+	struct model_inst insts[] = {
+		{ 1, "main", "add", "a.c", 3, 10, 0.5, 0.25, 0.25 },
+		{ 2, "f\"q\\b", "load", "dir/\x01tab\t.c", 0, 0, 1e-5, 1.0,
+		  1234567.0 },
+		{ 3, "caf\xc3\xa9", "mul", "?", 7, 18446744073709551615ULL,
+		  0.0, 1e-300, 2.5e21 },
+		{ 4, "bad\xff", "sub", "a.c", 1, 1, 0, 0, 1 },
+		{ 5, "nan", "sub", "a.c", 1, 1, NAN, 0, 1 },
+		{ 6, "last", "ret", "a.c", 9, 2, 0.333333333, 0.0000001, 0 },
+	};
+	struct model_result r = { .hash = "0123456789abcdef", .ninsts = 6,
+				  .insts = insts, .dynamic = 42, .sdc = 0.1 };
+	char a[] = "/tmp/test_model_jsonXXXXXX", b[sizeof(a)];
+	char *ta, *tb;
+	json_t *whole, *head;
+
+	(void)state;
+	memcpy(b, a, sizeof(a));
+	assert_true(mkstemp(a) >= 0 && mkstemp(b) >= 0);
+	model_opts_default(&r.opts, MODEL_TRIDENT);
+	for (unsigned n = 0; n <= 6; n += 6) {
+		r.ninsts = n;
+		whole = model_json(&r, "m.bc", n ? "p.json" : NULL);
+		head = model_json_head(&r, "m.bc", n ? "p.json" : NULL);
+		json_object_set_new(whole, "sampled", json_integer(3));
+		json_object_set_new(head, "sampled", json_integer(3));
+		assert_int_equal(model_json_write(whole, a), 0);
+		assert_int_equal(model_json_write_result(head, &r, b), 0);
+		ta = slurp(a);
+		tb = slurp(b);
+		assert_string_equal(ta, tb);
+		assert_non_null(strstr(ta, n ? "\"id\": 6" : "\"instructions\": []"));
+		free(ta);
+		free(tb);
+		json_decref(whole);
+		json_decref(head);
+	}
+	unlink(a);
+	unlink(b);
+}
+
 int
 main(void)
 {
@@ -421,6 +490,7 @@ main(void)
 		cmocka_unit_test(test_combiner),
 		cmocka_unit_test(test_names),
 		cmocka_unit_test(test_compare),
+		cmocka_unit_test(test_json_stream),
 		cmocka_unit_test_setup_teardown(test_profile_good, setup,
 						teardown),
 		cmocka_unit_test_setup_teardown(test_profile_module, setup,

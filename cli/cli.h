@@ -50,7 +50,7 @@ struct model_switches {
 	double fp_independence;	/* < 0: unset */
 	bool no_sens, no_interproc, no_join, dead, compat_lt, no_persist;
 	bool no_err, no_reach, no_relax, no_loop, no_mix, mag, no_chains,
-	     no_bits, no_known, no_large;
+	     no_bits, no_known, no_large, no_printed, runaway;
 	struct strv output_fns;
 };
 #define MODEL_SWITCHES_INIT { .independence = -1, .fp_independence = -1 }
@@ -86,6 +86,13 @@ bool model_switches_any(const struct model_switches *sw);
 	OPT_BOOL(0, "no-large-fp", &(sw)->no_large, "an integer's error " \
 		 "that reaches a floating-point value (sitofp) shows at an " \
 		 "output like a flip of that value's bits, not as large"), \
+	OPT_BOOL(0, "no-printed-magnitude", &(sw)->no_printed, "a value " \
+		 "printed with %f shows precision + 1 digits, not as many " \
+		 "as the profile's printed magnitudes leave"), \
+	OPT_BOOL(0, "runaway", &(sw)->runaway, "a flip that moves a " \
+		 "counter past the bound of its loop's equality exit test " \
+		 "is a runaway loop (crash or hang), not SDC (measured, off: " \
+		 "docs/predict.md)"), \
 	OPT_BOOL(0, "no-interproc", &(sw)->no_interproc, \
 		 "stop at calls and returns"), \
 	OPT_BOOL(0, "no-join-values", &(sw)->no_join, \

@@ -30,6 +30,8 @@ model_switches_apply(const struct model_switches *sw, struct model_opts *o)
 	o->flip_bits &= !sw->no_bits;
 	o->known_bits &= !sw->no_known;
 	o->large_fp &= !sw->no_large;
+	o->printed_magnitude &= !sw->no_printed;
+	o->runaway |= sw->runaway;
 	o->interproc &= !sw->no_interproc;
 	o->join_values &= !sw->no_join;
 	o->dead_stores |= sw->dead;
@@ -54,8 +56,8 @@ model_switches_any(const struct model_switches *sw)
 	       sw->fp_independence >= 0 || sw->no_sens || sw->no_interproc ||
 	       sw->no_join || sw->dead || sw->compat_lt || sw->no_persist ||
 	       sw->no_err || sw->no_reach || sw->no_relax || sw->no_loop ||
-	       sw->no_mix || sw->mag || sw->no_chains || sw->no_bits || sw->no_known ||
-	       sw->no_large ||
+	       sw->no_mix || sw->mag || sw->no_chains || sw->no_bits ||
+	       sw->no_known || sw->no_large || sw->no_printed || sw->runaway ||
 	       sw->output_fns.n;
 }
 

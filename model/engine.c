@@ -1928,6 +1928,25 @@ cycle_outcomes(struct model_ctx *x, unsigned scc)
 	return outs;
 }
 
+/*
+ * A counter whose loop ends on an equality test (runaway.c): the flips
+ * that run the loop away crash (or hang) rather than reach the counter's
+ * users; those are among the flips the other users' crash counted (an
+ * address far out), so the crash is the larger of the two, and SDC at
+ * most what remains.
+ */
+static struct model_out
+runaway(struct model_ctx *x, unsigned scc, LLVMValueRef v, struct model_out o)
+{
+	double r = model_runaway(x, scc, v);
+
+	if (r <= 0 || o.sdc < 0)
+		return o;
+	o.crash = fmax(o.crash, r);
+	o.sdc = fmin(o.sdc, 1 - o.crash);
+	return o;
+}
+
 struct model_out
 model_value(struct model_ctx *x, LLVMValueRef v)
 {
@@ -1976,12 +1995,15 @@ model_value(struct model_ctx *x, LLVMValueRef v)
 		for (unsigned i = 0; i < x->scc_members[scc].n; i++)
 			add_uses(x, x->inst[x->scc_members[scc].v[i]], &cb, scc,
 				 cycle_entries(x, scc), false, 0);
-		o = model_combiner_end(&cb);
+		o = runaway(x, scc, v, model_combiner_end(&cb));
 		model_memo_leave(x, name, o);
 		share_cycle(x, scc, id, NULL);
 		return o;
 	}
 	outs = cycle_outcomes(x, scc);
+	for (unsigned i = 0; i < x->scc_members[scc].n; i++)
+		outs[i] = runaway(x, scc, x->inst[x->scc_members[scc].v[i]],
+				  outs[i]);
 	for (unsigned i = 0; i < x->scc_members[scc].n; i++)
 		if (x->scc_members[scc].v[i] == id)
 			o = outs[i];

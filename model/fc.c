@@ -775,6 +775,10 @@ branch(struct model_ctx *x, LLVMValueRef term)
 		sdc = -1;
 	if (sdc > 0 && x->o->error_exits)
 		sdc *= not_to_error(x, f, term, p, n);
+	/* A loop's equality exit test flipped on the run that would have
+	   left it: the counter is past its bound, the loop runs away. */
+	if (sdc > 0)
+		sdc *= 1 - model_runaway_exit(x, term);
 	/* A relaxation's guard: the next improvement redoes the update. */
 	if (sdc > 0 && (r = model_relax_guard(x, term)))
 		sdc *= 1 - r->repair;

@@ -277,6 +277,86 @@ model_conv_visible(const struct prof_conv *cv, LLVMValueRef arg)
 	return ((w - m) + m * fmin(1, d / dmax)) / w;
 }
 
+/*
+ * The share of the W single-bit flips of a value of binary exponent e
+ * (2^e <= |x| < 2^(e+1)) that %f shows when its last printed digit is
+ * q = 10^-precision: a change d crosses one of the rounding boundaries,
+ * q apart, with probability min(1, d / q). Mantissa bit b changes the
+ * value by 2^(e - M + b); an exponent bit j that is set divides it by
+ * 2^(2^j), one that is clear multiplies it by 2^(2^j); the sign shows
+ * (printf writes -0.00).
+ */
+static double
+fixed_visible_exp(int e, double q, unsigned w, unsigned m)
+{
+	unsigned ne = w - 1 - m;
+	int bias = (1 << (ne - 1)) - 1, be = e + bias;
+	double s = 1, ax = 1.5 * exp2(e), f, d;
+
+	for (unsigned b = 0; b < m; b++)
+		s += fmin(1, exp2(e - (int)m + (int)b) / q);
+	if (be < 1)
+		be = 1;
+	for (unsigned j = 0; j < ne; j++) {
+		f = exp2(exp2(j));
+		d = (be >> j) & 1 ? ax * (1 - 1 / f) : ax * (f - 1);
+		s += isfinite(d) ? fmin(1, d / q) : 1;
+	}
+	return s / w;
+}
+
+/* The same for a value 0: the sign, and exponent bits that make it
+   large enough (its mantissa bits make subnormals). */
+static double
+fixed_visible_zero(double q, unsigned w, unsigned m)
+{
+	unsigned ne = w - 1 - m;
+	int bias = (1 << (ne - 1)) - 1;
+	double s = 1;
+
+	for (unsigned j = 0; j < ne; j++)
+		s += fmin(1, exp2(exp2(j) - bias) / q);
+	return s / w;
+}
+
+/*
+ * §5.3.5 with the profile's printed magnitudes: %f prints a fixed number
+ * of digits after the point, so how many of a value's digits it shows
+ * depends on the value's size (0.0123 printed %.2f shows one, 12.3 four):
+ * the share of flips that change the text is that of a value of the
+ * profiled mean exponent (interpolated between the two whole exponents
+ * around it), and of 0 for the calls whose value was 0. -1 when the
+ * conversion is not %f of a float or double with a sampled magnitude.
+ */
+static double
+fixed_visible(const struct prof_conv *cv, LLVMValueRef arg, uint64_t calls)
+{
+	unsigned w, m;
+	double q, lo, t, z, v;
+
+	if ((cv->type != 'f' && cv->type != 'F') || cv->precision < 0 ||
+	    !cv->has_mag || !calls)
+		return -1;
+	if (LLVMIsAFPExtInst(arg) &&
+	    LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(arg, 0))) ==
+		    LLVMFloatTypeKind)
+		w = 32, m = 23;
+	else if (LLVMGetTypeKind(LLVMTypeOf(arg)) == LLVMDoubleTypeKind)
+		w = 64, m = 52;
+	else
+		return -1;
+	q = pow(10, -cv->precision);
+	z = cv->mag_n >= calls ? 0 : 1 - (double)cv->mag_n / (double)calls;
+	v = z * fixed_visible_zero(q, w, m);
+	if (cv->mag_n) {
+		lo = floor(cv->mag_mean);
+		t = cv->mag_mean - lo;
+		v += (1 - z) * ((1 - t) * fixed_visible_exp((int)lo, q, w, m) +
+				t * fixed_visible_exp((int)lo + 1, q, w, m));
+	}
+	return v;
+}
+
 double
 model_output_leaf(struct model_ctx *x, LLVMValueRef call, unsigned k)
 {
@@ -299,6 +379,10 @@ model_output_leaf(struct model_ctx *x, LLVMValueRef call, unsigned k)
 	if (x->o->magnitude &&
 	    (v = model_cls_visible(x, &out->conv[(int)k - first],
 				   LLVMGetOperand(call, k), x->cls)) >= 0)
+		return v;
+	if (x->o->printed_magnitude &&
+	    (v = fixed_visible(&out->conv[(int)k - first],
+			       LLVMGetOperand(call, k), out->count)) >= 0)
 		return v;
 	return model_conv_visible(&out->conv[(int)k - first],
 				  LLVMGetOperand(call, k));

@@ -253,6 +253,16 @@ void model_bits_init(struct model_ctx *x);
 double model_bits_kept(const struct model_ctx *x, LLVMValueRef v,
 		       uint64_t keep);
 
+/*
+ * runaway.c: model_runaway, the share of the single-bit flips of member v
+ * of cycle scc that run its loop away (scc a counter whose loop ends on
+ * an equality test; 0 otherwise); model_runaway_exit, the share of the
+ * executions of branch br, the exit test of such a loop, whose flip runs
+ * it away (those that would have left it).
+ */
+double model_runaway(struct model_ctx *x, unsigned scc, LLVMValueRef v);
+double model_runaway_exit(struct model_ctx *x, LLVMValueRef br);
+
 /* The crash probability of a memory access whose address is corrupted. */
 double model_addr_crash(struct model_ctx *x, LLVMValueRef access);
 /* The reference's compare value masking (resolveCmpProb, §1.2). */

@@ -126,6 +126,20 @@ struct model_opts {
 	 * printed digits (tuple.c; issue 15).
 	 */
 	bool large_fp;
+	/*
+	 * §5.3.5 with the profile's printed magnitudes: a value printed
+	 * with %f shows as many digits as its size leaves above the
+	 * precision (0.0123 printed %.2f shows one, 12.3 four), and a flip
+	 * shows when it moves the value across a rounding boundary of the
+	 * last digit (fm.c), not a fixed precision + 1 digits.
+	 */
+	bool printed_magnitude;
+	/*
+	 * A loop that ends on an equality test of a counter (i.next == n)
+	 * runs away when a flip moves the counter past n or off its step:
+	 * a crash or a hang, not SDC (runaway.c).
+	 */
+	bool runaway;
 	/* Follow corrupted arguments into callees and returns to callers. */
 	bool interproc;
 	/*

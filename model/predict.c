@@ -71,6 +71,7 @@ model_opts_default(struct model_opts *o, enum model_kind kind)
 		.flip_bits = true,
 		.known_bits = true,
 		.large_fp = true,
+		.printed_magnitude = true,
 		.interproc = true,
 		.join_values = true,
 		.error_exits = true,

@@ -23,7 +23,7 @@ static json_t *
 opts_json(const struct model_opts *o)
 {
 	return json_pack("{s:s, s:s, s:f, s:f, s:b, s:b, s:b, s:b, s:b, s:b, "
-			 "s:b, s:b, s:b, s:b, s:b, s:b, s:b, s:b, s:b, s:b}",
+			 "s:b, s:b, s:b, s:b, s:b, s:b, s:b, s:b, s:b, s:b, s:b, s:b}",
 			 "name", model_kind_name(o->kind),
 			 "combine", combine_name(o->combine),
 			 "independence", o->independence,
@@ -43,7 +43,9 @@ opts_json(const struct model_opts *o)
 			 "flip_chains", o->flip_chains,
 			 "flip_bits", o->flip_bits,
 			 "known_bits", o->known_bits,
-			 "large_fp", o->large_fp);
+			 "large_fp", o->large_fp,
+			 "printed_magnitude", o->printed_magnitude,
+			 "runaway", o->runaway);
 }
 
 /*

@@ -69,7 +69,8 @@ fpfmt)
 	;;
 models)
 	# f_s and f_s + f_c count every corrupted store as SDC, scratch[]'s
-	# too; the reference's choices run; options are reported.
+	# too (a loop's exit test, 55); the reference's choices run; options
+	# are reported.
 	profile "$HERE/flow.ll"
 	run 0 predict -q -m fs -p "$T/prof.json" -o "$T/fs.json" "$HERE/flow.ll"
 	check "$T/fs.json" 'i[45]["sdc"] >= 0.95 and d["model"]["name"] == "fs"'
@@ -183,8 +184,8 @@ large)
 	# large error (1); the double's own flips show in part (3).
 	profile "$HERE/large.ll"
 	run 0 predict -q -p "$T/prof.json" -o "$T/p.json" "$HERE/large.ll"
-	check "$T/p.json" 'i[1]["sdc"] >= 0.95 and abs(i[3]["sdc"] - 0.33984375) < 1e-6'
-	run 0 predict -q --no-large-fp -p "$T/prof.json" -o "$T/n.json" "$HERE/large.ll"
+	check "$T/p.json" 'i[1]["sdc"] >= 0.95 and abs(i[3]["sdc"] - 0.290039) < 1e-5'
+	run 0 predict -q --no-large-fp --no-printed-magnitude -p "$T/prof.json" -o "$T/n.json" "$HERE/large.ll"
 	check "$T/n.json" 'abs(i[1]["sdc"] - 0.33984375) < 1e-6 and not d["model"]["large_fp"]'
 	;;
 relax)
@@ -233,6 +234,29 @@ sort)
 	run 0 predict -q --no-interproc -p "$T/prof.json" -o "$T/n.json" "$HERE/sort.ll"
 	check "$T/n.json" 'i[30]["sdc"] <= 0.05'
 	;;
+printed)
+	# printed.ll's header: 150 printed %.2f shows more of its flips (3)
+	# than 0.0125 (4); --no-printed-magnitude: precision + 1 digits for
+	# both.
+	profile "$HERE/printed.ll"
+	run 0 predict -q -p "$T/prof.json" -o "$T/p.json" "$HERE/printed.ll"
+	check "$T/p.json" 'abs(i[3]["sdc"] - 0.415039) < 1e-5 and abs(i[4]["sdc"] - 0.199707) < 1e-5 and d["model"]["printed_magnitude"]'
+	run 0 predict -q --no-printed-magnitude -p "$T/prof.json" -o "$T/n.json" "$HERE/printed.ll"
+	check "$T/n.json" 'all(abs(i[k]["sdc"] - 0.33984375) < 1e-6 for k in (3, 4)) and not d["model"]["printed_magnitude"]'
+	;;
+runaway)
+	# runaway.ll's header: a counter's flips that move it past the bound
+	# of its loop's equality exit test run the loop away (3, 7, 10, 15:
+	# 9.4% SDC, 90.6% crash; the injector 6-12% SDC, 88% crash); the exit
+	# compare (8) loses the flips of the last of its 64 runs. Off by
+	# default (--runaway): it made the held-out programs worse.
+	profile "$HERE/runaway.ll"
+	run 0 predict -q --runaway -p "$T/prof.json" -o "$T/p.json" "$HERE/runaway.ll"
+	check "$T/p.json" 'all(abs(i[k]["sdc"] - 0.094) < 0.005 and abs(i[k]["crash"] - 0.906) < 0.005 for k in (3, 7, 10, 15)) and d["model"]["runaway"]'
+	check "$T/p.json" 'abs(i[8]["sdc"] - 63 / 64 * 0.984375) < 1e-4'
+	run 0 predict -q -p "$T/prof.json" -o "$T/n.json" "$HERE/runaway.ll"
+	check "$T/n.json" 'all(abs(i[k]["sdc"] - 0.265625) < 1e-4 for k in (3, 10)) and abs(i[8]["sdc"] - 0.984375) < 1e-4 and not d["model"]["runaway"]'
+	;;
 magnitude)
 	# issue15.ll's m (23): + 1, then & 255, printed. --magnitude: the
 	# flips of its 8 low bits pass the mask, 8/32; by default the add
@@ -257,7 +281,11 @@ libc-fputs)
 	# printed with %.6f (72) shows ((64 - 52) + 52 * 7/16) / 64 of its
 	# flips, an int (73) all of them. The program's SDC against a
 	# campaign (trident inject -n 1000 -j 2 -s 1 fmtout.ll: SDC 46.2%
-	# [43.1, 49.3]; this model 42.0%, before issue 14 1.2%).
+	# [43.1, 49.3]; this model 41.9%, 39.7% with --runaway, before issue
+	# 14 1.2%). --runaway moves the counters' flips to crash, as
+	# measured (the stencil loop's phi, 49: 10% SDC, 90% crash in 59
+	# runs; predicted 8% and 92% with it, 25% and 75% without); its exit
+	# test's early exits (66), 75% against 98%, are under-predicted.
 	profile "$HERE/fmtout.ll"
 	python3 -c 'import json, sys; p = json.load(open(sys.argv[1])); m = p["memory"]
 assert [74, 76, 64] in m["pairs"], "no pair (snprintf, fputs)"

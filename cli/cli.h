@@ -49,8 +49,8 @@ struct model_switches {
 	double independence;	/* < 0: unset */
 	double fp_independence;	/* < 0: unset */
 	bool no_sens, no_interproc, no_join, dead, compat_lt, no_persist;
-	bool no_err, no_reach, no_relax, no_loop, no_mix, mag, no_chains,
-	     no_bits, no_known, no_large, no_printed, runaway;
+	bool no_err, no_reach, hangs, live, no_relax, no_loop, no_mix,
+	     mag, no_chains, no_bits, no_known, no_large, no_printed, runaway;
 	struct strv output_fns;
 };
 #define MODEL_SWITCHES_INIT { .independence = -1, .fp_independence = -1 }
@@ -97,6 +97,10 @@ bool model_switches_any(const struct model_switches *sw);
 		 "stop at calls and returns"), \
 	OPT_BOOL(0, "no-join-values", &(sw)->no_join, \
 		 "f_c corrupts stores and outputs only"), \
+	OPT_BOOL(0, "live-changes", &(sw)->live, "a loop-terminating " \
+		 "branch's flip corrupts a phi the loop hands out with the " \
+		 "share of iterations that change it, not always (measured, " \
+		 "off: docs/predict.md)"), \
 	OPT_BOOL(0, "dead-stores", &(sw)->dead, "f_m masks the writes the " \
 		 "profile saw overwritten unread (measured, off: docs/predict.md)"), \
 	OPT_BOOL(0, "no-error-exits", &(sw)->no_err, "a flip into a usage " \
@@ -112,6 +116,9 @@ bool model_switches_any(const struct model_switches *sw);
 	OPT_BOOL(0, "no-cycle-reach", &(sw)->no_reach, "all values of a " \
 		 "def-use cycle share one outcome instead of reaching each " \
 		 "other through the cycle's own tuples"), \
+	OPT_BOOL(0, "hangs", &(sw)->hangs, "a flip of a loop's counter " \
+		 "that keeps the loop from ever ending is a hang, neither " \
+		 "SDC nor crash (measured, off: docs/predict.md)"), \
 	OPT_BOOL(0, "no-relax", &(sw)->no_relax, "a store of the minimum " \
 		 "or maximum of its cell and a candidate (a relaxation) " \
 		 "keeps every error written into the cell, as any store"), \

@@ -1355,6 +1355,18 @@ cycle_kind(const struct model_ctx *x, unsigned scc)
 }
 
 /*
+ * Whether cycle scc is a counter: it only moves and offsets its values
+ * (phis, add, sub, casts), nothing mixes, drops or keeps an extremum of
+ * them (hang.c).
+ */
+static bool
+is_counter(const struct model_ctx *x, unsigned scc)
+{
+	return (cycle_kind(x, scc) & (CYCLE_PERSISTS | CYCLE_MIXES |
+				      CYCLE_EXTREMUM)) == CYCLE_PERSISTS;
+}
+
+/*
  * --persist: a corruption that persists in its cycle reaches k later
  * instances of a use (half of the use's executions per entry of the
  * cycle, on average), each a chance s, combined as users are, or as a
@@ -1831,9 +1843,11 @@ cycle_outcomes(struct model_ctx *x, unsigned scc)
 	const struct uvec *mem = &x->scc_members[scc];
 	unsigned n = mem->n;
 	double *p = xcalloc((size_t)n * n, sizeof(*p)), *q, entries;
-	double *cr = xcalloc(n, sizeof(*cr)), *qf;
+	double *cr = xcalloc(n, sizeof(*cr)), *qf, h;
 	bool *kf = xcalloc((size_t)n * n, sizeof(*kf));
 	struct model_out *leave = xmalloc(n * sizeof(*leave));
+	double *hang = xcalloc(n, sizeof(*hang));
+	bool counter = is_counter(x, scc);
 	struct model_out *outs = xmalloc(n * sizeof(*outs));
 	bool *done = xmalloc(n * sizeof(*done));
 	struct model_combiner cb;
@@ -1845,6 +1859,9 @@ cycle_outcomes(struct model_ctx *x, unsigned scc)
 		model_combiner_init(&cb, x->o->combine, x->o->independence);
 		add_uses(x, v, &cb, scc, entries, false, 0);
 		leave[i] = model_combiner_end(&cb);
+		/* hang.c: the share of v's flips its loop never ends. */
+		if (counter)
+			hang[i] = model_hang(x, v, scc);
 		/* p[i][j]: the edge from member i to member j; kf[i][j]:
 		   whether it passes a flip on as one; cr[j]: the crash
 		   chance of member j's accesses. */
@@ -1902,6 +1919,7 @@ cycle_outcomes(struct model_ctx *x, unsigned scc)
 		best_products(n, i, p, NULL, done, q);
 		best_products(n, i, p, kf, done, qf);
 		model_combiner_init(&cb, x->o->combine, x->o->independence);
+		h = 0;
 		for (unsigned j = 0; j < n; j++) {
 			double c;
 
@@ -1917,6 +1935,16 @@ cycle_outcomes(struct model_ctx *x, unsigned scc)
 					(struct model_out){ 0, c });
 		}
 		outs[i] = model_combiner_end(&cb);
+		/*
+		 * A flip that reaches a counter and moves it where its loop
+		 * never gets it back over the bound is a hang, which comes
+		 * before anything the error would print: SDC only for the
+		 * rest (hang.c; neither SDC nor crash).
+		 */
+		for (unsigned j = 0; j < n; j++)
+			h = fmax(h, q[j] * hang[j]);
+		if (outs[i].sdc > 0)
+			outs[i].sdc *= 1 - h;
 	}
 	free(q);
 	free(qf);
@@ -1925,6 +1953,7 @@ cycle_outcomes(struct model_ctx *x, unsigned scc)
 	free(cr);
 	free(done);
 	free(leave);
+	free(hang);
 	return outs;
 }
 
@@ -1992,10 +2021,19 @@ model_value(struct model_ctx *x, LLVMValueRef v)
 		mm->depth = depth;
 	}
 	if (!x->o->cycle_reach || x->scc_members[scc].n > CYCLE_REACH_MAX) {
-		for (unsigned i = 0; i < x->scc_members[scc].n; i++)
+		double h = 0;
+
+		for (unsigned i = 0; i < x->scc_members[scc].n; i++) {
 			add_uses(x, x->inst[x->scc_members[scc].v[i]], &cb, scc,
 				 cycle_entries(x, scc), false, 0);
+			if (is_counter(x, scc))
+				h = fmax(h, model_hang(x,
+					x->inst[x->scc_members[scc].v[i]], scc));
+		}
 		o = runaway(x, scc, v, model_combiner_end(&cb));
+		/* A counter's flips its loop never ends (hang.c). */
+		if (o.sdc > 0)
+			o.sdc *= 1 - h;
 		model_memo_leave(x, name, o);
 		share_cycle(x, scc, id, NULL);
 		return o;

@@ -30,7 +30,9 @@
  * run of the header, at most 1), or the reference's max(P_T, P_F) -
  * (1 - P_e) (opts.compat_lt, rule 11). With opts.join_values the values
  * the loop hands to code after it are corrupted too (an early or an extra
- * iteration changes them): their uses outside the loop count with aff 1.
+ * iteration changes them): their uses outside the loop count with aff 1,
+ * a phi's (opts.live_changes) with the share of the iterations that
+ * change it (changes()).
  * An LT branch without targets is SDC 1 in the reference (it stops a loop
  * the output depends on); with join_values it is 0 (nothing it changes is
  * ever seen).
@@ -457,7 +459,84 @@ nlt(struct model_ctx *x, struct model_fn *f, unsigned b, LLVMValueRef term,
 	region_release(&rg);
 }
 
-/* The uses outside loop l of the values defined in it. */
+/* Whether v is a phi of a block of loop l. */
+static bool
+loop_phi(struct model_fn *f, unsigned l, LLVMValueRef v)
+{
+	unsigned b;
+
+	if (!v || !LLVMIsAPHINode(v))
+		return false;
+	b = cfg_block_of(&f->cfg, LLVMGetInstructionParent(v));
+	return b != TR_NONE && loop_contains(&f->lf, l, b);
+}
+
+/* The most phis changes() follows back from a value the loop hands out. */
+#define CHANGE_PHIS 64
+
+/*
+ * The share of the iterations of loop l that change phi v, a value the
+ * loop hands out: v and the phis of the loop it takes values from (a
+ * loop-carried value moved from phi to phi) each change on their edges
+ * inside the loop that bring a value other than such a phi (an add, a
+ * load, a constant): the sum over them of the share of such edges among
+ * their edges inside the loop. An early or an extra iteration changes
+ * what the loop hands out only when it skips or adds such an edge, as a
+ * target is changed with its P_e (Eq. 5.2): a count of the items a loop
+ * enqueued changes at its enqueues, not at every iteration. -1 when it is
+ * not known (too many phis, or none whose edges ran).
+ */
+static double
+changes(struct model_ctx *x, struct model_fn *f, unsigned l, LLVMValueRef v)
+{
+	LLVMValueRef phis[CHANGE_PHIS];
+	unsigned n = 0;
+	double share = 0;
+	bool any = false;
+
+	phis[n++] = v;
+	for (unsigned i = 0; i < n; i++) {
+		LLVMValueRef phi = phis[i];
+		LLVMBasicBlockRef bb = LLVMGetInstructionParent(phi);
+		double all = 0, fresh = 0;
+
+		for (unsigned k = 0; k < LLVMCountIncoming(phi); k++) {
+			LLVMValueRef in = LLVMGetIncomingValue(phi, k);
+			LLVMBasicBlockRef from = LLVMGetIncomingBlock(phi, k);
+			unsigned fb = cfg_block_of(&f->cfg, from);
+			bool seen = false;
+			double e;
+
+			/* The value the loop is entered with. */
+			if (fb == TR_NONE || !loop_contains(&f->lf, l, fb))
+				continue;
+			e = model_edge_count(x, from, bb);
+			all += e;
+			if (!loop_phi(f, l, in)) {
+				fresh += e;
+				continue;
+			}
+			for (unsigned j = 0; j < n; j++)
+				seen |= phis[j] == in;
+			if (seen)
+				continue;
+			if (n == CHANGE_PHIS)
+				return -1;
+			phis[n++] = in;
+		}
+		if (all > 0) {
+			share += fresh / all;
+			any = true;
+		}
+	}
+	return any ? model_clamp(share) : -1;
+}
+
+/*
+ * The uses outside loop l of the values defined in it: a phi's with the
+ * probability that the flip changes it (changes()), any other value's
+ * with 1.
+ */
 static void
 live_outs(struct model_ctx *x, struct model_fn *f, unsigned l,
 	  struct targets *t)
@@ -468,6 +547,9 @@ live_outs(struct model_ctx *x, struct model_fn *f, unsigned l,
 		for (LLVMValueRef v = LLVMGetFirstInstruction(
 			     f->cfg.blocks[lp->blocks.v[bi]].bb);
 		     v; v = LLVMGetNextInstruction(v)) {
+			double aff = 1, c;
+			bool known = false;
+
 			for (LLVMUseRef u = LLVMGetFirstUse(v); u;
 			     u = LLVMGetNextUse(u)) {
 				LLVMValueRef user = LLVMGetUser(u);
@@ -483,9 +565,17 @@ live_outs(struct model_ctx *x, struct model_fn *f, unsigned l,
 				for (unsigned k = 0; k < nops; k++) {
 					struct model_out o;
 
-					if (LLVMGetOperand(user, k) == v &&
-					    model_use_outcome(x, user, k, &o))
-						target_add(t, 1, o.sdc);
+					if (LLVMGetOperand(user, k) != v ||
+					    !model_use_outcome(x, user, k, &o))
+						continue;
+					/* Once per value, at its first use
+					   outside the loop. */
+					if (!known && x->o->live_changes &&
+					    LLVMIsAPHINode(v) &&
+					    (c = changes(x, f, l, v)) >= 0)
+						aff = c;
+					known = true;
+					target_add(t, aff, o.sdc);
 				}
 			}
 		}

@@ -268,6 +268,14 @@ double model_addr_crash(struct model_ctx *x, LLVMValueRef access);
 /* The reference's compare value masking (resolveCmpProb, §1.2). */
 double model_cmp_mask_reference(const struct prof_compare *pc);
 
+/*
+ * hang.c (model_opts.hangs): the share of the single-bit flips of v, a
+ * member of the def-use cycle scc, that keep the loop whose exit test
+ * compares it with a bound from ever ending (0 when v is not such a
+ * counter).
+ */
+double model_hang(struct model_ctx *x, LLVMValueRef v, unsigned scc);
+
 /* engine.c: f_s and the walk over users. */
 struct model_out model_value(struct model_ctx *x, LLVMValueRef v);
 /* The outcome of a single-bit flip of inst's result (not memoized). */

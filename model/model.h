@@ -165,6 +165,14 @@ struct model_opts {
 	 */
 	bool cycle_reach;
 	/*
+	 * A flip of a loop's counter that moves it away from the exit side
+	 * of the loop's test, when no step of the loop brings it back on
+	 * every iteration, never lets the loop end: a hang, which the fault
+	 * injector classes apart from SDC (hang.c). Such flips count as
+	 * neither SDC nor crash.
+	 */
+	bool hangs;
+	/*
 	 * Relaxations (relax.c): a store that keeps the minimum or maximum
 	 * of its cell and a candidate repairs the errors that go against
 	 * the extremum's way at the cell's next improvement (f_m), and a
@@ -183,6 +191,12 @@ struct model_opts {
 	 * where its paths join (NLT) and the values a loop hands out (LT).
 	 */
 	bool join_values;
+	/*
+	 * With join_values: a phi a loop hands out counts with the share of
+	 * the loop's iterations that change it (fc.c, changes()), as a
+	 * target counts with its executions (Eq. 5.2), not with 1.
+	 */
+	bool live_changes;
 	/*
 	 * Follow the size of an error (magnitude.c, issue 15): a flip's
 	 * error has its bit's size, each user maps it on, and compares,

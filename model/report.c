@@ -22,30 +22,41 @@ combine_name(enum model_combine c)
 static json_t *
 opts_json(const struct model_opts *o)
 {
-	return json_pack("{s:s, s:s, s:f, s:f, s:b, s:b, s:b, s:b, s:b, s:b, "
-			 "s:b, s:b, s:b, s:b, s:b, s:b, s:b, s:b, s:b, s:b, s:b, s:b}",
-			 "name", model_kind_name(o->kind),
-			 "combine", combine_name(o->combine),
-			 "independence", o->independence,
-			 "fp_independence", o->fp_independence,
-			 "sensitivity", o->sensitivity,
-			 "interproc", o->interproc,
-			 "join_values", o->join_values,
-			 "dead_stores", o->dead_stores,
-			 "compat_lt", o->compat_lt,
-			 "persist", o->persist,
-			 "mix_union", o->mix_union,
-			 "cycle_reach", o->cycle_reach,
-			 "relax", o->relax,
-			 "loop_targets", o->loop_targets,
-			 "magnitude", o->magnitude,
-			 "error_exits", o->error_exits,
-			 "flip_chains", o->flip_chains,
-			 "flip_bits", o->flip_bits,
-			 "known_bits", o->known_bits,
-			 "large_fp", o->large_fp,
-			 "printed_magnitude", o->printed_magnitude,
-			 "runaway", o->runaway);
+	/* Every switch by name (docs/predict.md's "model" member). */
+	const struct {
+		const char *name;
+		bool on;
+	} sw[] = {
+		{ "sensitivity", o->sensitivity },
+		{ "interproc", o->interproc },
+		{ "join_values", o->join_values },
+		{ "live_changes", o->live_changes },
+		{ "dead_stores", o->dead_stores },
+		{ "compat_lt", o->compat_lt },
+		{ "persist", o->persist },
+		{ "mix_union", o->mix_union },
+		{ "cycle_reach", o->cycle_reach },
+		{ "relax", o->relax },
+		{ "hangs", o->hangs },
+		{ "loop_targets", o->loop_targets },
+		{ "magnitude", o->magnitude },
+		{ "error_exits", o->error_exits },
+		{ "flip_chains", o->flip_chains },
+		{ "flip_bits", o->flip_bits },
+		{ "known_bits", o->known_bits },
+		{ "large_fp", o->large_fp },
+		{ "printed_magnitude", o->printed_magnitude },
+		{ "runaway", o->runaway },
+	};
+	json_t *j = json_pack("{s:s, s:s, s:f, s:f}",
+			      "name", model_kind_name(o->kind),
+			      "combine", combine_name(o->combine),
+			      "independence", o->independence,
+			      "fp_independence", o->fp_independence);
+
+	for (size_t k = 0; j && k < sizeof(sw) / sizeof(*sw); k++)
+		json_object_set_new(j, sw[k].name, json_boolean(sw[k].on));
+	return j;
 }
 
 /*

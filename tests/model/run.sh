@@ -1,7 +1,7 @@
 #!/bin/sh
 # Tests of `trident predict` and `trident validate` on hand-made programs
 # whose answers are known (flow.c, fpfmt.c, guard.c, fmtwrite.c,
-# strbuild.c, sort.c, compiled to .ll by clang-19 -O2 -g0 -S -emit-llvm; fmtout.c
+# strbuild.c, sort.c, worklist.c, compiled to .ll by clang-19 -O2 -g0 -S -emit-llvm; fmtout.c
 # with -fno-vectorize -fno-slp-vectorize too). One case per CTest test.
 # usage: run.sh TRIDENT CASE
 set -eu
@@ -220,6 +220,26 @@ flipbits)
 	check "$T/p.json" 'all(abs(i[k]["sdc"] - 0.125) < 1e-3 and i[k]["crash"] < 1e-3 for k in (14, 21))'
 	run 0 predict -q --no-flip-bits -p "$T/prof.json" -o "$T/n.json" "$HERE/flipbits.ll"
 	check "$T/n.json" 'i[12]["sdc"] < 0.4 and i[14]["crash"] > 0.05 and not d["model"]["flip_bits"]'
+	;;
+hang)
+	# worklist.c: a count of a queue's items that its search loop tests
+	# (model/hang.c), kept in registers while the inner loop pushes (the
+	# phi 60) and reloaded at each pop (the load 47); the inner loop's exit
+	# compare (100) hands the count out, which only its pushes change
+	# (model/fc.c, changes()). The injector (--inst ID, 150 runs each):
+	# 60 2.7% SDC (4.7% hang), 47 8.0% (92.0% hang), 100 3.3%; the
+	# program 7.2% [5.8, 9.0] of 1,000 runs (4.6% hang). The model: 5.8,
+	# 12.2, 4.9; 7.6% with --hangs --live-changes (without --hangs: 70.5,
+	# 85.6; 23.3%; without --live-changes: 100 46.9%; 10.2%). Both off by
+	# default: they made the held-out programs worse (docs/predict.md).
+	profile "$HERE/worklist.ll"
+	run 0 predict -q --hangs --live-changes -p "$T/prof.json" -o "$T/p.json" "$HERE/worklist.ll"
+	check "$T/p.json" 'i[60]["sdc"] < 0.1 and i[47]["sdc"] < 0.2 and i[100]["sdc"] < 0.1 and d["program"]["sdc"] < 0.12'
+	check "$T/p.json" 'd["model"]["hangs"] and d["model"]["live_changes"]'
+	run 0 predict -q --live-changes -p "$T/prof.json" -o "$T/n.json" "$HERE/worklist.ll"
+	check "$T/n.json" 'i[60]["sdc"] > 0.5 and i[47]["sdc"] > 0.5 and d["program"]["sdc"] > 0.18 and not d["model"]["hangs"]'
+	run 0 predict -q --hangs -p "$T/prof.json" -o "$T/l.json" "$HERE/worklist.ll"
+	check "$T/l.json" 'i[100]["sdc"] > 0.3 and i[60]["sdc"] < 0.1 and not d["model"]["live_changes"]'
 	;;
 sort)
 	# sort.c: the comparator's compare (30) reaches only qsort, which

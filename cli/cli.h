@@ -49,8 +49,9 @@ struct model_switches {
 	double independence;	/* < 0: unset */
 	double fp_independence;	/* < 0: unset */
 	bool no_sens, no_interproc, no_join, dead, compat_lt, no_persist;
-	bool no_err, no_reach, hangs, live, no_relax, no_loop, no_mix,
-	     mag, no_chains, no_bits, no_known, no_large, no_printed, runaway;
+	bool err, no_reach, hangs, live, relax, no_loop, no_mix,
+	     mag, no_chains, no_bits, no_known, no_large, no_printed, no_runaway,
+	     no_wrong, no_fills;
 	struct strv output_fns;
 };
 #define MODEL_SWITCHES_INIT { .independence = -1, .fp_independence = -1 }
@@ -89,10 +90,16 @@ bool model_switches_any(const struct model_switches *sw);
 	OPT_BOOL(0, "no-printed-magnitude", &(sw)->no_printed, "a value " \
 		 "printed with %f shows precision + 1 digits, not as many " \
 		 "as the profile's printed magnitudes leave"), \
-	OPT_BOOL(0, "runaway", &(sw)->runaway, "a flip that moves a " \
+	OPT_BOOL(0, "no-runaway", &(sw)->no_runaway, "a flip that moves a " \
 		 "counter past the bound of its loop's equality exit test " \
-		 "is a runaway loop (crash or hang), not SDC (measured, off: " \
-		 "docs/predict.md)"), \
+		 "counts like any other, not as a runaway loop (crash or " \
+		 "hang)"), \
+	OPT_BOOL(0, "no-wrong-element", &(sw)->no_wrong, "a floating-point " \
+		 "value read from or written to a wrong address shows at an " \
+		 "output like a flip of its bits, not as another element"), \
+	OPT_BOOL(0, "no-zero-fills", &(sw)->no_fills, "a wrong element is " \
+		 "never the right one's constant, nor multiplied by a 0 that " \
+		 "a fill wrote"), \
 	OPT_BOOL(0, "no-interproc", &(sw)->no_interproc, \
 		 "stop at calls and returns"), \
 	OPT_BOOL(0, "no-join-values", &(sw)->no_join, \
@@ -103,8 +110,9 @@ bool model_switches_any(const struct model_switches *sw);
 		 "off: docs/predict.md)"), \
 	OPT_BOOL(0, "dead-stores", &(sw)->dead, "f_m masks the writes the " \
 		 "profile saw overwritten unread (measured, off: docs/predict.md)"), \
-	OPT_BOOL(0, "no-error-exits", &(sw)->no_err, "a flip into a usage " \
-		 "check's error exit counts as SDC like any other"), \
+	OPT_BOOL(0, "error-exits", &(sw)->err, "a flip into a usage " \
+		 "check's error exit is not SDC (measured, off: " \
+		 "docs/predict.md)"), \
 	OPT_BOOL(0, "compat-lt", &(sw)->compat_lt, "loop-terminating " \
 		 "branches as the reference code computes them, not Eq. 5.2"), \
 	OPT_BOOL(0, "no-persist", &(sw)->no_persist, "a corrupted " \
@@ -119,9 +127,10 @@ bool model_switches_any(const struct model_switches *sw);
 	OPT_BOOL(0, "hangs", &(sw)->hangs, "a flip of a loop's counter " \
 		 "that keeps the loop from ever ending is a hang, neither " \
 		 "SDC nor crash (measured, off: docs/predict.md)"), \
-	OPT_BOOL(0, "no-relax", &(sw)->no_relax, "a store of the minimum " \
-		 "or maximum of its cell and a candidate (a relaxation) " \
-		 "keeps every error written into the cell, as any store"), \
+	OPT_BOOL(0, "relax", &(sw)->relax, "a store of the minimum or " \
+		 "maximum of its cell and a candidate (a relaxation) keeps " \
+		 "only the errors no later improvement repairs (measured, " \
+		 "off: docs/predict.md)"), \
 	OPT_BOOL(0, "magnitude", &(sw)->mag, "follow the size of an " \
 		 "error, not only its presence: compares, min/max, masks, " \
 		 "shifts and printed digits mask it by size (measured, off: " \

@@ -31,7 +31,9 @@ model_switches_apply(const struct model_switches *sw, struct model_opts *o)
 	o->known_bits &= !sw->no_known;
 	o->large_fp &= !sw->no_large;
 	o->printed_magnitude &= !sw->no_printed;
-	o->runaway |= sw->runaway;
+	o->runaway &= !sw->no_runaway;
+	o->wrong_element &= !sw->no_wrong;
+	o->zero_fills &= !sw->no_fills;
 	o->interproc &= !sw->no_interproc;
 	o->join_values &= !sw->no_join;
 	o->dead_stores |= sw->dead;
@@ -40,10 +42,10 @@ model_switches_apply(const struct model_switches *sw, struct model_opts *o)
 	o->cycle_reach &= !sw->no_reach;
 	o->hangs |= sw->hangs;
 	o->live_changes |= sw->live;
-	o->relax &= !sw->no_relax;
+	o->relax |= sw->relax;
 	o->loop_targets &= !sw->no_loop;
 	o->magnitude |= sw->mag;
-	o->error_exits &= !sw->no_err;
+	o->error_exits |= sw->err;
 	if (sw->output_fns.n) {
 		o->output_fns = sw->output_fns.v;
 		o->noutput_fns = sw->output_fns.n;
@@ -57,10 +59,11 @@ model_switches_any(const struct model_switches *sw)
 	return sw->combine || sw->independence >= 0 ||
 	       sw->fp_independence >= 0 || sw->no_sens || sw->no_interproc ||
 	       sw->no_join || sw->dead || sw->compat_lt || sw->no_persist ||
-	       sw->no_err || sw->no_reach || sw->hangs || sw->live || sw->no_relax ||
+	       sw->err || sw->no_reach || sw->hangs || sw->live || sw->relax ||
 	       sw->no_loop ||
 	       sw->no_mix || sw->mag || sw->no_chains || sw->no_bits ||
-	       sw->no_known || sw->no_large || sw->no_printed || sw->runaway ||
+	       sw->no_known || sw->no_large || sw->no_printed || sw->no_runaway ||
+	       sw->no_wrong || sw->no_fills ||
 	       sw->output_fns.n;
 }
 

@@ -810,6 +810,34 @@ bit_step(const struct model_ctx *x, LLVMValueRef user, unsigned k,
 }
 
 /*
+ * §5.3.3/§5.3.5 extended: whether the floating-point value v, read from or
+ * written to a wrong address, is a large error (model_opts.wrong_element;
+ * with large_fp, tuple.c): the load reads
+ * another element of the array, the store leaves the right cell with its
+ * old value and gives another cell this one, each a different number,
+ * not one of the value's bits flipped, so the digits an output prints
+ * do not mask it (MODEL_CLS_LARGE; with magnitude, its size is unknown).
+ */
+static bool
+wrong_element(const struct model_ctx *x, LLVMValueRef v)
+{
+	LLVMTypeRef t = LLVMTypeOf(v);
+
+	if (!x->o->wrong_element || !x->o->sensitivity || !x->o->large_fp ||
+	    x->o->magnitude)
+		return false;
+	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+		t = LLVMGetElementType(t);
+	switch (LLVMGetTypeKind(t)) {
+	case LLVMHalfTypeKind: case LLVMFloatTypeKind:
+	case LLVMDoubleTypeKind: case LLVMX86_FP80TypeKind:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/*
  * The low bits the values of integer v occupy, from the profile's sampled
  * magnitudes of v at its users (the largest mean floor(log2 |v|), rounded
  * up, and one for bit 0); 0 when none sampled it.
@@ -1205,15 +1233,22 @@ model_use_outcome(struct model_ctx *x, LLVMValueRef user, unsigned k,
 	switch (LLVMGetInstructionOpcode(user)) {
 	case LLVMStore:
 		/* Through its address it writes the right value to the
-		   wrong place: no size. */
+		   wrong place: no size, but a floating-point value is
+		   another element in both cells, a large error
+		   (wrong_element). */
 		cls = x->cls;
 		if (k != 0)
-			x->cls = MODEL_CLS_ANY;
+			x->cls = wrong_element(x, LLVMGetOperand(user, 0)) ?
+				 MODEL_CLS_LARGE : MODEL_CLS_ANY;
 		fresh = k == 0 && x->first && x->o->sensitivity &&
 			x->o->flip_chains && x->cls == MODEL_CLS_ANY;
 		x->bits = fresh ? bits : 0;
 		s = kind != MODEL_TRIDENT ? 1 :
 		    fresh ? model_store_fresh(x, user) : model_store(x, user);
+		/* A wrong address moves a read-modify-write's update. */
+		if (k != 0 && s > 0 && x->cls == MODEL_CLS_LARGE &&
+		    x->o->zero_fills)
+			s *= model_rmw_pass(x, user);
 		x->bits = 0;
 		x->cls = cls;
 		if (k == 0) {
@@ -1270,7 +1305,9 @@ model_use_outcome(struct model_ctx *x, LLVMValueRef user, unsigned k,
 		if (LLVMIsALoadInst(user)) {
 			/* Its address: the crash by where the error is;
 			   else it reads another value of its kind (a wrong
-			   table entry), in the bits such values occupy. */
+			   table entry), in the bits such values occupy; a
+			   floating-point one is another element, a large
+			   error (wrong_element). */
 			if (x->o->sensitivity) {
 				t.c = access_crash(x, user, bits);
 				t.p = 1 - t.c;
@@ -1279,6 +1316,19 @@ model_use_outcome(struct model_ctx *x, LLVMValueRef user, unsigned k,
 			if (x->o->flip_bits && x->o->sensitivity &&
 			    x->cls == MODEL_CLS_ANY)
 				next = occupied(x, user);
+			if (wrong_element(x, user)) {
+				/* Unless both are one fill's constant, the
+				   one read is multiplied by a 0, or it only
+				   moves a 0 update (fm.c, constant fills). */
+				double keep = !x->o->zero_fills ? 1 :
+					      (1 - model_same_fill(x, user)) *
+					      model_product_pass(x, user) *
+					      model_rmw_pass(x, user);
+
+				t.cls = MODEL_CLS_LARGE;
+				t.m = t.p * (1 - keep);
+				t.p *= keep;
+			}
 		} else if (tracking(x, bits)) {
 			if (bit_step(x, user, k, bits, &pass, &next)) {
 				/* It keeps the bits of pass for certain: the

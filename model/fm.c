@@ -387,3 +387,192 @@ model_output_leaf(struct model_ctx *x, LLVMValueRef call, unsigned k)
 	return model_conv_visible(&out->conv[(int)k - first],
 				  LLVMGetOperand(call, k));
 }
+
+/*
+ * Constant fills (§5.3.5 extended; model_opts.zero_fills): what the
+ * profile's memory pairs, which count every read exactly, say about the
+ * values a load returns. A read whose last writer wrote a constant (a
+ * store of a constant, a memset of a constant byte) returns that
+ * constant: a matrix's zero triangle, a diagonal of ones. The writer of
+ * a fill is its id; *zero: the share of the load's reads that return 0,
+ * *same: the chance that two of its reads, drawn by the pairs' counts,
+ * return one fill's constant (Σ w²). Reads no store of the program wrote
+ * (an input that the C library read in) count as values.
+ */
+static void
+fills(struct model_ctx *x, LLVMValueRef load, double *zero, double *same)
+{
+	const struct prof_mem_pair *pp;
+	double total = 0, z = 0, sq = 0;
+	size_t n;
+
+	*zero = *same = 0;
+	pp = prof_mem_stores_of(x->p, ir_inst_id(x->m, load), &n);
+	for (size_t i = 0; i < n; i++)
+		total += (double)pp[i].count;
+	if (total <= 0)
+		return;
+	for (size_t i = 0; i < n; i++) {
+		LLVMValueRef s = pp[i].store && pp[i].store <= x->max_id ?
+				 x->inst[pp[i].store] : NULL, v = NULL;
+		double w = (double)pp[i].count / total;
+
+		if (!s)
+			continue;
+		if (LLVMIsAStoreInst(s)) {
+			v = LLVMGetOperand(s, 0);
+		} else if (LLVMIsACallInst(s)) {
+			const char *name = model_callee_name(s);
+
+			/* memset(p, c, n) and llvm.memset(p, c, n, v). */
+			if (name && (!strcmp(name, "memset") ||
+				     !strncmp(name, "llvm.memset.", 12)))
+				v = LLVMGetOperand(s, 1);
+		}
+		if (!v || !LLVMIsAConstant(v) || LLVMIsAGlobalValue(v) ||
+		    LLVMIsAConstantExpr(v))
+			continue;
+		if (LLVMIsNull(v))
+			z += w;
+		sq += w * w;
+	}
+	*zero = model_clamp(z);
+	*same = model_clamp(sq);
+}
+
+/* The share of v's values that are 0, as far as fills say: a load's,
+   through negation and FP conversions; a zero constant's 1; else 0. */
+double
+model_zero_share(struct model_ctx *x, LLVMValueRef v)
+{
+	double z, same;
+
+	for (;;) {
+		if (LLVMIsAConstant(v))
+			return LLVMIsNull(v) ? 1 : 0;
+		if (!LLVMIsAInstruction(v))
+			return 0;
+		switch (LLVMGetInstructionOpcode(v)) {
+		case LLVMFNeg: case LLVMFPExt: case LLVMFPTrunc:
+			v = LLVMGetOperand(v, 0);
+			continue;
+		case LLVMLoad:
+			fills(x, v, &z, &same);
+			return z;
+		default:
+			return 0;
+		}
+	}
+}
+
+/* The chance that load, reading from a wrong address, returns the same
+   constant as from the right one (fills). */
+double
+model_same_fill(struct model_ctx *x, LLVMValueRef load)
+{
+	double z, same;
+
+	fills(x, load, &z, &same);
+	return same;
+}
+
+/*
+ * The chance that one wrong read of v changes a product it is a factor
+ * of: the best over v's users (the union of their chances is at least
+ * that) of 1 for a user that is no product and, for a multiplicand of
+ * fmul or llvm.fmuladd/fma, the share of the other factor's values that
+ * are not 0 (model_zero_share).
+ */
+double
+model_product_pass(struct model_ctx *x, LLVMValueRef v)
+{
+	double best = 0;
+	bool any = false;
+
+	for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+		LLVMValueRef user = LLVMGetUser(u);
+		unsigned k = LLVMGetOperand(user, 0) == v ? 0 : 1;
+		bool mul = LLVMIsAInstruction(user) &&
+			   ((LLVMGetInstructionOpcode(user) == LLVMFMul) ||
+			    (LLVMIsACallInst(user) && model_is_fma(user) &&
+			     LLVMGetOperand(user, k) == v &&
+			     LLVMGetOperand(user, 2) != v)) &&
+			   LLVMGetOperand(user, 1 - k) != v;
+
+		any = true;
+		best = fmax(best, mul ? 1 - model_zero_share(
+					       x, LLVMGetOperand(user, 1 - k))
+				      : 1);
+	}
+	return any ? best : 1;
+}
+
+/*
+ * A read-modify-write through one address (`c[i] += a * b`: a load L of
+ * the cell, a store S of L plus an update through the same pointer):
+ * when the address is wrong, the update goes to another cell and the
+ * right one misses it, so both cells change only when the update is not
+ * 0. The stored value of S when it is such an update of a load through
+ * S's own pointer (fadd or fsub with that load, fmuladd or fma with it as
+ * the addend), else NULL; *upd: the chance that the update is not 0 (a
+ * product's factors' shares of 0 taken apart).
+ */
+static LLVMValueRef
+rmw_update(struct model_ctx *x, LLVMValueRef store, double *upd)
+{
+	LLVMValueRef v = LLVMGetOperand(store, 0), ptr = LLVMGetOperand(store, 1);
+	LLVMValueRef l = NULL;
+
+	*upd = 1;
+	if (!LLVMIsAInstruction(v))
+		return NULL;
+	switch (LLVMGetInstructionOpcode(v)) {
+	case LLVMFAdd:
+	case LLVMFSub:
+		for (unsigned k = 0; k < 2 && !l; k++) {
+			LLVMValueRef o = LLVMGetOperand(v, k);
+
+			if (LLVMIsALoadInst(o) && LLVMGetOperand(o, 0) == ptr) {
+				l = o;
+				*upd = 1 - model_zero_share(
+					      x, LLVMGetOperand(v, 1 - k));
+			}
+		}
+		break;
+	case LLVMCall:
+		if (model_is_fma(v) && LLVMIsALoadInst(LLVMGetOperand(v, 2)) &&
+		    LLVMGetOperand(LLVMGetOperand(v, 2), 0) == ptr) {
+			l = LLVMGetOperand(v, 2);
+			*upd = (1 - model_zero_share(x, LLVMGetOperand(v, 0))) *
+			       (1 - model_zero_share(x, LLVMGetOperand(v, 1)));
+		}
+		break;
+	default:
+		break;
+	}
+	return l;
+}
+
+/* The chance that a wrong address of access (a load or a store) changes
+   the cells of a read-modify-write it is part of: its update's not being
+   0 (rmw_update); 1 for any other access. */
+double
+model_rmw_pass(struct model_ctx *x, LLVMValueRef access)
+{
+	LLVMValueRef ptr;
+	double upd;
+
+	if (LLVMIsAStoreInst(access))
+		return rmw_update(x, access, &upd) ? upd : 1;
+	if (!LLVMIsALoadInst(access))
+		return 1;
+	ptr = LLVMGetOperand(access, 0);
+	for (LLVMUseRef u = LLVMGetFirstUse(ptr); u; u = LLVMGetNextUse(u)) {
+		LLVMValueRef s = LLVMGetUser(u);
+
+		if (LLVMIsAStoreInst(s) && LLVMGetOperand(s, 1) == ptr &&
+		    rmw_update(x, s, &upd) == access)
+			return upd;
+	}
+	return 1;
+}

@@ -224,6 +224,16 @@ bool model_cls_step(struct model_ctx *x, LLVMValueRef user, unsigned k,
 		    unsigned cls, struct model_tuple *t);
 double model_cls_visible(struct model_ctx *x, const struct prof_conv *cv,
 			 LLVMValueRef arg, unsigned cls);
+/*
+ * fm.c, constant fills (model_opts.zero_fills): the share of v's values
+ * that the profile's memory pairs say are 0 (a load's reads of what a
+ * store or memset of 0 wrote), and the chance that a load reading from a
+ * wrong address returns the same constant as from the right one.
+ */
+double model_zero_share(struct model_ctx *x, LLVMValueRef v);
+double model_same_fill(struct model_ctx *x, LLVMValueRef load);
+double model_product_pass(struct model_ctx *x, LLVMValueRef v);
+double model_rmw_pass(struct model_ctx *x, LLVMValueRef access);
 /* The name of call's callee when it is a function, else NULL. */
 const char *model_callee_name(LLVMValueRef call);
 /* The bits of an integer type (of a vector's elements), else 0. */

@@ -140,6 +140,20 @@ struct model_opts {
 	 * a crash or a hang, not SDC (runaway.c).
 	 */
 	bool runaway;
+	/*
+	 * With large_fp: a floating-point value read from or written to a
+	 * wrong address (a corrupted index or pointer that did not crash)
+	 * is another element, a large error, not a flip of the value's
+	 * bits that the printed digits mask (engine.c, wrong_element).
+	 */
+	bool wrong_element;
+	/*
+	 * With wrong_element: the memory pairs say which reads return what
+	 * a store or memset of a constant wrote (a zero triangle): a wrong
+	 * element equal to the right one, a product with a 0 factor, and a
+	 * read-modify-write that moves a 0 update mask (fm.c, fills).
+	 */
+	bool zero_fills;
 	/* Follow corrupted arguments into callees and returns to callers. */
 	bool interproc;
 	/*

@@ -72,13 +72,14 @@ model_opts_default(struct model_opts *o, enum model_kind kind)
 		.known_bits = true,
 		.large_fp = true,
 		.printed_magnitude = true,
+		.runaway = true,
+		.wrong_element = true,
+		.zero_fills = true,
 		.interproc = true,
 		.join_values = true,
-		.error_exits = true,
 		.persist = true,
 		.mix_union = true,
 		.cycle_reach = true,
-		.relax = true,
 		.loop_targets = true,
 	};
 }

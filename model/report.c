@@ -47,6 +47,8 @@ opts_json(const struct model_opts *o)
 		{ "large_fp", o->large_fp },
 		{ "printed_magnitude", o->printed_magnitude },
 		{ "runaway", o->runaway },
+		{ "wrong_element", o->wrong_element },
+		{ "zero_fills", o->zero_fills },
 	};
 	json_t *j = json_pack("{s:s, s:s, s:f, s:f}",
 			      "name", model_kind_name(o->kind),

@@ -231,6 +231,39 @@ keeps_large(LLVMValueRef user)
 static struct model_tuple tuple(struct model_ctx *x, LLVMValueRef user,
 				unsigned k);
 
+/*
+ * §5.3.3, a first user's tuple: the share of operand k's lanes that
+ * shufflevector user picks (vectors are not value-profiled): a flip
+ * of a vector is in one of its lanes, and a shuffle passes it only when
+ * its mask takes that lane (a broadcast, `insertelement poison, x, 0`
+ * then a zero mask, drops the flips of every other lane).
+ */
+static double
+lanes_kept(LLVMValueRef user, unsigned k)
+{
+	LLVMTypeRef t = LLVMTypeOf(LLVMGetOperand(user, k));
+	unsigned n, nm, kept = 0;
+	bool seen[64] = { false };
+
+	if (LLVMGetTypeKind(t) != LLVMVectorTypeKind || k > 1)
+		return 1;
+	n = LLVMGetVectorSize(t);
+	if (!n || n > 64)
+		return 1;
+	nm = LLVMGetNumMaskElements(user);
+	for (unsigned i = 0; i < nm; i++) {
+		int m = LLVMGetMaskValue(user, i);
+
+		if (m == LLVMGetUndefMaskElem() || m < 0)
+			continue;
+		if ((unsigned)m / n == k && !seen[(unsigned)m % n]) {
+			seen[(unsigned)m % n] = true;
+			kept++;
+		}
+	}
+	return (double)kept / n;
+}
+
 struct model_tuple
 model_tuple(struct model_ctx *x, LLVMValueRef user, unsigned k)
 {
@@ -263,6 +296,9 @@ tuple(struct model_ctx *x, LLVMValueRef user, unsigned k)
 		c = model_addr_crash(x, user);
 		return (struct model_tuple){ 1 - c, 0, c, MODEL_CLS_ANY };
 	}
+	/* A flip of a vector is in one lane. */
+	if (LLVMGetInstructionOpcode(user) == LLVMShuffleVector)
+		return masking(1 - lanes_kept(user, k));
 	id = ir_inst_id(x->m, user);
 	if (prof_sensitivity(x->p, id, k, &s)) {
 		s = model_clamp(s);

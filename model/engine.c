@@ -728,6 +728,31 @@ gep_stride(const struct model_ctx *x, LLVMValueRef gep, unsigned k,
 }
 
 /*
+ * A shift of bits s by a constant (user: shl, lshr or ashr of a value of
+ * bits all): *pass, the bits of s it keeps, *out, where they go; false for
+ * a shift by a variable or by 64 or more.
+ */
+static bool
+shift_bits(LLVMValueRef user, uint64_t s, uint64_t all, uint64_t *pass,
+	   uint64_t *out)
+{
+	uint64_t c;
+	unsigned sh;
+
+	if (!const_bits(LLVMGetOperand(user, 1), &c) || c >= 64)
+		return false;
+	sh = (unsigned)c;
+	if (LLVMGetInstructionOpcode(user) == LLVMShl) {
+		*pass = s & all >> sh;
+		*out = *pass << sh;
+	} else {
+		*pass = s & ~low_bits(sh);
+		*out = *pass >> sh;
+	}
+	return true;
+}
+
+/*
  * Whether operand k of user keeps or drops each bit of a flip in bits s
  * for certain; then *pass: the bits of s it keeps, *out: where they are
  * in its result.
@@ -771,17 +796,8 @@ bit_step(const struct model_ctx *x, LLVMValueRef user, unsigned k,
 	case LLVMShl:
 	case LLVMLShr:
 	case LLVMAShr:
-		if (k != 0 || !const_bits(LLVMGetOperand(user, 1), &c) ||
-		    c >= 64)
+		if (k != 0 || !shift_bits(user, s, all, pass, out))
 			return false;
-		sh = (unsigned)c;
-		if (LLVMGetInstructionOpcode(user) == LLVMShl) {
-			*pass = s & all >> sh;
-			*out = *pass << sh;
-		} else {
-			*pass = s & ~low_bits(sh);
-			*out = *pass >> sh;
-		}
 		break;
 	case LLVMGetElementPtr:
 		if (k == 0) {
@@ -974,17 +990,8 @@ wide_step(const struct model_ctx *x, LLVMValueRef user, unsigned k,
 	case LLVMShl:
 	case LLVMLShr:
 	case LLVMAShr:
-		if (k != 0 || !const_bits(LLVMGetOperand(user, 1), &c) ||
-		    c >= 64)
+		if (k != 0 || !shift_bits(user, s, all, &pass, out))
 			return false;
-		sh = (unsigned)c;
-		if (LLVMGetInstructionOpcode(user) == LLVMShl) {
-			pass = s & all >> sh;
-			*out = pass << sh;
-		} else {
-			pass = s & ~low_bits(sh);
-			*out = pass >> sh;
-		}
 		break;
 	case LLVMGetElementPtr:
 		if (k == 0) {

@@ -242,27 +242,47 @@ out_bytes(const char *s, size_t size, void *data)
 	return 0;
 }
 
-/* The same bytes as json_dump_file(j, path, flags), and the same file. */
-int
-model_json_write(const json_t *j, const char *path)
+/* The file path, truncated, to write through a json_out; NULL with a
+   message if it cannot be made. */
+static struct json_out *
+out_open(const char *path)
 {
 	struct json_out *o = xmalloc(sizeof(*o));
-	bool dumped;
-	int rc = 0;
 
 	o->n = 0;
 	o->failed = false;
 	o->fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
 	if (o->fd < 0) {
 		free(o);
-		return tr_error("cannot write '%s'", path);
+		tr_error("cannot write '%s'", path);
+		return NULL;
 	}
-	dumped = !json_dump_callback(j, out_bytes, o, JSON_FLAGS);
+	return o;
+}
+
+/* Flush and close o (freed); -1 with a message where anything failed. */
+static int
+out_close(struct json_out *o, const char *path, bool ok)
+{
+	int rc = 0;
+
 	out_flush(o);
-	if (close(o->fd) || o->failed || !dumped)
+	if (close(o->fd) || o->failed || !ok)
 		rc = tr_error("cannot write '%s'", path);
 	free(o);
 	return rc;
+}
+
+/* The same bytes as json_dump_file(j, path, flags), and the same file. */
+int
+model_json_write(const json_t *j, const char *path)
+{
+	struct json_out *o = out_open(path);
+
+	if (!o)
+		return -1;
+	return out_close(o, path,
+			 !json_dump_callback(j, out_bytes, o, JSON_FLAGS));
 }
 
 /* out_bytes, with two more spaces after each newline: a member's value
@@ -423,22 +443,17 @@ int
 model_json_write_result(const json_t *head, const struct model_result *r,
 			const char *path)
 {
-	struct json_out *o = xmalloc(sizeof(*o));
+	struct json_out *o = out_open(path);
 	size_t n = json_object_size(head), nk = 0;
-	const char **keys = xmalloc((n + 1) * sizeof(*keys));
+	const char **keys;
 	const char *key;
 	json_t *v;
 	bool dumped = true;
-	int rc = 0;
+	int rc;
 
-	o->n = 0;
-	o->failed = false;
-	o->fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
-	if (o->fd < 0) {
-		free(o);
-		free(keys);
-		return tr_error("cannot write '%s'", path);
-	}
+	if (!o)
+		return -1;
+	keys = xmalloc((n + 1) * sizeof(*keys));
 	json_object_foreach((json_t *)head, key, v)
 		if (strcmp(key, "instructions"))
 			keys[nk++] = key;
@@ -457,11 +472,8 @@ model_json_write_result(const json_t *head, const struct model_result *r,
 				o, JSON_FLAGS | JSON_ENCODE_ANY);
 	}
 	out_str(o, "\n}");
-	out_flush(o);
-	if (close(o->fd) || o->failed || !dumped)
-		rc = tr_error("cannot write '%s'", path);
+	rc = out_close(o, path, dumped);
 	free(keys);
-	free(o);
 	return rc;
 }
 

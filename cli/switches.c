@@ -33,7 +33,7 @@ model_switches_apply(const struct model_switches *sw, struct model_opts *o)
 	o->printed_magnitude &= !sw->no_printed;
 	o->runaway &= !sw->no_runaway;
 	o->wrong_element &= !sw->no_wrong;
-	o->zero_fills &= !sw->no_fills;
+	o->zero_fills |= sw->fills;
 	o->interproc &= !sw->no_interproc;
 	o->join_values &= !sw->no_join;
 	o->dead_stores |= sw->dead;
@@ -63,7 +63,7 @@ model_switches_any(const struct model_switches *sw)
 	       sw->no_loop ||
 	       sw->no_mix || sw->mag || sw->no_chains || sw->no_bits ||
 	       sw->no_known || sw->no_large || sw->no_printed || sw->no_runaway ||
-	       sw->no_wrong || sw->no_fills ||
+	       sw->no_wrong || sw->fills ||
 	       sw->output_fns.n;
 }
 

@@ -139,7 +139,7 @@ tested(struct model_ctx *x, LLVMValueRef v, unsigned scc, LLVMValueRef cmp)
 	const struct prof_value *pv;
 	unsigned k, w = model_int_width(LLVMTypeOf(v));
 	double h = 0, b, set;
-	bool sgn, up;
+	bool sgn, up, below;
 
 	if (!w || LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind ||
 	    !(f = model_fn_get(x, LLVMGetBasicBlockParent(
@@ -180,20 +180,9 @@ tested(struct model_ctx *x, LLVMValueRef v, unsigned scc, LLVMValueRef cmp)
 			pr = swapped(pr);
 		if (stay == 1)
 			pr = negated(pr);
-		switch (pr) {
-		case LLVMIntSGT: case LLVMIntSGE: case LLVMIntUGT:
-		case LLVMIntUGE:
-			up = true;
-			break;
-		case LLVMIntSLT: case LLVMIntSLE: case LLVMIntULT:
-		case LLVMIntULE:
-			up = false;
-			break;
-		default:
+		if (!model_icmp_order(pr, &below, &sgn))
 			continue;
-		}
-		sgn = pr == LLVMIntSGT || pr == LLVMIntSGE ||
-		      pr == LLVMIntSLT || pr == LLVMIntSLE;
+		up = !below;
 		/* A step back towards the exit on every iteration: the loop
 		   ends, later (not followed here). */
 		if (steps_always(x, f, l, scc, !up))

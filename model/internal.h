@@ -273,6 +273,11 @@ double model_bits_kept(const struct model_ctx *x, LLVMValueRef v,
 double model_runaway(struct model_ctx *x, unsigned scc, LLVMValueRef v);
 double model_runaway_exit(struct model_ctx *x, LLVMValueRef br);
 
+/*
+ * An integer compare's order (tuple.c): *below for <, <= (else >, >=),
+ * *sgn for a signed one; false for == and !=.
+ */
+bool model_icmp_order(LLVMIntPredicate p, bool *below, bool *sgn);
 /* The crash probability of a memory access whose address is corrupted. */
 double model_addr_crash(struct model_ctx *x, LLVMValueRef access);
 /* The reference's compare value masking (resolveCmpProb, §1.2). */

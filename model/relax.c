@@ -84,22 +84,8 @@ cmp_order(LLVMValueRef cmp, LLVMValueRef a, LLVMValueRef b, bool *below,
 	else
 		return false;
 	if (LLVMIsAICmpInst(cmp)) {
-		switch (LLVMGetICmpPredicate(cmp)) {
-		case LLVMIntULT: case LLVMIntULE:
-			lt = true, *sgn = false;
-			break;
-		case LLVMIntSLT: case LLVMIntSLE:
-			lt = true, *sgn = true;
-			break;
-		case LLVMIntUGT: case LLVMIntUGE:
-			lt = false, *sgn = false;
-			break;
-		case LLVMIntSGT: case LLVMIntSGE:
-			lt = false, *sgn = true;
-			break;
-		default:
+		if (!model_icmp_order(LLVMGetICmpPredicate(cmp), &lt, sgn))
 			return false;
-		}
 	} else if (LLVMIsAFCmpInst(cmp)) {
 		switch (LLVMGetFCmpPredicate(cmp)) {
 		case LLVMRealOLT: case LLVMRealOLE: case LLVMRealULT:

@@ -149,6 +149,24 @@ known_pass(struct model_ctx *x, LLVMValueRef user, unsigned k)
 	return model_bits_kept(x, v, keep & all);
 }
 
+bool
+model_icmp_order(LLVMIntPredicate p, bool *below, bool *sgn)
+{
+	switch (p) {
+	case LLVMIntULT: case LLVMIntULE: case LLVMIntSLT: case LLVMIntSLE:
+		*below = true;
+		break;
+	case LLVMIntUGT: case LLVMIntUGE: case LLVMIntSGT: case LLVMIntSGE:
+		*below = false;
+		break;
+	default:
+		return false;
+	}
+	*sgn = p == LLVMIntSLT || p == LLVMIntSLE || p == LLVMIntSGT ||
+	       p == LLVMIntSGE;
+	return true;
+}
+
 /* The reference's tuple of user when one of its operands is corrupted. */
 static struct model_tuple
 heuristic(struct model_ctx *x, LLVMValueRef user, unsigned k)

@@ -162,6 +162,16 @@ unsigned ir_ids_assign(struct ir_module *m);
  * nothing.
  */
 void ir_ids_number(struct ir_module *m);
+/*
+ * Put each value's uses by instructions (globals, functions, arguments,
+ * instructions) in ascending order of the user's id, then operand: the
+ * order LLVM keeps them in is the reader's (bitcode keeps its writer's,
+ * textual IR the order of parsing), and whoever walks a value's users
+ * (the model) must get the same answer from a module read either way. No
+ * instruction changes; for a module with ids (ir_ids_assign or
+ * ir_ids_number).
+ */
+void ir_uses_canonical(const struct ir_module *m);
 /* The id of an instruction, 0 if it has none. */
 unsigned ir_inst_id(const struct ir_module *m, LLVMValueRef inst);
 /*

@@ -821,6 +821,79 @@ ir_ids_assign(struct ir_module *m)
 	return added;
 }
 
+/* A use of a value by operand k of an instruction with id `id`. */
+struct use_key {
+	LLVMValueRef user;
+	unsigned id, k;
+};
+
+static int
+by_use_desc(const void *a, const void *b)
+{
+	const struct use_key *x = a, *y = b;
+
+	if (x->id != y->id)
+		return x->id < y->id ? 1 : -1;
+	return x->k < y->k ? 1 : x->k > y->k ? -1 : 0;
+}
+
+/*
+ * v's uses by instructions in ascending (id, operand) order: setting an
+ * operand to the value it already holds moves its use to the head of the
+ * value's list, so setting them in descending order leaves them
+ * ascending (uses by constants stay behind them, as they were).
+ */
+static void
+uses_sort(const struct ir_module *m, LLVMValueRef v, struct use_key **buf,
+	  size_t *cap)
+{
+	size_t n = 0;
+
+	for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+		LLVMValueRef user = LLVMGetUser(u);
+		unsigned nops, k;
+
+		if (!LLVMIsAInstruction(user))
+			continue;
+		nops = (unsigned)LLVMGetNumOperands(user);
+		for (k = 0; k < nops && LLVMGetOperandUse(user, k) != u; k++)
+			;
+		if (k == nops)
+			continue;
+		if (n == *cap) {
+			*cap = *cap ? 2 * *cap : 64;
+			*buf = xrealloc(*buf, *cap * sizeof(**buf));
+		}
+		(*buf)[n++] = (struct use_key){ user, ir_inst_id(m, user), k };
+	}
+	if (n < 2)
+		return;
+	qsort(*buf, n, sizeof(**buf), by_use_desc);
+	for (size_t i = 0; i < n; i++)
+		LLVMSetOperand((*buf)[i].user, (*buf)[i].k, v);
+}
+
+void
+ir_uses_canonical(const struct ir_module *m)
+{
+	struct use_key *buf = NULL;
+	size_t cap = 0;
+
+	for (LLVMValueRef g = LLVMGetFirstGlobal(m->mod); g;
+	     g = LLVMGetNextGlobal(g))
+		uses_sort(m, g, &buf, &cap);
+	for (LLVMValueRef f = LLVMGetFirstFunction(m->mod); f;
+	     f = LLVMGetNextFunction(f)) {
+		uses_sort(m, f, &buf, &cap);
+		for (LLVMValueRef a = LLVMGetFirstParam(f); a;
+		     a = LLVMGetNextParam(a))
+			uses_sort(m, a, &buf, &cap);
+	}
+	FOR_EACH_INST(m, i)
+		uses_sort(m, i, &buf, &cap);
+	free(buf);
+}
+
 static bool
 ends_with(const char *s, const char *suffix)
 {

@@ -301,6 +301,9 @@ model_predict(struct model_result *r, const struct ir_module *m,
 	pthread_t t;
 	int e;
 
+	/* The model walks users in their list's order: the same one
+	   whether the module came from text or from bitcode. */
+	ir_uses_canonical(m);
 	if (pthread_attr_init(&attr))
 		return predict(r, m, p, o);
 	e = pthread_attr_setstacksize(&attr, MODEL_STACK) ||

@@ -848,13 +848,16 @@ uses_sort(const struct ir_module *m, LLVMValueRef v, struct use_key **buf,
 	  size_t *cap)
 {
 	size_t n = 0;
+	bool sorted = true, other = false;
 
 	for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
 		LLVMValueRef user = LLVMGetUser(u);
 		unsigned nops, k;
 
-		if (!LLVMIsAInstruction(user))
+		if (!LLVMIsAInstruction(user)) {
+			other = true;
 			continue;
+		}
 		nops = (unsigned)LLVMGetNumOperands(user);
 		for (k = 0; k < nops && LLVMGetOperandUse(user, k) != u; k++)
 			;
@@ -864,9 +867,14 @@ uses_sort(const struct ir_module *m, LLVMValueRef v, struct use_key **buf,
 			*cap = *cap ? 2 * *cap : 64;
 			*buf = xrealloc(*buf, *cap * sizeof(**buf));
 		}
-		(*buf)[n++] = (struct use_key){ user, ir_inst_id(m, user), k };
+		(*buf)[n] = (struct use_key){ user, ir_inst_id(m, user), k };
+		/* Already in order (a second call: validate predicts six
+		   models on one module) is left as it is. */
+		sorted &= !other && (!n || by_use_desc(&(*buf)[n - 1],
+						      &(*buf)[n]) > 0);
+		n++;
 	}
-	if (n < 2)
+	if (n < 2 || sorted)
 		return;
 	qsort(*buf, n, sizeof(**buf), by_use_desc);
 	for (size_t i = 0; i < n; i++)

@@ -205,6 +205,16 @@ static const char ids_ir[] =
 	"  ret void\n"
 	"}\n";
 
+/* A function whose first instruction already carries id 7. */
+static const char pre_ir[] =
+	"define i32 @pre(i32 %a) {\n"
+	"entry:\n"
+	"  %b = add i32 %a, 1, !trident.id !0\n"
+	"  %c = add i32 %b, 2\n"
+	"  ret i32 %c\n"
+	"}\n"
+	"!0 = !{i64 7}\n";
+
 /* Ids of every instruction of fn, in order, into ids (at most max). */
 static unsigned
 fn_ids(const struct ir_module *m, LLVMValueRef fn, unsigned *ids,
@@ -258,14 +268,7 @@ test_ids(void **state)
 	ir_module_release(&m);
 
 	/* An id already present is kept; new ones continue after it. */
-	assert_int_equal(ir_module_parse(&m, "pre.ll",
-		"define i32 @pre(i32 %a) {\n"
-		"entry:\n"
-		"  %b = add i32 %a, 1, !trident.id !0\n"
-		"  %c = add i32 %b, 2\n"
-		"  ret i32 %c\n"
-		"}\n"
-		"!0 = !{i64 7}\n"), 0);
+	assert_int_equal(ir_module_parse(&m, "pre.ll", pre_ir), 0);
 	assert_int_equal(m.max_id, 7);
 	assert_int_equal(ir_ids_assign(&m), 2);
 	assert_int_equal(fn_ids(&m, LLVMGetNamedFunction(m.mod, "pre"), ids, 8),
@@ -282,14 +285,6 @@ test_ids(void **state)
 static void
 test_ids_number(void **state)
 {
-	static const char pre_ir[] =
-		"define i32 @pre(i32 %a) {\n"
-		"entry:\n"
-		"  %b = add i32 %a, 1, !trident.id !0\n"
-		"  %c = add i32 %b, 2\n"
-		"  ret i32 %c\n"
-		"}\n"
-		"!0 = !{i64 7}\n";
 	struct ir_module a, b;
 	LLVMValueRef fn;
 	char ha[17], hb[17], hn[17];

@@ -51,7 +51,7 @@ struct model_switches {
 	bool no_sens, no_interproc, no_join, dead, compat_lt, no_persist;
 	bool err, no_reach, hangs, live, relax, no_loop, no_mix,
 	     mag, no_chains, no_bits, no_known, no_large, no_printed, no_runaway,
-	     no_wrong, fills;
+	     no_wrong, fills, no_pflips;
 	struct strv output_fns;
 };
 #define MODEL_SWITCHES_INIT { .independence = -1, .fp_independence = -1 }
@@ -124,6 +124,10 @@ bool model_switches_any(const struct model_switches *sw);
 	OPT_BOOL(0, "no-cycle-reach", &(sw)->no_reach, "all values of a " \
 		 "def-use cycle share one outcome instead of reaching each " \
 		 "other through the cycle's own tuples"), \
+	OPT_BOOL(0, "no-printed-flips", &(sw)->no_pflips, "a printed " \
+		 "floating-point value shows the share of flips its printed " \
+		 "digits show (printed magnitude, digits rule), not the share " \
+		 "the profile saw change the printed text"), \
 	OPT_BOOL(0, "hangs", &(sw)->hangs, "a flip of a loop's counter " \
 		 "that keeps the loop from ever ending is a hang, neither " \
 		 "SDC nor crash (measured, off: docs/predict.md)"), \

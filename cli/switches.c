@@ -31,6 +31,7 @@ model_switches_apply(const struct model_switches *sw, struct model_opts *o)
 	o->known_bits &= !sw->no_known;
 	o->large_fp &= !sw->no_large;
 	o->printed_magnitude &= !sw->no_printed;
+	o->printed_flips &= !sw->no_pflips;
 	o->runaway &= !sw->no_runaway;
 	o->wrong_element &= !sw->no_wrong;
 	o->zero_fills |= sw->fills;
@@ -63,7 +64,7 @@ model_switches_any(const struct model_switches *sw)
 	       sw->no_loop ||
 	       sw->no_mix || sw->mag || sw->no_chains || sw->no_bits ||
 	       sw->no_known || sw->no_large || sw->no_printed || sw->no_runaway ||
-	       sw->no_wrong || sw->fills ||
+	       sw->no_wrong || sw->fills || sw->no_pflips ||
 	       sw->output_fns.n;
 }
 

@@ -357,6 +357,31 @@ fixed_visible(const struct prof_conv *cv, LLVMValueRef arg, uint64_t calls)
 	return v;
 }
 
+/*
+ * §5.3.5 measured: the share of a printed value's single-bit flips that
+ * change the text its conversion prints, from the profile's sampled
+ * printed flips (each sample formats the value and its flips as the
+ * program's printf does: values on a rounding boundary, cancellation
+ * residue printed as its sign, every size of value the conversion
+ * prints). -1 when the profile has none for the conversion.
+ */
+static double
+printed_flips(const struct prof_conv *cv, LLVMValueRef arg)
+{
+	unsigned w = 64;
+	double s = 0;
+
+	if (!cv->flip_weight)
+		return -1;
+	if (LLVMIsAFPExtInst(arg) &&
+	    LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(arg, 0))) ==
+		    LLVMFloatTypeKind)
+		w = 32;
+	for (unsigned b = 0; b < w; b++)
+		s += (double)cv->flip_visible[b];
+	return s / ((double)w * (double)cv->flip_weight);
+}
+
 double
 model_output_leaf(struct model_ctx *x, LLVMValueRef call, unsigned k)
 {
@@ -379,6 +404,10 @@ model_output_leaf(struct model_ctx *x, LLVMValueRef call, unsigned k)
 	if (x->o->magnitude &&
 	    (v = model_cls_visible(x, &out->conv[(int)k - first],
 				   LLVMGetOperand(call, k), x->cls)) >= 0)
+		return v;
+	if (x->o->printed_flips &&
+	    (v = printed_flips(&out->conv[(int)k - first],
+			       LLVMGetOperand(call, k))) >= 0)
 		return v;
 	if (x->o->printed_magnitude &&
 	    (v = fixed_visible(&out->conv[(int)k - first],

@@ -179,6 +179,13 @@ struct model_opts {
 	 */
 	bool cycle_reach;
 	/*
+	 * A floating-point value an output call prints shows the share of
+	 * its single-bit flips that the profile saw change the printed text
+	 * (sampled printed flips), in place of printed_magnitude's and the
+	 * digits rule's estimates (fm.c, printed_flips).
+	 */
+	bool printed_flips;
+	/*
 	 * A flip of a loop's counter that moves it away from the exit side
 	 * of the loop's test, when no step of the loop brings it back on
 	 * every iteration, never lets the loop end: a hang, which the fault

@@ -72,6 +72,7 @@ model_opts_default(struct model_opts *o, enum model_kind kind)
 		.known_bits = true,
 		.large_fp = true,
 		.printed_magnitude = true,
+		.printed_flips = true,
 		.runaway = true,
 		.wrong_element = true,
 		.interproc = true,

@@ -46,6 +46,7 @@ opts_json(const struct model_opts *o)
 		{ "known_bits", o->known_bits },
 		{ "large_fp", o->large_fp },
 		{ "printed_magnitude", o->printed_magnitude },
+		{ "printed_flips", o->printed_flips },
 		{ "runaway", o->runaway },
 		{ "wrong_element", o->wrong_element },
 		{ "zero_fills", o->zero_fills },

@@ -776,7 +776,7 @@ make_descriptor(struct prof_ictx *x)
 		{ PROF_SEC_MARGINS, x->margins,
 		  (unsigned long long)x->pl->nmargins * PROF_MARGIN_BINS },
 		{ PROF_SEC_OUTMAGS, x->outmags,
-		  (unsigned long long)x->pl->noutmags * 2 },
+		  (unsigned long long)x->pl->noutmags * PROF_OUTMAG_WORDS },
 	};
 
 	runtime = LLVMAddGlobal(x->m->mod, x->i64, PROF_SYM_RUNTIME);

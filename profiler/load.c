@@ -1857,6 +1857,38 @@ load_output_mag(struct prof_profile *p, const char *key, size_t k,
 	return 0;
 }
 
+/*
+ * The "flips" of conversion k of an output call (PROF_VERSION 4;
+ * optional): [weight, [64 counts]] on a floating-point conversion only,
+ * weight > 0, every count at most the weight.
+ */
+static int
+load_output_flips(struct prof_profile *p, const char *key, size_t k,
+		  struct prof_conv *c, const struct jv *flips)
+{
+	const struct jv *vis = jv_array_get(flips, 1);
+
+	if (!flips)
+		return 0;
+	if (!strchr("fFeEgGaA", c->type))
+		return bad(p->path, "outputs", key, "conversion %zu has "
+			   "\"flips\", but is not a floating-point one", k);
+	if (!jv_is_array(flips) || jv_array_size(flips) != 2 ||
+	    !get_count(jv_array_get(flips, 0), &c->flip_weight) ||
+	    !c->flip_weight || !jv_is_array(vis) ||
+	    jv_array_size(vis) != PROF_OUTMAG_BITS)
+		return bad(p->path, "outputs", key, "conversion %zu's "
+			   "\"flips\" is not [weight > 0, [%d counts]]", k,
+			   PROF_OUTMAG_BITS);
+	for (unsigned b = 0; b < PROF_OUTMAG_BITS; b++)
+		if (!get_count(jv_array_get(vis, b), &c->flip_visible[b]) ||
+		    c->flip_visible[b] > c->flip_weight)
+			return bad(p->path, "outputs", key, "conversion %zu's "
+				   "\"flips\" count of bit %u is not a count "
+				   "at most its weight", k, b);
+	return 0;
+}
+
 /* "outputs" (optional: profiles before the third slice lack it). */
 static int
 load_outputs(struct prof_profile *p, const struct jv *outputs)
@@ -1931,7 +1963,9 @@ load_outputs(struct prof_profile *p, const struct jv *outputs)
 					   "not an integer >= 0, \"*\" or null",
 					   k);
 			if (load_output_mag(p, key, k, o->count, &o->conv[k],
-					    jv_get(c, "magnitude")))
+					    jv_get(c, "magnitude")) ||
+			    load_output_flips(p, key, k, &o->conv[k],
+					      jv_get(c, "flips")))
 				return -1;
 		}
 	}

@@ -46,11 +46,12 @@
  * inline fast paths share with the runtime, and of the hooks (3: ways,
  * reads counted by loads; 4: the C library's text hooks; 5: value records
  * of PROF_VREC_WORDS 16 with magnitudes, margin records and output
- * magnitudes); part of PROF_SYM_RUNTIME.
+ * magnitudes; 6: output records of PROF_OUTMAG_WORDS with printed flips,
+ * OUT_MAG with the conversion's spec); part of PROF_SYM_RUNTIME.
  */
-#define PROF_ABI 5
+#define PROF_ABI 6
 #define PROF_SYM_DESC "__trident_prof_desc"
-#define PROF_SYM_RUNTIME "__trident_prof_runtime_5"
+#define PROF_SYM_RUNTIME "__trident_prof_runtime_6"
 /* The module's counter array (internal to the module; named for readers). */
 #define PROF_SYM_COUNTERS "__trident_prof_counters"
 
@@ -349,17 +350,44 @@ prof_vop_margins(uint64_t info)
 }
 
 /*
- * Output magnitudes (issue 15): before every printf-family output call
- * with a constant format (not a va_list), the code calls
- * PROF_SYM_OUT_MAG, void OUT_MAG(uint64_t *rec, double x), with each
- * double that a floating-point conversion (%f %F %e %E %g %G %a %A)
- * prints and its record in PROF_SYM_OUTMAGS (section PROF_SEC_OUTMAGS):
- * two words per such conversion, the calls where x was finite and not 0
- * and the sum of floor(log2 |x|) over them (two's complement), added
+ * Output magnitudes and printed flips (issue 15): before every
+ * printf-family output call with a constant format (not a va_list), the
+ * code calls PROF_SYM_OUT_MAG, void OUT_MAG(uint64_t *rec, double x,
+ * uint64_t spec), with each double that a floating-point conversion (%f
+ * %F %e %E %g %G %a %A) prints, the conversion (PROF_OUTSPEC: its type
+ * character, its precision + 1 or 0 for none, and whether the value is a
+ * float promoted to double), and its record in PROF_SYM_OUTMAGS (section
+ * PROF_SEC_OUTMAGS), PROF_OUTMAG_WORDS words per such conversion:
+ *
+ *   word 0        the calls where x was finite and not 0
+ *   word 1        the sum of floor(log2 |x|) over them (two's complement)
+ *   word 2        the calls
+ *   word 3        the weight of the calls sampled for printed flips
+ *   words 4..67   per bit b of x (of the float for a promoted float: bits
+ *                 0..31 only), the weight of the sampled calls where x
+ *                 with bit b flipped prints another text
+ *
+ * The printed flips are sampled: every one of the first
+ * PROF_OUTFLIP_BURST calls with weight 1, then every p-th call with
+ * weight p, p doubling every PROF_OUTFLIP_BURST calls sampled; a sample
+ * formats x and each of its flips once (snprintf), so a program that
+ * prints n values pays about log2(n) PROF_OUTFLIP_BURST formats of 65.
+ * A dynamic precision (%.*f) is sampled for no flips. Words are added
  * like the counters (atomic adds with threads).
  */
 #define PROF_SYM_OUTMAGS "__trident_prof_outmags"
 #define PROF_SYM_OUT_MAG "__trident_prof_out_mag"
+#define PROF_OUTMAG_BITS 64
+#define PROF_OUTMAG_WORDS (4 + PROF_OUTMAG_BITS)
+#define PROF_OUTFLIP_BURST 128
+/* The spec word of OUT_MAG: type, precision + 1 (0: none, or dynamic:
+   no flips), a promoted float. */
+#define PROF_OUTSPEC(type, prec1, isfloat) \
+	((uint64_t)(unsigned char)(type) | (uint64_t)(prec1) << 8 | \
+	 (uint64_t)(isfloat) << 40)
+#define PROF_OUTSPEC_TYPE(s) ((char)((s) & 0xff))
+#define PROF_OUTSPEC_PREC1(s) ((unsigned)(((s) >> 8) & 0xffffffffu))
+#define PROF_OUTSPEC_FLOAT(s) ((unsigned)(((s) >> 40) & 1))
 
 /* Integer compare predicates in the info word. */
 enum prof_ipred {

@@ -478,6 +478,40 @@ output_mag(const struct prof_plan *pl, const struct prof_plan_output *o,
 			 real((long double)lg / rec[0]) : json_null());
 }
 
+/*
+ * The "flips" of an output conversion into c, from its record rec
+ * (prof_protocol.h): [weight, [visible per bit, 64]], none when no call
+ * was sampled; an error when the record cannot be true (more weight than
+ * calls, a bit seen more often than the calls sampled).
+ */
+static int
+output_flips(const struct prof_plan *pl, const struct prof_plan_output *o,
+	     const uint64_t *rec, uint64_t calls, json_t *c)
+{
+	json_t *vis;
+
+	if (!rec[3])
+		return 0;
+	if (rec[3] > COUNT_MAX || rec[2] > COUNT_MAX ||
+	    (!pl->atomic && (rec[2] > calls || rec[3] > rec[2] + rec[2])))
+		return tr_error("the printed flips record of #%u is corrupt",
+				o->id);
+	vis = json_array();
+	for (unsigned b = 0; b < PROF_OUTMAG_BITS; b++) {
+		if (rec[4 + b] > rec[3])
+			break;
+		json_array_append_new(vis, json_integer((json_int_t)rec[4 + b]));
+	}
+	if (json_array_size(vis) != PROF_OUTMAG_BITS) {
+		json_decref(vis);
+		return tr_error("the printed flips record of #%u is corrupt",
+				o->id);
+	}
+	json_object_set_new(c, "flips", json_pack("[I, o]",
+			    (json_int_t)rec[3], vis));
+	return 0;
+}
+
 /* The "outputs" member: every output call site and its conversions. */
 static json_t *
 outputs_json(const struct prof_plan *pl, const struct prof_raw *r)
@@ -512,8 +546,11 @@ outputs_json(const struct prof_plan *pl, const struct prof_raw *r)
 			json_array_append_new(conv, c);
 			if (!o->fparg || o->fparg[q] < 0)
 				continue;
-			mag = output_mag(pl, o, r->outmags + 2 * rec++, n);
-			if (!mag) {
+			mag = output_mag(pl, o, r->outmags +
+					 (size_t)PROF_OUTMAG_WORDS * rec, n);
+			if (!mag || output_flips(pl, o, r->outmags +
+				(size_t)PROF_OUTMAG_WORDS * rec++, n, c)) {
+				json_decref(mag);
 				json_decref(conv);
 				json_decref(all);
 				return NULL;
@@ -816,7 +853,7 @@ build(const struct prof_plan *pl, const struct prof_raw *r,
 	    section_size("margin records", r->nmargins, pl->nmargins,
 			 PROF_MARGIN_BINS) ||
 	    section_size("output magnitude records", r->noutmags,
-			 pl->noutmags, 2))
+			 pl->noutmags, PROF_OUTMAG_WORDS))
 		goto fail;
 	if (!(t = values_json(pl, r)))
 		goto fail;

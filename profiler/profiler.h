@@ -45,7 +45,7 @@
 
 /* The profile's JSON format: its name and version (docs/profile.md). */
 #define PROF_FORMAT "trident-profile"
-#define PROF_VERSION 3
+#define PROF_VERSION 4
 
 /*
  * The plan (plan.c)
@@ -254,6 +254,14 @@ struct prof_conv {
 	bool has_mag;
 	uint64_t mag_n;
 	double mag_mean;
+	/*
+	 * Its printed flips ("flips", PROF_VERSION 4): the weight of the
+	 * sampled calls (0: none) and per bit of the printed double (of the
+	 * float, bits 0..31, for a promoted float) the weight of those whose
+	 * flip of that bit printed another text.
+	 */
+	uint64_t flip_weight;
+	uint64_t flip_visible[64];
 };
 
 struct prof_plan_output {

@@ -498,7 +498,7 @@ make_arrays(struct prof_ictx *x)
 	x->margins = word_array(x, PROF_SYM_MARGINS, w, (unsigned)n,
 				&x->margins_ty);
 	free(w);
-	n = (size_t)pl->noutmags * 2;
+	n = (size_t)pl->noutmags * PROF_OUTMAG_WORDS;
 	w = xcalloc(n + 1, sizeof(*w));
 	x->outmags = word_array(x, PROF_SYM_OUTMAGS, w, (unsigned)n,
 				&x->outmags_ty);
@@ -994,6 +994,21 @@ declare(struct prof_ictx *x, const char *name, LLVMTypeRef ty)
 	return f;
 }
 
+/* The spec word of a conversion (prof_protocol.h, PROF_OUTSPEC): 0 for
+   no printed flips (a dynamic precision). */
+static uint64_t
+out_spec(const struct prof_conv *cv, LLVMValueRef arg)
+{
+	bool isfloat = LLVMIsAFPExtInst(arg) &&
+		       LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(arg, 0))) ==
+			       LLVMFloatTypeKind;
+
+	if (cv->precision == PROF_PREC_DYNAMIC || !strchr("fFeEgGaA", cv->type))
+		return 0;
+	return PROF_OUTSPEC(cv->type, cv->precision >= 0 ?
+				      (unsigned)cv->precision + 1 : 0u, isfloat);
+}
+
 /*
  * The output magnitudes (issue 15): before each output call with records,
  * a call of the runtime with each double a floating-point conversion
@@ -1003,10 +1018,11 @@ declare(struct prof_ictx *x, const char *name, LLVMTypeRef ty)
 static void
 output_mags(struct prof_ictx *x)
 {
-	LLVMTypeRef params[2] = { x->ptr, LLVMDoubleTypeInContext(x->c) };
+	LLVMTypeRef params[3] = { x->ptr, LLVMDoubleTypeInContext(x->c),
+				  x->i64 };
 	LLVMTypeRef ty = LLVMFunctionType(LLVMVoidTypeInContext(x->c), params,
-					  2, 0);
-	LLVMValueRef fn = NULL, args[2];
+					  3, 0);
+	LLVMValueRef fn = NULL, args[3], arg;
 
 	for (unsigned k = 0; k < x->pl->noutputs; k++) {
 		const struct prof_plan_output *o = &x->pl->outputs[k];
@@ -1019,10 +1035,12 @@ output_mags(struct prof_ictx *x)
 				fn = declare(x, PROF_SYM_OUT_MAG, ty);
 			LLVMPositionBuilderBefore(x->b, o->inst);
 			args[0] = prof_word(x, x->outmags, x->outmags_ty,
-					    2 * rec++);
-			args[1] = LLVMGetOperand(o->inst,
-						 (unsigned)o->fparg[q]);
-			LLVMBuildCall2(x->b, ty, fn, args, 2, "");
+					    PROF_OUTMAG_WORDS * rec++);
+			arg = LLVMGetOperand(o->inst, (unsigned)o->fparg[q]);
+			args[1] = arg;
+			args[2] = LLVMConstInt(x->i64, out_spec(&o->conv[q],
+								arg), 0);
+			LLVMBuildCall2(x->b, ty, fn, args, 3, "");
 		}
 	}
 }

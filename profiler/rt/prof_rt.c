@@ -70,6 +70,7 @@
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -81,7 +82,7 @@
 #include "rt_sys.h"
 
 /* Referenced by every instrumented module: links this file in. */
-const uint64_t __trident_prof_runtime_5 = PROF_ABI;
+const uint64_t __trident_prof_runtime_6 = PROF_ABI;
 
 /* Defined by the instrumented module. */
 extern const struct prof_desc __trident_prof_desc;
@@ -277,20 +278,30 @@ operand_value(uint64_t info, uint64_t v, bool amount)
 }
 
 /*
+ * The executions a sample of a segment stands for: the segment's next
+ * period (cd[1] samples were taken before it).
+ */
+static uint64_t
+sample_weight(const uint64_t *cd)
+{
+	uint64_t shift = (__atomic_load_n(&cd[1], __ATOMIC_RELAXED) + 1) /
+			 PROF_SAMPLE_BURST;
+
+	return (uint64_t)1 << (shift > PROF_SAMPLE_MAX_SHIFT ?
+			       PROF_SAMPLE_MAX_SHIFT : shift);
+}
+
+/*
  * The sampled statistics of a compare or shift (prof_protocol.h): this
- * sample, weighted by the executions it stands for (the segment's next
- * period: cd[1] samples were taken before it), into its record st.
+ * sample, weighted by the executions it stands for, into its record st.
  */
 static void
 sample_stats(uint64_t *st, const uint64_t *cd, uint64_t info,
 	     const uint64_t op[3])
 {
 	unsigned vop = PROF_VINFO_OP(info);
-	uint64_t shift = (__atomic_load_n(&cd[1], __ATOMIC_RELAXED) + 1) /
-			 PROF_SAMPLE_BURST, r, weight;
+	uint64_t r, weight = sample_weight(cd);
 
-	weight = (uint64_t)1 << (shift > PROF_SAMPLE_MAX_SHIFT ?
-				 PROF_SAMPLE_MAX_SHIFT : shift);
 	add(&st[1], weight);
 	if (vop == PROF_VOP_SHL || vop == PROF_VOP_LSHR ||
 	    vop == PROF_VOP_ASHR) {
@@ -319,6 +330,7 @@ __trident_prof_sample_mg(uint64_t *rec, uint64_t a, uint64_t b, uint64_t c,
 			 const uint64_t *cd, uint64_t *stats, uint64_t *margins)
 {
 	uint64_t op[3] = { a, b, c }, flips[3], changed[3], r = 0;
+	uint64_t weight = sample_weight(cd);
 	int lg, bin;
 
 	if (stats)
@@ -326,11 +338,14 @@ __trident_prof_sample_mg(uint64_t *rec, uint64_t a, uint64_t b, uint64_t c,
 	if (prof_eval_flips(rec[0], op, flips, changed))
 		return;
 	add(&rec[1], 1);
+	/* The flips weighed by the executions the sample stands for: the
+	   doubling schedule takes most samples early (a first pass that
+	   adds to zeros), the sensitivity is the executions' (issue 15). */
 	for (unsigned k = 0; k < 3; k++) {
 		if (!flips[k])
 			continue;
-		add(&rec[2 + 2 * k], flips[k]);
-		add(&rec[3 + 2 * k], changed[k]);
+		add(&rec[2 + 2 * k], weight * flips[k]);
+		add(&rec[3 + 2 * k], weight * changed[k]);
 	}
 	/* Magnitudes: the operands, then the result unless undefined. */
 	for (unsigned s = 0; s < 4; s++) {
@@ -346,18 +361,93 @@ __trident_prof_sample_mg(uint64_t *rec, uint64_t a, uint64_t b, uint64_t c,
 }
 
 /*
+ * Printed flips (prof_protocol.h): the bits of x (of the float f when
+ * spec says it is one) whose flip changes the text the conversion
+ * prints, each adding weight to its word of rec. snprintf formats
+ * exactly as the program's printf does (the same C library, the same
+ * rounding of the exact binary value).
+ */
+static void
+out_flips(uint64_t *rec, double x, uint64_t spec, uint64_t weight)
+{
+	char fmt[8], ref[512], got[512];
+	unsigned prec1 = PROF_OUTSPEC_PREC1(spec), nbits = 64, k = 0;
+	bool isfloat = PROF_OUTSPEC_FLOAT(spec);
+	float f = (float)x;
+	uint64_t bits;
+	uint32_t fbits;
+	double y;
+
+	fmt[k++] = '%';
+	if (prec1) {
+		fmt[k++] = '.';
+		fmt[k++] = '*';
+	}
+	fmt[k++] = PROF_OUTSPEC_TYPE(spec);
+	fmt[k] = '\0';
+	if (prec1 > 400)
+		return;
+	if (isfloat)
+		nbits = 32;
+	/* A literal format would do; the type and precision are data. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+	if (prec1)
+		snprintf(ref, sizeof(ref), fmt, (int)prec1 - 1, x);
+	else
+		snprintf(ref, sizeof(ref), fmt, x);
+	add(&rec[3], weight);
+	memcpy(&bits, &x, sizeof(bits));
+	memcpy(&fbits, &f, sizeof(fbits));
+	for (unsigned b = 0; b < nbits; b++) {
+		if (isfloat) {
+			uint32_t fb = fbits ^ (uint32_t)1 << b;
+			float g;
+
+			memcpy(&g, &fb, sizeof(g));
+			y = (double)g;
+		} else {
+			uint64_t db = bits ^ (uint64_t)1 << b;
+
+			memcpy(&y, &db, sizeof(y));
+		}
+		if (prec1)
+			snprintf(got, sizeof(got), fmt, (int)prec1 - 1, y);
+		else
+			snprintf(got, sizeof(got), fmt, y);
+		if (strcmp(ref, got))
+			add(&rec[4 + b], weight);
+	}
+#pragma GCC diagnostic pop
+}
+
+/*
  * A double that a floating-point conversion of an output call prints
- * (prof_protocol.h): its magnitude into its record rec, at every call.
+ * (prof_protocol.h): its magnitude into its record rec, at every call,
+ * and its printed flips at the sampled calls.
  */
 void
-__trident_prof_out_mag(uint64_t *rec, double x)
+__trident_prof_out_mag(uint64_t *rec, double x, uint64_t spec)
 {
+	uint64_t c = __atomic_fetch_add(&rec[2], 1, __ATOMIC_RELAXED), p = 1,
+		 start = 0;
 	int lg;
 
-	if (!prof_fp_magnitude(x, &lg))
+	if (prof_fp_magnitude(x, &lg)) {
+		add(&rec[0], 1);
+		add(&rec[1], (uint64_t)(int64_t)lg);
+	}
+	if (!PROF_OUTSPEC_TYPE(spec))
 		return;
-	add(&rec[0], 1);
-	add(&rec[1], (uint64_t)(int64_t)lg);
+	/* Calls [B (2^k - 1), B (2^(k+1) - 1)) are sampled every 2^k-th:
+	   B samples of weight 2^k each. */
+	while (p < ((uint64_t)1 << 40) && c - start >= PROF_OUTFLIP_BURST * p) {
+		start += PROF_OUTFLIP_BURST * p;
+		p *= 2;
+	}
+	if ((c - start) % p)
+		return;
+	out_flips(rec, x, spec, p);
 }
 
 /*

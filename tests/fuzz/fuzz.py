@@ -30,7 +30,7 @@ successor counts changed (they add up to its count in a run that ended
 normally), a value site's executions or a compare's n changed, a value
 site's operands cut or lengthened, its margins or magnitudes out of their
 ranges (issue 15: bins 0 to 64, counts past its samples, means; and an
-output conversion's magnitude), a
+output conversion's magnitude and printed flips), a
 fraction outside [0, 1] or not a number, every count 0 or INT64_MAX.
 
 Every run must end with exit status 0, or exit status 1 and exactly one
@@ -371,14 +371,31 @@ def broken_mean(n, mean):
         not isinstance(mean, (int, float)) or not -1100 <= mean <= 1100
 
 
+def broken_flips(k, c):
+    """The rule an output conversion's "flips" breaks, or None: only on a
+    floating-point conversion, [weight, [64 counts]] with weight > 0 and
+    every count at most the weight."""
+    f = c["flips"]
+    if c.get("type") not in list("fFeEgGaA"):
+        return "output %s flips of a %r" % (k, c.get("type"))
+    if not isinstance(f, list) or len(f) != 2 or not is_int(f[0]) or \
+       f[0] <= 0 or not isinstance(f[1], list) or len(f[1]) != 64:
+        return "output %s flips %r" % (k, f)
+    if any(not is_int(v) or v < 0 or v > f[0] for v in f[1]):
+        return "output %s flips counts" % k
+    return None
+
+
 def broken_outputs(doc, exact):
-    """The rule an output conversion's "magnitude" (issue 15) breaks, or
-    None: only on a floating-point conversion, [n, mean] with n a count
-    at most the calls (in a run that ended normally)."""
+    """The rule an output conversion's "magnitude" or "flips" (issue 15)
+    breaks, or None: only on a floating-point conversion, [n, mean] with
+    n a count at most the calls (in a run that ended normally)."""
     outputs = doc.get("outputs")
     for k, o in (outputs.items() if isinstance(outputs, dict) else []):
         convs = o.get("conversions") if isinstance(o, dict) else None
         for c in (convs if isinstance(convs, list) else []):
+            if isinstance(c, dict) and "flips" in c and broken_flips(k, c):
+                return broken_flips(k, c)
             if not isinstance(c, dict) or "magnitude" not in c:
                 continue
             m = c["magnitude"]

@@ -77,7 +77,7 @@ trace)
 	[ "$(field "$T/p.json" 'p["totals"]')" = "{'candidates': 22, 'instructions': 30}" ] ||
 		fail "totals"
 	[ "$(field "$T/p.json" 'p["format"], p["version"], p["mode"], p["atomic"]')" = \
-	  "('trident-profile', 3, 'full', False)" ] || fail "header"
+	  "('trident-profile', 4, 'full', False)" ] || fail "header"
 	# --lite is recorded; the same run gives the same bytes.
 	prof 0 --lite "$TRACE" -o "$T/a.json"
 	prof 0 --lite "$TRACE" -o "$T/b.json"
@@ -261,9 +261,16 @@ margins)
 		has "omag 29 1 4 1.000000"
 		[ "$(grep -c '^omag ' "$T/check")" -eq 2 ] ||
 			fail "output magnitudes ($mode)"
-		[ "$(field "$T/p.json" 'p["outputs"]["29"]["conversions"], "magnitude" in p["outputs"]["24"]["conversions"][0]')" = \
+		[ "$(field "$T/p.json" '[{k: v for k, v in c.items() if k != "flips"} for c in p["outputs"]["29"]["conversions"]], "magnitude" in p["outputs"]["24"]["conversions"][0]')" = \
 		  "([{'magnitude': [4, -2.0], 'precision': 2, 'type': 'f'}, {'magnitude': [4, 1.0], 'precision': 6, 'type': 'g'}], False)" ] ||
 			fail "outputs member ($mode)"
+		# Printed flips: each of the five calls (fewer than the burst:
+		# weight 1 each) formats its value with every bit flipped, as
+		# printf does: k / 8.0 "%.2f" (0.125 and 0.375 sit on a
+		# rounding boundary: a flip of any low bit shows) and k "%g".
+		[ "$(field "$T/p.json" '[c["flips"] for c in p["outputs"]["29"]["conversions"]], "flips" in p["outputs"]["24"]["conversions"][0]')" = \
+		  "([[5, [$(printf '1, %.0s' $(seq 46))2, 3$(printf ', 4%.0s' $(seq 14)), 5, 5]], [5, [$(printf '1, %.0s' $(seq 33))2$(printf ', 4%.0s' 1)$(printf ', 5%.0s' $(seq 29))]]], False)" ] ||
+			fail "printed flips ($mode)"
 		[ "$(field "$T/p.json" 'p["values"]["16"]["margins"], p["values"]["16"]["magnitudes"]')" = \
 		  "({'61': 2, '62': 4, '63': 4}, [[10, 0.6], [10, 1.0], [0, None], [0, None]])" ] ||
 			fail "fcmp's members ($mode)"
@@ -309,7 +316,9 @@ means)
 	# Exact means over every execution; 1,000,000 iterations of one loop
 	# keep about 192 + (1000000 - 65520) / 4096 = 420 samples (the gaps
 	# are drawn around each period: 403 here, the same in every run),
-	# while the counts stay exact.
+	# while the counts stay exact. Each sample's flips count as many
+	# times as the executions it stands for (its period): the weights add
+	# up to about the executions (29883872 / 32 flips = 933871 here).
 	prof 0 -d "$T/work" "$HERE/means.ll" -o "$T/p.json" -- 1000000
 	check "$HERE/means.ll" "$T/p.json"
 	# The sampled copy's shape (means.ll's SHAPE lines).
@@ -320,17 +329,18 @@ means)
 	has "compare 11 slt i32 1000000 999999 1 500000.5 1000000"
 	has "shift 8 1000000 3.5"
 	has "count 11 1000000"
-	has "value 11 icmp 403 1000000 4478/12896 614/12896"
-	has "value 7 and 403 1000000 1209/12896 -"
+	has "value 11 icmp 403 1000000 10456901/29883872 1798127/29883872"
+	has "value 7 and 403 1000000 2801613/29883872 -"
 	[ "$(field "$T/p.json" 'p["compares"]["11"]["mean"]')" = "[500000.5, 1000000.0]" ] ||
 		fail "compares member"
 	[ "$(field "$T/p.json" 'p["shifts"]["8"]')" = \
 	  "{'exact': True, 'mean': 3.5, 'n': 1000000, 'op': 'shl', 'width': 32}" ] || fail "shifts member"
 	# 1,000 executions: 16 samples each at periods 1, 2, 4, 8, 16, then
-	# gaps around 32: about 95 (496 + 15 * 32 <= 1000), 98 here.
+	# gaps around 32: about 95 (496 + 15 * 32 <= 1000), 98 here, of
+	# weight 1199 (32 flips each).
 	prof 0 "$HERE/means.ll" -o "$T/p.json" -- 1000
 	check "$HERE/means.ll" "$T/p.json"
-	has "value 10 add 98 1000 3136/3136 -"
+	has "value 10 add 98 1000 38368/38368 -"
 	has "compare 11 slt i32 1000 999 1 500.5 1000"
 	# Sums past 64 bits (wide.ll's header): the carries of the signed and
 	# unsigned low words, plain and atomic; the loop's compare counts its
@@ -368,14 +378,14 @@ crash-values)
 	[ "$(field "$T/p.json" 'p["exit"]["crashed"]')" = True ] || fail "not crashed"
 	has "compare 11 slt i32 1000 999 1 500.5 1000"
 	has "shift 8 1000 3.5"
-	has "value 10 add 98 1000 3136/3136 -"
+	has "value 10 add 98 1000 38368/38368 -"
 	prof 0 "$HERE/crashloop.ll" -o "$T/p.json"
 	check "$HERE/crashloop.ll" "$T/p.json"
 	has "compare 5 eq i32 1000 1 999 500.5 1000"
 	# 9's block is a join whose count is derived (segv-loop): 1000, over
 	# by one, and so are its times true (its br's) and its means' divisor.
 	has "compare 9 slt i32 1000 1000 0 499.5 2000"
-	has "value 4 add 98 1000 3136/3136 -"
+	has "value 4 add 98 1000 38368/38368 -"
 	# The memory sections too: crashloop's loads and stores ran.
 	[ "$(field "$T/p.json" 'len(p["memory"]["pairs"]) > 0 and len(p["memory"]["accesses"]) > 0')" = True ] ||
 		fail "no memory sections in a crashed run"
@@ -479,7 +489,7 @@ libc)
 		# The length query writes nothing: no address to sample.
 		has "access 13 format 1 0 - -"
 	done
-	[ "$(field "$T/p.json" 'p["version"], p["memory"]["accesses"]["4"]["kind"], p["memory"]["accesses"]["6"]["kind"]')" = "(3, 'format', 'string')" ] ||
+	[ "$(field "$T/p.json" 'p["version"], p["memory"]["accesses"]["4"]["kind"], p["memory"]["accesses"]["6"]["kind"]')" = "(4, 'format', 'string')" ] ||
 		fail "version and kinds"
 	# The program's output is what it would be without the profiler.
 	prof 0 -d "$T/w" "$HERE/libc.ll" -o "$T/p.json"

@@ -164,7 +164,7 @@ static const char module_text[] =
 
 /* The profile, with the module's hash for %s. */
 static const char profile_text[] =
-	"{\"format\": \"trident-profile\", \"version\": 3, \"hash\": \"%s\",\n"
+	"{\"format\": \"trident-profile\", \"version\": 4, \"hash\": \"%s\",\n"
 	" \"module\": \"unit.ll\", \"args\": [\"3\"], \"mode\": \"lite\",\n"
 	" \"atomic\": false,\n"
 	" \"exit\": {\"crashed\": false, \"signal\": null, \"status\": 0},\n"

@@ -23,6 +23,9 @@
 
 #include "profiler.h"
 
+/* Eight zero counts of a printed flips array (64 in all). */
+#define ZEROS8 "0, 0, 0, 0, 0, 0, 0, 0, "
+
 #define assert_contains(s, sub) do { \
 	if (!strstr((s), (sub))) \
 		fail_msg("'%s' does not contain '%s'", (s), (sub)); \
@@ -847,7 +850,7 @@ test_eval_fast(void **state)
 
 /* A profile written by hand, for the loader alone. */
 static const char good_profile[] =
-	"{\"format\": \"trident-profile\", \"version\": 3,\n"
+	"{\"format\": \"trident-profile\", \"version\": 4,\n"
 	" \"hash\": \"00112233aabbccdd\", \"module\": \"x.bc\",\n"
 	" \"args\": [\"7\"], \"mode\": \"full\", \"atomic\": true,\n"
 	" \"exit\": {\"crashed\": true, \"signal\": 6, \"status\": null},\n"
@@ -931,12 +934,12 @@ test_load_wrong_version(void **state)
 	struct prof_profile p;
 
 	/* Version 2: module hash version 1 (the ids' metadata in the text). */
-	write_variant(f->path, "\"version\": 3", "\"version\": 2");
+	write_variant(f->path, "\"version\": 4", "\"version\": 2");
 	assert_int_equal(prof_load(&p, f->path, NULL), -1);
 	assert_contains(tr_errmsg(), "has format version 2; this trident "
-			"reads version 3");
+			"reads version 4");
 	assert_contains(tr_errmsg(), f->path);
-	write_variant(f->path, "\"version\": 3", "\"versio\": 2");
+	write_variant(f->path, "\"version\": 4", "\"versio\": 2");
 	assert_int_equal(prof_load(&p, f->path, NULL), -1);
 	assert_contains(tr_errmsg(), "has no format version");
 }
@@ -978,7 +981,7 @@ test_load_corrupt(void **state)
  * cannot be true.
  */
 static const char full_profile[] =
-	"{\"format\": \"trident-profile\", \"version\": 3,\n"
+	"{\"format\": \"trident-profile\", \"version\": 4,\n"
 	" \"hash\": \"00112233aabbccdd\", \"module\": \"x.bc\",\n"
 	" \"args\": [], \"mode\": \"full\", \"atomic\": false,\n"
 	" \"exit\": {\"crashed\": false, \"signal\": null, \"status\": 0},\n"
@@ -999,7 +1002,8 @@ static const char full_profile[] =
 	" \"mean\": 3.0, \"exact\": true}},\n"
 	" \"outputs\": {\"6\": {\"callee\": \"printf\", \"count\": 4,"
 	" \"conversions\": [{\"type\": \"f\", \"precision\": 2,"
-	" \"magnitude\": [3, -1.5]}]}},\n"
+	" \"magnitude\": [3, -1.5], \"flips\": [4, [" ZEROS8 ZEROS8 ZEROS8
+	ZEROS8 ZEROS8 ZEROS8 ZEROS8 "0, 0, 0, 0, 0, 0, 2, 4]]}]}},\n"
 	" \"memory\": {\"pairs\": [[5, 1, 10], [0, 1, 2]],\n"
 	"  \"stores\": {\"5\": {\"executions\": 6, \"granules\": 6,"
 	" \"dead\": 1, \"dead_fraction\": 0.16666666666666666,"
@@ -1063,6 +1067,11 @@ test_load_full(void **state)
 	assert_true(o->conv[0].has_mag);
 	assert_int_equal(o->conv[0].mag_n, 3);
 	assert_true(o->conv[0].mag_mean == -1.5);
+	/* Its printed flips: bit 62 in half the weight, the sign in all. */
+	assert_int_equal(o->conv[0].flip_weight, 4);
+	assert_int_equal(o->conv[0].flip_visible[0], 0);
+	assert_int_equal(o->conv[0].flip_visible[62], 2);
+	assert_int_equal(o->conv[0].flip_visible[63], 4);
 	/* The compare's margins and magnitudes (issue 15). */
 	v = prof_value_find(&p, 3);
 	assert_true(v->has_margins);
@@ -1242,6 +1251,16 @@ test_load_refusals(void **state)
 		{ "[3, -1.5]", "[3]", NULL, NULL,
 		  "conversion 0's \"magnitude\" is not [n, mean] with a count "
 		  "n" },
+		/* Printed flips (format version 4). */
+		{ "\"flips\": [4, [", "\"flips\": [0, [", NULL, NULL,
+		  "conversion 0's \"flips\" is not [weight > 0, [64 counts]]" },
+		{ "2, 4]]", "2]]", NULL, NULL,
+		  "conversion 0's \"flips\" is not [weight > 0, [64 counts]]" },
+		{ "2, 4]]", "2, 5]]", NULL, NULL,
+		  "conversion 0's \"flips\" count of bit 63 is not a count at "
+		  "most its weight" },
+		{ "2, 4]]", "2, -1]]", NULL, NULL,
+		  "conversion 0's \"flips\" count of bit 63 is not a count" },
 		/* Memory. */
 		{ "\"kind\": \"load\"", "\"kind\": \"jump\"", NULL, NULL,
 		  "\"kind\" is not load, store, atomic, memcpy, memset, "

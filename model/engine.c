@@ -519,20 +519,29 @@ model_memo_name_cls(struct model_ctx *x, unsigned slot)
    cls + 1 < 2^37). */
 #define BITS_KEY_SHIFT 40
 
+/* A chain's share's key lies above every mask's (number + 1 < 2^18). */
+#define CHAIN_KEY_SHIFT 58
+
 unsigned
 model_memo_name_bits(struct model_ctx *x, unsigned slot, uint64_t bits,
-		     uint64_t all)
+		     uint64_t all, double chain)
 {
-	unsigned b;
+	unsigned b = 0, q = (unsigned)(chain * 64 + 0.5);
 
-	if (!bits || bits == all)
+	q = q >= 64 ? 0 : q ? q : 1;
+	if ((!bits || bits == all) && !q)
 		return slot;
-	b = ptrmap_get(&x->bits_index, (const void *)(uintptr_t)bits);
-	if (b == TR_NONE) {
-		b = x->nbits++;
-		ptrmap_put(&x->bits_index, (const void *)(uintptr_t)bits, b);
+	if (bits && bits != all) {
+		b = ptrmap_get(&x->bits_index, (const void *)(uintptr_t)bits);
+		if (b == TR_NONE) {
+			b = x->nbits++;
+			ptrmap_put(&x->bits_index,
+				   (const void *)(uintptr_t)bits, b);
+		}
+		b++;
 	}
-	return keyed_slot(x, ((uintptr_t)(b + 1) << BITS_KEY_SHIFT) + slot);
+	return keyed_slot(x, ((uintptr_t)q << CHAIN_KEY_SHIFT) +
+			     ((uintptr_t)b << BITS_KEY_SHIFT) + slot);
 }
 
 /* Times v ran: an instruction's count, an argument's function entries. */
@@ -610,9 +619,83 @@ keeps_flip(LLVMValueRef user, unsigned k)
 		return true;
 	case LLVMSelect:
 		return k > 0;
+	case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFDiv:
+	case LLVMFNeg: case LLVMFPExt: case LLVMFPTrunc:
+		return true;
+	case LLVMCall:
+		/* A multiply-add is an FP multiply and add; a min or max
+		   returns one of its operands, as a select does. */
+		return model_is_fma(user) || model_is_minmax(user);
 	default:
 		return false;
 	}
+}
+
+/*
+ * Whether an FP add (fadd, fsub, a multiply-add's addend or product)
+ * passes a flip of operand k on as a flip of its result: unless it
+ * cancels, the result being smaller than the operand (the profile's
+ * sampled magnitudes, with the one bit their floor cannot resolve): the
+ * difference of two close values turns an operand's low-bit flip into a
+ * large change of the result, which its users' sensitivities to single
+ * flips would mask (a tolerance check's x - ref). Any other user: true.
+ */
+static bool
+fp_no_cancel(const struct model_ctx *x, LLVMValueRef user, unsigned k)
+{
+	const struct prof_value *pv;
+	double op;
+	bool fma = LLVMIsACallInst(user) && model_is_fma(user);
+
+	if (!fma && LLVMGetInstructionOpcode(user) != LLVMFAdd &&
+	    LLVMGetInstructionOpcode(user) != LLVMFSub)
+		return true;
+	pv = prof_value_find(x->p, ir_inst_id(x->m, user));
+	if (!pv || !pv->mag_n[3])
+		return false;
+	if (fma && k < 2) {
+		/* The product a b, of magnitude about log2 |a| + log2 |b|. */
+		if (!pv->mag_n[0] || !pv->mag_n[1])
+			return false;
+		op = pv->mag_mean[0] + pv->mag_mean[1];
+	} else {
+		if (k > 2 || !pv->mag_n[k])
+			return false;
+		op = pv->mag_mean[k];
+	}
+	return op <= pv->mag_mean[3] + 1;
+}
+
+/*
+ * A fresh flip passed on along a chain (flip chains): the user's
+ * profiled sensitivity s is the share of all of its operand's bits whose
+ * flip changes its result. The flips that survived the chain's earlier
+ * maskings are those a masking of their kind lets through, which the
+ * same masking lets through again: an FP operation masks the low bits of
+ * an operand smaller than its result (rounding), a minimum the flips
+ * that raise the value past the other operand; a chain of values of one
+ * size (a stencil's sum, a relaxation's cell, the same update at every
+ * step, through memory) masks once, not at every step, and a smaller
+ * share masks the survivors in part. So the user passes min(s, m) / m of
+ * what reached it, m the smallest share so far (1 at the flipped value),
+ * and its result carries min(s, m) on, in 64ths.
+ */
+static void
+chain_step(struct model_ctx *x, struct model_tuple *t)
+{
+	double m = x->chain > 0 ? x->chain : 1, s = t->p, keep;
+
+	x->chain_next = 1;
+	keep = floor(fmin(s, m) * 64 + 0.5) / 64;
+	if (keep < 1.0 / 64)
+		keep = 1.0 / 64;
+	if (keep > m)
+		keep = m;
+	t->p = s <= 0 ? 0 : keep / m;
+	if (t->p > 1)
+		t->p = 1;
+	t->m = 1 - t->p - t->c > 0 ? 1 - t->p - t->c : 0;
+	x->chain_next = keep;
 }
 
 /* Whether w carries v's error as it is: v itself, or a value that keeps
@@ -1060,14 +1143,18 @@ model_fresh_value(struct model_ctx *x, LLVMValueRef v)
 	struct model_out o;
 	unsigned name;
 
+	double chain = x->chain_next;
+
 	x->bits = 0;
+	x->chain_next = 1;
 	if (!id || id > x->max_id || x->scc[id] != TR_NONE)
 		return model_value(x, v);
 	name = model_memo_name_bits(x, id * MEMO_TABLES + MEMO_FRESH, bits,
-				    model_flip_bits(v));
+				    model_flip_bits(v), chain);
 	if (model_memo_enter(x, name, &o))
 		return o;
 	model_combiner_init(&cb, x->o->combine, users_independence(x, v));
+	x->chain = chain;
 	add_uses(x, v, &cb, TR_NONE, (double)model_count(x, v), true, bits);
 	x->first = false;
 	o = model_combiner_end(&cb);
@@ -1220,7 +1307,16 @@ call_outcome(struct model_ctx *x, LLVMValueRef call, unsigned k,
 	/* An intrinsic or a library function: its result carries it on. */
 	if (LLVMGetTypeKind(LLVMTypeOf(call)) == LLVMVoidTypeKind)
 		return false;
-	return through(x, model_tuple(x, call, k), call, o);
+	{
+		struct model_tuple t = model_tuple(x, call, k);
+		bool fresh = x->first && x->o->sensitivity &&
+			     x->o->flip_chains && x->cls == MODEL_CLS_ANY &&
+			     keeps_flip(call, k) && fp_no_cancel(x, call, k);
+
+		if (fresh)
+			chain_step(x, &t);
+		return through_next(x, t, call, fresh, o);
+	}
 }
 
 bool
@@ -1234,7 +1330,7 @@ model_use_outcome(struct model_ctx *x, LLVMValueRef user, unsigned k,
 	struct model_tuple t;
 	unsigned cls;
 	double c, s;
-	bool fresh;
+	bool fresh, exact = false;
 
 	x->bits = 0;
 	switch (LLVMGetInstructionOpcode(user)) {
@@ -1250,6 +1346,8 @@ model_use_outcome(struct model_ctx *x, LLVMValueRef user, unsigned k,
 		fresh = k == 0 && x->first && x->o->sensitivity &&
 			x->o->flip_chains && x->cls == MODEL_CLS_ANY;
 		x->bits = fresh ? bits : 0;
+		/* A chain's share goes into memory and out of its loads. */
+		x->chain_next = fresh ? x->chain : 1;
 		s = kind != MODEL_TRIDENT ? 1 :
 		    fresh ? model_store_fresh(x, user) : model_store(x, user);
 		/* A wrong address moves a read-modify-write's update. */
@@ -1301,7 +1399,8 @@ model_use_outcome(struct model_ctx *x, LLVMValueRef user, unsigned k,
 		if (LLVMGetTypeKind(LLVMTypeOf(user)) == LLVMVoidTypeKind)
 			return false;
 		fresh = x->first && x->o->sensitivity && x->o->flip_chains &&
-			x->cls == MODEL_CLS_ANY && keeps_flip(user, k);
+			x->cls == MODEL_CLS_ANY && keeps_flip(user, k) &&
+			fp_no_cancel(x, user, k);
 		t = model_tuple(x, user, k);
 		/* Both of a select's values carry the error (x and x + c):
 		   whichever it picks passes it on. */
@@ -1348,6 +1447,7 @@ model_use_outcome(struct model_ctx *x, LLVMValueRef user, unsigned k,
 				t.m = 1 - t.p;
 				t.c = 0;
 				fresh = true;
+				exact = true;
 			} else if (fresh) {
 				/* A mask by a variable keeps the flip where
 				   it is, if anywhere; elsewhere (a shift by a
@@ -1362,6 +1462,8 @@ model_use_outcome(struct model_ctx *x, LLVMValueRef user, unsigned k,
 			wide_step(x, user, k, bits, &t, &next);
 		}
 		x->bits = next;
+		if (fresh && !exact)
+			chain_step(x, &t);
 		return through_next(x, t, user, fresh, o);
 	}
 }
@@ -1586,6 +1688,7 @@ add_uses(struct model_ctx *x, LLVMValueRef v, struct model_combiner *cb,
 {
 	LLVMValueRef seen[16];
 	unsigned nseen = 0;
+	double chain = first ? x->chain : 1;
 	unsigned kind = x->o->persist && skip != TR_NONE ?
 			cycle_kind(x, skip) : 0;
 	bool persists = kind & CYCLE_PERSISTS, mixes = kind & CYCLE_MIXES;
@@ -1625,6 +1728,7 @@ add_uses(struct model_ctx *x, LLVMValueRef v, struct model_combiner *cb,
 
 			x->first = first;
 			x->bits = bits;
+			x->chain = chain;
 			if (LLVMGetOperand(user, k) != v ||
 			    !model_use_outcome(x, user, k, &o))
 				continue;
@@ -1738,6 +1842,7 @@ value_first(struct model_ctx *x, LLVMValueRef inst)
 	    x->scc[id] != TR_NONE)
 		return model_value(x, inst);
 	model_combiner_init(&cb, x->o->combine, users_independence(x, inst));
+	x->chain = 1;
 	add_uses(x, inst, &cb, TR_NONE, (double)model_count(x, inst), true,
 		 x->o->flip_bits ? model_flip_bits(inst) : 0);
 	x->first = false;
@@ -2045,13 +2150,14 @@ model_value(struct model_ctx *x, LLVMValueRef v)
 
 	x->first = false;
 	x->bits = 0;
+	x->chain_next = 1;
 	if (name == UINT_MAX)
 		return (struct model_out){ 0, 0 };
 	id = LLVMIsAInstruction(v) ? ir_inst_id(x->m, v) : 0;
 	scc = id ? x->scc[id] : TR_NONE;
 	if (!id || scc != TR_NONE || x->cls != MODEL_CLS_ANY)
 		bits = 0;
-	name = model_memo_name_bits(x, name, bits, model_flip_bits(v));
+	name = model_memo_name_bits(x, name, bits, model_flip_bits(v), 1);
 	if (model_memo_enter(x, name, &o))
 		return o;
 	model_combiner_init(&cb, x->o->combine, users_independence(x, v));
@@ -2258,7 +2364,8 @@ model_ctx_init(struct model_ctx *x, const struct ir_module *m,
 	unsigned n = 0, nf = 0;
 
 	*x = (struct model_ctx){ .m = m, .p = p, .o = o, .max_id = m->max_id,
-				 .low = UINT_MAX, .cls = MODEL_CLS_ANY };
+				 .low = UINT_MAX, .cls = MODEL_CLS_ANY,
+				 .chain = 1, .chain_next = 1 };
 	x->td = LLVMGetModuleDataLayout(m->mod);
 	x->inst = xcalloc(x->max_id + 1, sizeof(*x->inst));
 	x->fn_of = xmalloc((x->max_id + 1) * sizeof(*x->fn_of));

@@ -156,6 +156,8 @@ store_walk(struct model_ctx *x, LLVMValueRef store, bool fresh)
 	/* A fresh flip is in bits of the value stored (model_opts.flip_bits);
 	   a load of as many bits reads it there. */
 	uint64_t bits = fresh ? x->bits : 0, all = 0;
+	/* A floating-point chain's share (engine.c, fp_chain_step). */
+	double chain = fresh ? x->chain_next : 1;
 	unsigned name;
 	struct model_out known;
 	const struct prof_mem_store *ms;
@@ -166,10 +168,11 @@ store_walk(struct model_ctx *x, LLVMValueRef store, bool fresh)
 	bool any = false;
 
 	x->bits = 0;
+	x->chain_next = 1;
 	if (fresh && LLVMIsAStoreInst(store))
 		all = model_flip_bits(LLVMGetOperand(store, 0));
 	name = fresh ? model_memo_name_bits(x, id * MEMO_TABLES + MEMO_FSTORE,
-					    bits, all) :
+					    bits, all, chain) :
 		model_memo_name_cls(x, id * MEMO_TABLES + MEMO_STORE);
 	if (model_memo_enter(x, name, &known))
 		return known.sdc;
@@ -193,6 +196,7 @@ store_walk(struct model_ctx *x, LLVMValueRef store, bool fresh)
 				x->bits = bits;
 			else if (fresh && x->o->flip_bits)
 				x->bits = model_flip_bits(l);
+			x->chain_next = fresh ? chain : 1;
 			o = fresh ? model_fresh_value(x, l) : model_value(x, l);
 		} else if (l && (LLVMIsACallInst(l) || LLVMIsAInvokeInst(l)) &&
 			   model_is_mem_store_call(l)) {

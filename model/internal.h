@@ -173,6 +173,15 @@ struct model_ctx {
 	 * takes it and leaves 0).
 	 */
 	uint64_t bits;
+	/*
+	 * model_opts.flip_chains through floating-point operations: the
+	 * share of a fresh flip's bits that the chain's maskings so far let
+	 * through, their minimum (chain, of the value whose uses are being
+	 * weighed; chain_next, set by the caller of model_fresh_value and
+	 * model_store_fresh for that call only, which take it and leave 1).
+	 * Multiples of 1/64.
+	 */
+	double chain, chain_next;
 	struct ptrmap bits_index;	/* a mask of bits -> its number */
 	unsigned nbits;
 	LLVMTargetDataRef td;		/* the module's data layout */
@@ -209,6 +218,7 @@ struct model_tuple {
 };
 struct model_tuple model_tuple(struct model_ctx *x, LLVMValueRef user,
 			       unsigned k);
+
 /*
  * magnitude.c: the size of an error (model_opts.magnitude).
  * model_cls_first: the share of v's single-bit flips in each class
@@ -245,9 +255,11 @@ bool model_is_minmax(LLVMValueRef call);
    error class x->cls. */
 unsigned model_memo_name_cls(struct model_ctx *x, unsigned slot);
 /* The same for a flip confined to bits of a value of which all are the
-   bits (model_opts.flip_bits): slot itself when bits is all or 0. */
+   bits (model_opts.flip_bits) and that a chain's maskings let through a
+   share chain of (flip_chains): slot itself when bits is all or 0 and
+   chain 1. */
 unsigned model_memo_name_bits(struct model_ctx *x, unsigned slot,
-			      uint64_t bits, uint64_t all);
+			      uint64_t bits, uint64_t all, double chain);
 /* The bits of v a flip can be in (model_opts.flip_bits): its integer
    type's or a pointer's, 0 for any other type. */
 uint64_t model_flip_bits(LLVMValueRef v);

@@ -57,11 +57,36 @@
 #include "internal.h"
 
 /* Bits of an integer type of at most 64 bits; 0 for any other type. */
+/*
+ * The element type of a fixed vector, t itself for anything else: a
+ * vector operation is re-evaluated on its lane 0 (op_word), as the scalar
+ * operation of its element type (the lanes of an element-wise operation
+ * are independent: a flip in one lane changes that lane's result, as the
+ * scalar operation's would).
+ */
+static LLVMTypeRef
+lane_type(LLVMTypeRef t)
+{
+	return LLVMGetTypeKind(t) == LLVMVectorTypeKind ?
+	       LLVMGetElementType(t) : t;
+}
+
+/* Whether i works on fixed vectors (its result or first operand). */
+static bool
+is_vector_op(LLVMValueRef i)
+{
+	return LLVMGetTypeKind(LLVMTypeOf(i)) == LLVMVectorTypeKind ||
+	       (LLVMGetNumOperands(i) &&
+		LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(i, 0))) ==
+			LLVMVectorTypeKind);
+}
+
 static unsigned
 int_width(LLVMTypeRef t)
 {
 	unsigned w;
 
+	t = lane_type(t);
 	if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind)
 		return 0;
 	w = LLVMGetIntTypeWidth(t);
@@ -72,7 +97,7 @@ int_width(LLVMTypeRef t)
 static unsigned
 fp_width(LLVMTypeRef t)
 {
-	switch (LLVMGetTypeKind(t)) {
+	switch (LLVMGetTypeKind(lane_type(t))) {
 	case LLVMFloatTypeKind: return 32;
 	case LLVMDoubleTypeKind: return 64;
 	default: return 0;
@@ -375,12 +400,14 @@ prof_values_note(struct prof_plan *pl, const struct ir_module *m,
 	/*
 	 * Lite mode samples the statistics of value sites, unless the
 	 * counters are atomic (threads), whose exact statistics are atomic
-	 * adds anyway.
+	 * adds anyway. A vector compare or shift has none: only the value
+	 * site of its lane 0.
 	 */
 	sampled = !pl->memory && !pl->atomic && PROF_VINFO_MASK(info);
-	if (op == PROF_VOP_ICMP || op == PROF_VOP_FCMP)
+	if ((op == PROF_VOP_ICMP || op == PROF_VOP_FCMP) && !is_vector_op(i))
 		add_stat(&pl->compares, &pl->ncompares, id, info, i, sampled);
-	if (op == PROF_VOP_SHL || op == PROF_VOP_LSHR || op == PROF_VOP_ASHR)
+	if ((op == PROF_VOP_SHL || op == PROF_VOP_LSHR ||
+	     op == PROF_VOP_ASHR) && !is_vector_op(i))
 		add_stat(&pl->shifts, &pl->nshifts, id, info, i, sampled);
 	if (!PROF_VINFO_MASK(info))
 		return;
@@ -650,10 +677,14 @@ int_word(struct prof_ictx *x, LLVMValueRef v, bool sign)
 		      LLVMBuildZExt(x->b, v, x->i64, "prof.w");
 }
 
-/* Any operand as the runtime's word: zero-extended bits (prof_protocol.h). */
+/* Any operand as the runtime's word: zero-extended bits (prof_protocol.h);
+   of a vector, its lane 0's. */
 static LLVMValueRef
 op_word(struct prof_ictx *x, LLVMValueRef v)
 {
+	if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMVectorTypeKind)
+		v = LLVMBuildExtractElement(x->b, v, LLVMConstInt(x->i32, 0, 0),
+					    "prof.lane");
 	switch (LLVMGetTypeKind(LLVMTypeOf(v))) {
 	case LLVMFloatTypeKind:
 		return LLVMBuildZExt(x->b, LLVMBuildBitCast(x->b, v, x->i32,

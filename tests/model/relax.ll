@@ -7,8 +7,10 @@
 ; improvement, and a candidate's error (36) mostly loses the compare.
 ; The injector (trident inject -n 200 --inst ID, each): c 4.0% SDC, the
 ; smin 15.0%, d[v]'s load 15.0%, the guard's compare 7.0%; the program
-; 5.0% [3.8, 6.5] of 1,000 runs. The model: 4.7, 23.2, 18.5, 6.7; 10.5%
-; (without --relax: 20.2, 49.9, 79.6, 31.6; 31.0%).
+; 5.0% [3.8, 6.5] of 1,000 runs. The model (issue 15, third round): 4.7,
+; 23.2, 18.5, 6.7; 10.5% (without --relax: 20.2, 49.9, 79.6, 31.6; 31.0%).
+; Fourth round, the min in the flip chains: 1.5, 23.2, 21.1, 6.7; 6.5%
+; (without --relax: 0.4, 6.1, 5.8, 31.6; 17.2%).
 ; Ids: main: 1 br;  init: 2 phi i ... 8 br;  wrow: 9 phi j ... 19 br;
 ;   inext: 20-22;  start: 23 store 24 store 25 br;  round: 26 phi k 27 br;
 ;   node: 28 phi u 29 gep 30 gep 31 br;  relax: 32 phi v  33 load d[u]

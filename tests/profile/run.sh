@@ -233,6 +233,17 @@ intrinsics)
 	[ "$(field "$T/p.json" 'p["values"]["7"]["op"], p["values"]["7"]["operands"][0]["changed"], p["values"]["7"]["operands"][0]["flips"]')" = \
 	  "('fabs', 63, 64)" ] || fail "fabs"
 	;;
+vector)
+	# Vector operations re-evaluated on lane 0 (vector.ll's header), x =
+	# 100: the same counts as the scalar operations on lane 0's values.
+	prof 0 "$HERE/vector.ll" -o "$T/p.json" -- 100
+	check "$HERE/vector.ll" "$T/p.json"
+	[ "$(field "$T/p.json" '[(p["values"][k]["op"], p["values"][k]["operands"][0]["changed"], p["values"][k]["operands"][0]["flips"]) for k in ("7", "8", "9", "10")]')" = \
+	  "[('fadd', 7, 64), ('fadd', 7, 64), ('fcmp', 3, 64), ('fcmp', 3, 64)]" ] ||
+		fail "vector lanes"
+	[ "$(field "$T/p.json" 'sorted(p["compares"])')" = "['10']" ] ||
+		fail "a vector compare's exact statistics"
+	;;
 margins)
 	# Margins, magnitudes and output magnitudes by hand (margins.ll's
 	# header; issue 15), the same in full mode, --lite (sampled

@@ -451,6 +451,21 @@ model_bits_init(struct model_ctx *x)
 	free(queued);
 }
 
+uint64_t
+model_bits_may(const struct model_ctx *x, LLVMValueRef v)
+{
+	unsigned w = width_of(v);
+	struct model_bits b;
+
+	if (!w || !LLVMIsAInstruction(v))
+		return 0;
+	b = facts(x, v, w);
+	if (empty(&b))
+		return 0;
+	/* Up to the first sign copy, which stands for all of them. */
+	return b.may & full(w - b.sign + 1);
+}
+
 double
 model_bits_kept(const struct model_ctx *x, LLVMValueRef v, uint64_t keep)
 {

@@ -1250,9 +1250,46 @@ indirect_outcome(struct model_ctx *x, LLVMValueRef call, unsigned k,
 }
 
 /* A call reached through operand k. */
+/*
+ * Where an integer min or max's result can differ, operand k flipped in
+ * bits: it passes the flip on, or the other operand, a bound of a clamp.
+ * With a constant bound c: max(x, c >= 0) is non-negative; an unsigned
+ * min with c is within 0 .. c, and so is a signed one of a value its own
+ * operations keep non-negative, unless the flip is in its sign, which
+ * passes: index = min(max(i, 0), 88) moves a table's index within the
+ * table, whatever bit of i flipped, and a flip of max(i, 0) only by its
+ * sign. Otherwise any bit of the type.
+ */
+static uint64_t
+clamp_bits(const struct model_ctx *x, LLVMValueRef call, unsigned k,
+	   uint64_t bits)
+{
+	LLVMValueRef other = LLVMGetOperand(call, 1 - k);
+	uint64_t all = model_flip_bits(call), sign, c, low, may;
+	const char *name = model_callee_name(call);
+	unsigned w;
+
+	if (!all || k > 1 || !LLVMIsAConstantInt(other) || !name)
+		return all;
+	w = (unsigned)__builtin_popcountll(all);
+	sign = (uint64_t)1 << (w - 1);
+	c = LLVMConstIntGetZExtValue(other) & all;
+	if (!strncmp(name, "llvm.smax.", 10))
+		return c & sign ? all : all & ~sign;
+	low = c ? (~(uint64_t)0 >> __builtin_clzll(c)) & all : 1;
+	if (!strncmp(name, "llvm.umin.", 10))
+		return low;
+	may = x->o->known_bits ? model_bits_may(x, LLVMGetOperand(call, k)) :
+				 0;
+	if (!strncmp(name, "llvm.smin.", 10) && !(c & sign) && may &&
+	    !(may & sign))
+		return low | (bits ? bits & sign : sign);
+	return all;
+}
+
 static bool
 call_outcome(struct model_ctx *x, LLVMValueRef call, unsigned k,
-	     struct model_out *o)
+	     uint64_t bits, struct model_out *o)
 {
 	LLVMValueRef fn = LLVMGetCalledValue(call);
 	const char *name = model_callee_name(call);
@@ -1315,6 +1352,8 @@ call_outcome(struct model_ctx *x, LLVMValueRef call, unsigned k,
 
 		if (fresh)
 			chain_step(x, &t);
+		if (fresh && x->o->flip_bits && model_is_minmax(call))
+			x->bits = clamp_bits(x, call, k, bits);
 		return through_next(x, t, call, fresh, o);
 	}
 }
@@ -1388,7 +1427,7 @@ model_use_outcome(struct model_ctx *x, LLVMValueRef user, unsigned k,
 		return ret_outcome(x, user, o);
 	case LLVMCall:
 	case LLVMInvoke:
-		return call_outcome(x, user, k, o);
+		return call_outcome(x, user, k, bits, o);
 	case LLVMUnreachable:
 	case LLVMResume:
 	case LLVMCallBr:
@@ -2059,7 +2098,9 @@ cycle_outcomes(struct model_ctx *x, unsigned scc)
 				p[i * n + j] = fmax(p[i * n + j],
 						    model_clamp(t.p + t.c));
 				kf[i * n + j] |= (keeps_flip(user, k) &&
-						  !keeps_low_bits(user)) ||
+						  !keeps_low_bits(user) &&
+						  !(LLVMIsACallInst(user) &&
+						    model_is_minmax(user))) ||
 						 (LLVMIsAGetElementPtrInst(user) &&
 						  k > 0);
 				cr[i] = fmax(cr[i], model_clamp(t.c));
@@ -2070,7 +2111,8 @@ cycle_outcomes(struct model_ctx *x, unsigned scc)
 	/*
 	 * Reach: the best product over paths, each member's in turn (q),
 	 * and over the edges that pass a single-bit flip on as one (qf):
-	 * keeps_flip but for the users that keep only some bits, and a
+	 * keeps_flip but for the users that keep only some bits and a min
+	 * or max (a clamp's bound replaces the flipped value), and a
 	 * getelementptr's index, which moves the address by a power of
 	 * two. Along those the error is still the flip that the address
 	 * sensitivities measured, and only there does an access crash.

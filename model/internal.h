@@ -272,6 +272,9 @@ uint64_t model_flip_bits(LLVMValueRef v);
  * bits (every bit can differ: the reference's heuristics apply).
  */
 void model_bits_init(struct model_ctx *x);
+/* The bits of integer v that its own operations may set (bits.c), up to
+   its first sign copy; 0 when unknown. */
+uint64_t model_bits_may(const struct model_ctx *x, LLVMValueRef v);
 double model_bits_kept(const struct model_ctx *x, LLVMValueRef v,
 		       uint64_t keep);
 

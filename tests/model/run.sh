@@ -298,6 +298,14 @@ sort)
 	run 0 predict -q --no-interproc -p "$T/prof.json" -o "$T/n.json" "$HERE/sort.ll"
 	check "$T/n.json" 'i[30]["sdc"] <= 0.05'
 	;;
+clamp)
+	# clamp.ll's header: a flip before a clamp never crashes at the
+	# table's load; one between its max and min only by its sign; one of
+	# the clamped index by its high bits.
+	profile "$HERE/clamp.ll"
+	run 0 predict -q -p "$T/prof.json" -o "$T/p.json" "$HERE/clamp.ll"
+	check "$T/p.json" 'i[5]["crash"] == 0 and i[5]["sdc"] > 0.85 and 0 < i[6]["crash"] < 0.2 and i[7]["crash"] > 0.5'
+	;;
 chain)
 	# chain.ll's header: a flip of x survives z's rounding or not, and
 	# w's rounding lets the survivors through: x's SDC is z's profiled

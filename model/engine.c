@@ -40,11 +40,9 @@
 uint64_t
 model_count(const struct model_ctx *x, LLVMValueRef inst)
 {
-	uint64_t n;
+	unsigned id = ir_inst_id(x->m, inst);
 
-	if (!prof_count(x->p, ir_inst_id(x->m, inst), &n))
-		return 0;
-	return n;
+	return id && id <= x->max_id ? x->count[id] : 0;
 }
 
 double
@@ -521,14 +519,17 @@ model_memo_name_cls(struct model_ctx *x, unsigned slot)
 
 /* A chain's share's key lies above every mask's (number + 1 < 2^18). */
 #define CHAIN_KEY_SHIFT 58
+#ifndef CHAIN_STEPS
+#define CHAIN_STEPS 16
+#endif
 
 unsigned
 model_memo_name_bits(struct model_ctx *x, unsigned slot, uint64_t bits,
 		     uint64_t all, double chain)
 {
-	unsigned b = 0, q = (unsigned)(chain * 64 + 0.5);
+	unsigned b = 0, q = (unsigned)(chain * CHAIN_STEPS + 0.5);
 
-	q = q >= 64 ? 0 : q ? q : 1;
+	q = q >= CHAIN_STEPS ? 0 : q ? q : 1;
 	if ((!bits || bits == all) && !q)
 		return slot;
 	if (bits && bits != all) {
@@ -686,9 +687,9 @@ chain_step(struct model_ctx *x, struct model_tuple *t)
 	double m = x->chain > 0 ? x->chain : 1, s = t->p, keep;
 
 	x->chain_next = 1;
-	keep = floor(fmin(s, m) * 64 + 0.5) / 64;
-	if (keep < 1.0 / 64)
-		keep = 1.0 / 64;
+	keep = floor(fmin(s, m) * CHAIN_STEPS + 0.5) / CHAIN_STEPS;
+	if (keep < 1.0 / CHAIN_STEPS)
+		keep = 1.0 / CHAIN_STEPS;
 	if (keep > m)
 		keep = m;
 	t->p = s <= 0 ? 0 : keep / m;
@@ -2410,6 +2411,11 @@ model_ctx_init(struct model_ctx *x, const struct ir_module *m,
 				 .chain = 1, .chain_next = 1 };
 	x->td = LLVMGetModuleDataLayout(m->mod);
 	x->inst = xcalloc(x->max_id + 1, sizeof(*x->inst));
+	/* The profile's counts by id: the walk asks at every use. */
+	x->count = xcalloc(x->max_id + 1, sizeof(*x->count));
+	for (unsigned i = 0; i < p->ninsts; i++)
+		if (p->insts[i].id <= x->max_id)
+			x->count[p->insts[i].id] = p->insts[i].count;
 	x->fn_of = xmalloc((x->max_id + 1) * sizeof(*x->fn_of));
 	x->vmemo = xcalloc(x->max_id + 1, sizeof(*x->vmemo));
 	x->bmemo = xcalloc(x->max_id + 1, sizeof(*x->bmemo));
@@ -2602,6 +2608,7 @@ model_ctx_release(struct model_ctx *x)
 	free(x->amemo);
 	free(x->inst);
 	free(x->fn_of);
+	free(x->count);
 	free(x->vmemo);
 	free(x->bmemo);
 	free(x->smemo);

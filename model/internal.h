@@ -135,6 +135,7 @@ struct model_ctx {
 	struct ptrmap fn_index;		/* function -> index in fns */
 	/* Memo of values: instructions by id, arguments by pointer. */
 	struct model_memo *vmemo;	/* [max_id + 1] */
+	uint64_t *count;		/* [max_id + 1]: the profile's counts */
 	struct ptrmap arg_index;	/* argument -> index in amemo */
 	struct model_memo *amemo;
 	unsigned nargs, capargs;

@@ -114,9 +114,12 @@ static const char *const output_names[] = {
 bool
 prof_is_output(const char *name)
 {
+	/* The first character first: the model asks at every use of every
+	   call (exp, pow, ...). */
 	for (size_t k = 0; k < sizeof(output_names) / sizeof(*output_names);
 	     k++)
-		if (strcmp(name, output_names[k]) == 0)
+		if (name[0] == output_names[k][0] &&
+		    strcmp(name, output_names[k]) == 0)
 			return true;
 	return false;
 }
@@ -411,9 +414,13 @@ prof_libc_find(const char *name, unsigned nargs)
 {
 	for (size_t k = 0; k < sizeof(libc_fns) / sizeof(*libc_fns); k++) {
 		const struct prof_libc *e = &libc_fns[k];
-		size_t n = strlen(e->name);
-		bool prefix = e->name[n - 1] == '.';
+		size_t n;
+		bool prefix;
 
+		if (name[0] != e->name[0])
+			continue;
+		n = strlen(e->name);
+		prefix = e->name[n - 1] == '.';
 		if (prefix ? strncmp(name, e->name, n) : strcmp(name, e->name))
 			continue;
 		/* A variadic formatter takes at least its fixed arguments. */

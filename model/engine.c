@@ -601,9 +601,11 @@ static double users_independence(const struct model_ctx *x, LLVMValueRef v);
  * same change of one bit's weight, up to its sign and carries), if at
  * all: integer add and sub, bitwise operations (which keep or drop the
  * flipped bit), trunc and shifts of the shifted value (which move it or
- * drop it), casts that keep the bits, phis and a select's values. The
- * users of such a result still see a single-bit flip, which their
- * profiled sensitivities measure (model_opts.flip_chains).
+ * drop it), casts that keep the bits, phis, a select's values and a min
+ * or max's operands, and floating-point arithmetic, which keeps a flip's
+ * relative size (an add unless it cancels: fp_no_cancel). The users of
+ * such a result still see a single-bit flip, which their profiled
+ * sensitivities measure (model_opts.flip_chains; chain_step).
  */
 static bool
 keeps_flip(LLVMValueRef user, unsigned k)

@@ -372,7 +372,7 @@ prof_vop_margins(uint64_t info)
  * weight p, p doubling every PROF_OUTFLIP_BURST calls sampled; a sample
  * formats x and each of its flips once (snprintf), so a program that
  * prints n values pays about log2(n) PROF_OUTFLIP_BURST formats of 65.
- * A dynamic precision (%.*f) is sampled for no flips. Words are added
+ * A dynamic precision (%.*f), or one above 149, is sampled for no flips. Words are added
  * like the counters (atomic adds with threads).
  */
 #define PROF_SYM_OUTMAGS "__trident_prof_outmags"

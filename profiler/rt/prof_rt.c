@@ -385,7 +385,9 @@ out_flips(uint64_t *rec, double x, uint64_t spec, uint64_t weight)
 	}
 	fmt[k++] = PROF_OUTSPEC_TYPE(spec);
 	fmt[k] = '\0';
-	if (prec1 > 400)
+	/* Every text fits the buffers (a double's %f has at most 309
+	   digits before the point): no flips for a longer precision. */
+	if (prec1 > 150)
 		return;
 	if (isfloat)
 		nbits = 32;

@@ -2428,7 +2428,6 @@ model_ctx_init(struct model_ctx *x, const struct ir_module *m,
 	x->smemo = xcalloc(x->max_id + 1, sizeof(*x->smemo));
 	x->fmemo = xcalloc(x->max_id + 1, sizeof(*x->fmemo));
 	x->fsmemo = xcalloc(x->max_id + 1, sizeof(*x->fsmemo));
-	x->fs_depth = xcalloc(x->max_id + 1, sizeof(*x->fs_depth));
 	x->relax_slot = xcalloc(x->max_id + 1, sizeof(*x->relax_slot));
 	x->scc = xmalloc((x->max_id + 1) * sizeof(*x->scc));
 	for (unsigned i = 0; i <= x->max_id; i++)
@@ -2621,7 +2620,6 @@ model_ctx_release(struct model_ctx *x)
 	free(x->smemo);
 	free(x->fmemo);
 	free(x->fsmemo);
-	free(x->fs_depth);
 	free(x->known);
 	free(x->relax_slot);
 	free(x->relax);

@@ -156,9 +156,9 @@ store_walk(struct model_ctx *x, LLVMValueRef store, bool fresh)
 	/* A fresh flip is in bits of the value stored (model_opts.flip_bits);
 	   a load of as many bits reads it there. */
 	uint64_t bits = fresh ? x->bits : 0, all = 0;
-	/* A chain's share (engine.c, chain_step). */
+	/* A floating-point chain's share (engine.c, fp_chain_step). */
 	double chain = fresh ? x->chain_next : 1;
-	unsigned name, outer = 0;
+	unsigned name;
 	struct model_out known;
 	const struct prof_mem_store *ms;
 	const struct prof_mem_pair *pr;
@@ -174,23 +174,8 @@ store_walk(struct model_ctx *x, LLVMValueRef store, bool fresh)
 	name = fresh ? model_memo_name_bits(x, id * MEMO_TABLES + MEMO_FSTORE,
 					    bits, all, chain) :
 		model_memo_name_cls(x, id * MEMO_TABLES + MEMO_STORE);
-	/*
-	 * A flip that comes back to a store whose fresh walk is under way,
-	 * with whatever share its chain has left (another memo slot), is the
-	 * same error going around the recurrence: left out, as a busy slot
-	 * is (engine.c).
-	 */
-	if (fresh && x->fs_depth[id] && x->fs_depth[id] <= x->depth) {
-		if (x->fs_depth[id] < x->low)
-			x->low = x->fs_depth[id];
-		return -1;
-	}
 	if (model_memo_enter(x, name, &known))
 		return known.sdc;
-	if (fresh) {
-		outer = x->fs_depth[id];
-		x->fs_depth[id] = x->depth;
-	}
 	ms = prof_mem_store_find(x->p, id);
 	if (!ms || !ms->executions) {
 		s = unexecuted(x, store);
@@ -244,8 +229,6 @@ store_walk(struct model_ctx *x, LLVMValueRef store, bool fresh)
 		s *= live;
 	}
 done:
-	if (fresh)
-		x->fs_depth[id] = outer;
 	model_memo_leave(x, name, (struct model_out){ s, 0 });
 	return s;
 }

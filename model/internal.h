@@ -136,9 +136,6 @@ struct model_ctx {
 	/* Memo of values: instructions by id, arguments by pointer. */
 	struct model_memo *vmemo;	/* [max_id + 1] */
 	uint64_t *count;		/* [max_id + 1]: the profile's counts */
-	/* [max_id + 1]: the memo depth of a store's fresh walk under way
-	   (any chain's share; 0: none), fm.c. */
-	unsigned *fs_depth;
 	struct ptrmap arg_index;	/* argument -> index in amemo */
 	struct model_memo *amemo;
 	unsigned nargs, capargs;

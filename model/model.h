@@ -161,7 +161,8 @@ struct model_opts {
 	 * (a counter, a random-number generator's state) reaches every later
 	 * instance of the cycle's uses, not one (on by default since the
 	 * cycles' members got their own outcomes, cycle_reach: better
-	 * per-instruction ranking and program figures; docs/results/predict).
+	 * per-instruction ranking and program figures; docs/results/predict;
+	 * kept on since cycle_reach went off).
 	 */
 	bool persist;
 	/*
@@ -177,7 +178,7 @@ struct model_opts {
 	 * it (a running maximum's compare masks a small error), instead of
 	 * every member sharing the union of the cycle's leaving uses.
 	 */
-	bool cycle_reach;
+	bool cycle_reach;	/* off: held out (issue 15, fourth round) */
 	/*
 	 * A floating-point value an output call prints shows the share of
 	 * its single-bit flips that the profile saw change the printed text

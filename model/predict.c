@@ -79,7 +79,6 @@ model_opts_default(struct model_opts *o, enum model_kind kind)
 		.join_values = true,
 		.persist = true,
 		.mix_union = true,
-		.cycle_reach = true,
 		.loop_targets = true,
 	};
 }

@@ -156,7 +156,7 @@ store_walk(struct model_ctx *x, LLVMValueRef store, bool fresh)
 	/* A fresh flip is in bits of the value stored (model_opts.flip_bits);
 	   a load of as many bits reads it there. */
 	uint64_t bits = fresh ? x->bits : 0, all = 0;
-	/* A floating-point chain's share (engine.c, fp_chain_step). */
+	/* A chain's share (engine.c, chain_step). */
 	double chain = fresh ? x->chain_next : 1;
 	unsigned name;
 	struct model_out known;
@@ -245,6 +245,15 @@ first_vararg(const char *name)
 	return -1;
 }
 
+/* Whether a printf argument is a float promoted to double (fpext). */
+static bool
+promoted_float(LLVMValueRef arg)
+{
+	return LLVMIsAFPExtInst(arg) &&
+	       LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(arg, 0))) ==
+		       LLVMFloatTypeKind;
+}
+
 /*
  * §5.3.5: a floating-point value printed with d significant digits shows
  * a flip of its sign and exponent bits, but one of its M mantissa bits
@@ -269,9 +278,7 @@ model_conv_visible(const struct prof_conv *cv, LLVMValueRef arg)
 		d = d < 1 ? 1 : d;
 	else
 		d += 1;
-	if (LLVMIsAFPExtInst(arg) &&
-	    LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(arg, 0))) ==
-		    LLVMFloatTypeKind) {
+	if (promoted_float(arg)) {
 		w = 32, m = 23, dmax = 7;
 	} else if (LLVMGetTypeKind(LLVMTypeOf(arg)) == LLVMDoubleTypeKind) {
 		w = 64, m = 52, dmax = 16;
@@ -341,9 +348,7 @@ fixed_visible(const struct prof_conv *cv, LLVMValueRef arg, uint64_t calls)
 	if ((cv->type != 'f' && cv->type != 'F') || cv->precision < 0 ||
 	    !cv->has_mag || !calls)
 		return -1;
-	if (LLVMIsAFPExtInst(arg) &&
-	    LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(arg, 0))) ==
-		    LLVMFloatTypeKind)
+	if (promoted_float(arg))
 		w = 32, m = 23;
 	else if (LLVMGetTypeKind(LLVMTypeOf(arg)) == LLVMDoubleTypeKind)
 		w = 64, m = 52;
@@ -377,9 +382,7 @@ printed_flips(const struct prof_conv *cv, LLVMValueRef arg)
 
 	if (!cv->flip_weight)
 		return -1;
-	if (LLVMIsAFPExtInst(arg) &&
-	    LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(arg, 0))) ==
-		    LLVMFloatTypeKind)
+	if (promoted_float(arg))
 		w = 32;
 	for (unsigned b = 0; b < w; b++)
 		s += (double)cv->flip_visible[b];

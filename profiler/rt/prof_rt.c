@@ -370,21 +370,18 @@ __trident_prof_sample_mg(uint64_t *rec, uint64_t a, uint64_t b, uint64_t c,
 static void
 out_flips(uint64_t *rec, double x, uint64_t spec, uint64_t weight)
 {
-	char fmt[8], ref[512], got[512];
-	unsigned prec1 = PROF_OUTSPEC_PREC1(spec), nbits = 64, k = 0;
+	/* "%.*f" and the like: a negative precision is no precision (C11
+	   7.21.6.1), the conversion's default. */
+	char fmt[] = { '%', '.', '*', PROF_OUTSPEC_TYPE(spec), '\0' };
+	char ref[512], got[512];
+	unsigned prec1 = PROF_OUTSPEC_PREC1(spec), nbits = 64;
+	int prec = (int)prec1 - 1;
 	bool isfloat = PROF_OUTSPEC_FLOAT(spec);
 	float f = (float)x;
 	uint64_t bits;
 	uint32_t fbits;
 	double y;
 
-	fmt[k++] = '%';
-	if (prec1) {
-		fmt[k++] = '.';
-		fmt[k++] = '*';
-	}
-	fmt[k++] = PROF_OUTSPEC_TYPE(spec);
-	fmt[k] = '\0';
 	/* Every text fits the buffers (a double's %f has at most 309
 	   digits before the point): no flips for a longer precision. */
 	if (prec1 > 150)
@@ -394,10 +391,7 @@ out_flips(uint64_t *rec, double x, uint64_t spec, uint64_t weight)
 	/* A literal format would do; the type and precision are data. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
-	if (prec1)
-		snprintf(ref, sizeof(ref), fmt, (int)prec1 - 1, x);
-	else
-		snprintf(ref, sizeof(ref), fmt, x);
+	snprintf(ref, sizeof(ref), fmt, prec, x);
 	add(&rec[3], weight);
 	memcpy(&bits, &x, sizeof(bits));
 	memcpy(&fbits, &f, sizeof(fbits));
@@ -413,10 +407,7 @@ out_flips(uint64_t *rec, double x, uint64_t spec, uint64_t weight)
 
 			memcpy(&y, &db, sizeof(y));
 		}
-		if (prec1)
-			snprintf(got, sizeof(got), fmt, (int)prec1 - 1, y);
-		else
-			snprintf(got, sizeof(got), fmt, y);
+		snprintf(got, sizeof(got), fmt, prec, y);
 		if (strcmp(ref, got))
 			add(&rec[4 + b], weight);
 	}

@@ -130,14 +130,53 @@ struct ir_id_slot {
  */
 int ir_module_load(struct ir_module *m, const char *path);
 /*
- * ir_module_load, ir_ids_number and ir_module_hash in one, with the same
- * module, ids and hash, faster: the checking child numbers its copy the
- * same way and hashes it as it prints it (its check of the printer), while
- * this process parses and numbers, so that this process never prints the
- * module and waits for the child only at the end. For a command that
- * reads the module and writes none (predict).
+ * ir_module_load with one parse instead of two, for a command that reads
+ * the module, writes none and can go on in another process (predict). ir_worker_start reads path and forks
+ * the checking child; it returns the worker (NULL with a message when it
+ * cannot read the file or make the child) and sets *role. In the child
+ * (IR_WORKER_CHILD), ir_worker_load parses, verifies and numbers the ids
+ * (ir_ids_number) under the reader's limits, as the checking child does,
+ * then gives the command back its streams and limits and returns 0 with the
+ * module: the command goes on there (its hash from ir_hash_start); a file
+ * the reader refuses or that kills it ends the child, whose parent reports
+ * it. The parent (IR_WORKER_PARENT) calls ir_worker_wait, which returns 0
+ * with the exit status of the command the child went on with, or -1 with
+ * the one-line message of the reader's failure (the same as
+ * ir_module_load's) or of the child's death. Both free the worker. No other
+ * thread may run at ir_worker_start (fork).
  */
-int ir_module_load_ids(struct ir_module *m, const char *path, char hash[17]);
+struct ir_worker;
+enum { IR_WORKER_PARENT = 1, IR_WORKER_CHILD = 2 };
+struct ir_worker *ir_worker_start(const char *path, int *role);
+int ir_worker_load(struct ir_worker *w, struct ir_module *m);
+int ir_worker_wait(struct ir_worker *w, int *status);
+/*
+ * ir_module_hash in a child process of its own, beside other work on m:
+ * ir_hash_start forks it (the child hashes its copy of m as it was then,
+ * under the reader's limits, which is also the check that LLVM's printer
+ * survives the module); ir_hash_finish waits for it and gives the hash, or
+ * -1 with a one-line message when the printer crashed, aborted or ran out
+ * of memory or time on it ("cannot parse 'x.bc': the LLVM printer crashed
+ * on it (signal 11): malformed bitcode?"). Without a process it hashes in
+ * ir_hash_finish. The handle is freed by ir_hash_finish. m needs ids
+ * (ir_ids_number or ir_ids_assign) and its path.
+ */
+struct ir_hash;
+struct ir_hash *ir_hash_start(const struct ir_module *m);
+int ir_hash_finish(struct ir_hash *h, const struct ir_module *m, char out[17]);
+/* Stop the hash's process and free h (NULL: nothing), for a command that
+   fails before it needs the hash. */
+void ir_hash_cancel(struct ir_hash *h);
+/*
+ * The skeleton of the id'd module as 16 hex digits and NUL: FNV-1a over
+ * every instruction's id, opcode, type (kind, integer width, vector length
+ * and element kind) and operand count, in module order. Two modules with
+ * the same skeleton give a profile's per-instruction data the same
+ * instructions to describe, so a model run on a profile whose skeleton is
+ * the module's cannot index it wrongly; whether the profile is the
+ * module's is still ir_module_hash's to say. Fast (one walk, no printing).
+ */
+void ir_module_shape(const struct ir_module *m, char out[17]);
 /*
  * The same from textual IR in memory (for tests); name stands for the file.
  * It parses in this process, without a child: text from our own code and

@@ -15,14 +15,15 @@
  * nothing in its C API can catch that. So ir_module_load first parses,
  * verifies and prints the file in a child process under resource limits,
  * parses it here only once the child has parsed it, and keeps it only when
- * the child accepted it (see child_check). Asked for ids and the hash
- * (ir_module_load_ids), the child gives its copy the same ids and hashes it
- * as it prints it, while this process parses and assigns: this process
- * then never prints the module, and waits for the child only at the end.
+ * the child accepted it (see child_check). A command that reads the
+ * module and writes none (predict) parses it once: its checking child, the
+ * worker, goes on with the command once it has loaded the module, and
+ * hashes it (the printer's check) in a child of its own, beside the model.
  */
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <poll.h>
 #include <pthread.h>
 #include <signal.h>
@@ -31,6 +32,7 @@
 #include <string.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -357,9 +359,11 @@ struct child {
 	unsigned long long extra;	/* of which beyond the parent's */
 	unsigned long cpu_s;	/* CPU-time limit */
 	long long deadline;	/* CLOCK_MONOTONIC ms */
-	bool hash;		/* it assigns ids and sends the hash */
+	bool worker;		/* it goes on with the command (ir_worker) */
+	const char *who;	/* "reader", or "printer" (ir_hash) */
 	bool late;		/* killed at the deadline */
 	bool reaped;		/* status and cpu are known */
+	pid_t parent;		/* the process that made it */
 	int status;		/* wait status */
 	double cpu;		/* seconds of CPU time it used */
 };
@@ -421,52 +425,75 @@ write_all(int fd, const char *s, size_t n)
 	}
 }
 
+/* Lower the soft limit of resource to v, never raising it. */
+static void
+lower_soft(int resource, rlim_t v)
+{
+	struct rlimit r;
+
+	if (getrlimit(resource, &r))
+		return;
+	if (r.rlim_cur == RLIM_INFINITY || v < r.rlim_cur)
+		r.rlim_cur = v;
+	setrlimit(resource, &r);
+}
+
 /*
- * In the child: parse buf (its copy of the parent's), say so, verify and
- * print it (some corrupt files parse and verify into a module that crashes
- * the printer, which every command runs through ir_module_hash), exit 0.
- * With c->hash, what it prints is the id'd module, for its hash. LLVM's
- * own output goes to errfd. _exit, not exit: none of the parent's atexit
- * handlers or stdio buffers run here.
+ * In a child, before it reads anything: stdin and stdout from and to
+ * /dev/null, stderr into errfd (LLVM's own output), no core file, death
+ * with its parent, and c's limits (soft ones only with soft, which the
+ * worker raises back once the module is loaded).
  */
 static void
-child_check(const char *path, LLVMMemoryBufferRef buf, int msgfd, int errfd,
-	    const struct child *c, pid_t parent)
+child_enter(const struct child *c, int errfd, bool soft)
 {
-	struct ir_module m;
-	char *msg = NULL;
 	int null = open("/dev/null", O_RDWR);
 
 	if (null < 0 || dup2(null, STDIN_FILENO) < 0 ||
 	    dup2(null, STDOUT_FILENO) < 0 || dup2(errfd, STDERR_FILENO) < 0)
 		_exit(127);
+	close(null);
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
-	if (getppid() != parent)
+	if (getppid() != c->parent)
 		_exit(127);
+	if (soft) {
+		lower_soft(RLIMIT_CORE, 0);
+		lower_soft(RLIMIT_CPU, c->cpu_s);
+		if (c->as)
+			lower_soft(RLIMIT_AS, c->as);
+		return;
+	}
 	lower_limit(RLIMIT_CORE, 0, 0);
 	lower_limit(RLIMIT_CPU, c->cpu_s, c->cpu_s + 5);
 	if (c->as)
 		lower_limit(RLIMIT_AS, c->as, c->as);
+}
+
+/*
+ * In the child: parse buf (its copy of the parent's), say so, verify and
+ * print it (some corrupt files parse and verify into a module that crashes
+ * the printer, which every command runs through ir_module_hash), exit 0.
+ * LLVM's own output goes to errfd. _exit, not exit: none of the parent's atexit
+ * handlers or stdio buffers run here.
+ */
+static void
+child_check(const char *path, LLVMMemoryBufferRef buf, int msgfd, int errfd,
+	    const struct child *c)
+{
+	struct ir_module m;
+	char *msg = NULL;
+
+	child_enter(c, errfd, false);
 	if (!parse_buffer(&m, path, buf, false)) {
 		write_all(msgfd, "P", 1);
 		if (!verify_read(&m)) {
-			char line[64] = "K";
-
-			if (c->hash) {
-				char hash[17];
-
-				ir_ids_number(&m);
-				ir_module_hash(&m, hash);
-				snprintf(line, sizeof(line), "K %s %u", hash,
-					 m.max_id);
-			} else if (LLVMPrintModuleToFile(m.mod, "/dev/null",
-							 &msg)) {
+			if (LLVMPrintModuleToFile(m.mod, "/dev/null", &msg)) {
 				/* To /dev/null: faster than into a string. */
 				LLVMDisposeMessage(msg);
 				LLVMDisposeMessage(
 					LLVMPrintModuleToString(m.mod));
 			}
-			write_all(msgfd, line, strlen(line));
+			write_all(msgfd, "K", 1);
 			_exit(0);
 		}
 	}
@@ -476,22 +503,23 @@ child_check(const char *path, LLVMMemoryBufferRef buf, int msgfd, int errfd,
 }
 
 /*
- * Start the child on buf (with hash, to assign ids and hash); -1 with a
- * message if no process can be made.
+ * Fork a child with the limits for a file of size bytes (c's fields),
+ * doing `what` (for the messages); -1 with a message if no process can be
+ * made, else the child's pid to this process and 0 to the child, which
+ * gets its ends of the message and stderr pipes in *msgfd and *errfd.
  */
-static int
-child_start(struct child *c, const char *path, LLVMMemoryBufferRef buf,
-	    bool hash)
+static pid_t
+child_fork(struct child *c, const char *path, const char *what, size_t size,
+	   int *msgfd, int *errfd)
 {
-	size_t size = LLVMGetBufferSize(buf);
 	unsigned long long mapped = mapped_bytes();
 	int msgp[2], errp[2];
-	pid_t parent = getpid();
 	struct rlimit cpu;
 
 	memset(c, 0, sizeof(*c));
 	c->fd[0] = c->fd[1] = -1;
-	c->hash = hash;
+	c->who = "reader";
+	c->parent = getpid();
 	c->extra = CHILD_AS_PER_BYTE * size;
 	if (c->extra < CHILD_AS_MIN)
 		c->extra = CHILD_AS_MIN;
@@ -505,30 +533,49 @@ child_start(struct child *c, const char *path, LLVMMemoryBufferRef buf,
 	c->deadline = now_ms() +
 		      1000LL * CHILD_WALL_FACTOR * (long long)c->cpu_s;
 	if (pipe2(msgp, O_CLOEXEC))
-		return tr_error("cannot parse '%s': no pipe to check it: %s",
-				path, strerror(errno));
+		return tr_error("cannot %s '%s': no pipe to check it: %s",
+				what, path, strerror(errno));
 	if (pipe2(errp, O_CLOEXEC)) {
 		close(msgp[0]);
 		close(msgp[1]);
-		return tr_error("cannot parse '%s': no pipe to check it: %s",
-				path, strerror(errno));
+		return tr_error("cannot %s '%s': no pipe to check it: %s",
+				what, path, strerror(errno));
 	}
 	/* What stdio holds must not be written twice if LLVM calls exit(). */
 	fflush(NULL);
 	c->pid = fork();
-	if (c->pid == 0)
-		child_check(path, buf, msgp[1], errp[1], c, parent);
+	if (c->pid == 0) {
+		close(msgp[0]);
+		close(errp[0]);
+		*msgfd = msgp[1];
+		*errfd = errp[1];
+		return 0;
+	}
 	close(msgp[1]);
 	close(errp[1]);
 	if (c->pid < 0) {
 		close(msgp[0]);
 		close(errp[0]);
-		return tr_error("cannot parse '%s': no process to check it: %s",
-				path, strerror(errno));
+		return tr_error("cannot %s '%s': no process to check it: %s",
+				what, path, strerror(errno));
 	}
 	c->fd[0] = msgp[0];
 	c->fd[1] = errp[0];
-	return 0;
+	return c->pid;
+}
+
+/* Start the checking child on buf; -1 with a message if no process can
+   be made. */
+static int
+child_start(struct child *c, const char *path, LLVMMemoryBufferRef buf)
+{
+	int msgfd, errfd;
+	pid_t pid = child_fork(c, path, "parse", LLVMGetBufferSize(buf),
+			       &msgfd, &errfd);
+
+	if (pid == 0)
+		child_check(path, buf, msgfd, errfd, c);
+	return pid < 0 ? -1 : 0;
 }
 
 /* Read what fd k has; close it at its end. */
@@ -569,6 +616,9 @@ child_wait(struct child *c, bool parsed)
 
 		if (parsed && c->len[0])
 			return;
+		/* A worker that loaded the module runs as long as its command. */
+		if (c->worker && c->len[0] >= 2 && c->text[0][1] == 'K')
+			c->deadline = LLONG_MAX;
 		if (left <= 0) {
 			c->late = true;
 			kill(c->pid, SIGKILL);
@@ -602,6 +652,21 @@ child_wait(struct child *c, bool parsed)
 		if (errno != EINTR)
 			return;	/* SIGCHLD ignored: the pipe tells all */
 	}
+}
+
+/* What n bytes at start are for the messages: "bitcode" or "IR". */
+static const char *
+bytes_kind(const char *start, size_t n)
+{
+	return n >= 4 && (memcmp(start, "BC\xc0\xde", 4) == 0 ||
+			  memcmp(start, "\xde\xc0\x17\x0b", 4) == 0)
+		       ? "bitcode" : "IR";
+}
+
+static const char *
+buf_kind(LLVMMemoryBufferRef buf)
+{
+	return bytes_kind(LLVMGetBufferStart(buf), LLVMGetBufferSize(buf));
 }
 
 /*
@@ -640,13 +705,9 @@ llvm_error_reason(char *out, size_t n, const char *err)
  * failed (crashed, aborted, out of memory or time).
  */
 static int
-child_verdict(const struct child *c, const char *path,
-	      LLVMMemoryBufferRef buf)
+child_verdict(const struct child *c, const char *path, const char *what)
 {
-	const char *start = LLVMGetBufferStart(buf), *msg = c->text[0];
-	const char *what = LLVMGetBufferSize(buf) >= 4 &&
-		(memcmp(start, "BC\xc0\xde", 4) == 0 ||
-		 memcmp(start, "\xde\xc0\x17\x0b", 4) == 0) ? "bitcode" : "IR";
+	const char *msg = c->text[0];
 	/* Unknown (SIGCHLD ignored) counts as what the pipe says. */
 	int st = c->reaped ? c->status : 0;
 	char reason[160];
@@ -662,42 +723,42 @@ child_verdict(const struct child *c, const char *path,
 	    *msg == 'E' && msg[1])
 		return tr_error("%s", msg + 1);
 	if (c->late)
-		return tr_error("cannot parse '%s': the LLVM reader did not "
-				"finish in %lu s: malformed %s?", path,
+		return tr_error("cannot parse '%s': the LLVM %s did not "
+				"finish in %lu s: malformed %s?", path, c->who,
 				CHILD_WALL_FACTOR * c->cpu_s, what);
 	if (c->reaped && WIFSIGNALED(st) && (WTERMSIG(st) == SIGXCPU ||
 	    (WTERMSIG(st) == SIGKILL && c->cpu >= (double)c->cpu_s)))
-		return tr_error("cannot parse '%s': the LLVM reader used more "
+		return tr_error("cannot parse '%s': the LLVM %s used more "
 				"than %lu s of CPU time on it: malformed %s?",
-				path, c->cpu_s, what);
+				path, c->who, c->cpu_s, what);
 	llvm_error_reason(reason, sizeof(reason), c->text[1]);
 	if (strstr(reason, "out of memory") ||
 	    strstr(c->text[1], "Allocation failed"))
-		return tr_error("cannot parse '%s': the LLVM reader ran out of "
+		return tr_error("cannot parse '%s': the LLVM %s ran out of "
 				"memory on it (over %llu MiB): malformed %s?",
-				path, c->extra >> 20, what);
+				path, c->who, c->extra >> 20, what);
 	if (c->reaped && WIFSIGNALED(st))
-		return tr_error("cannot parse '%s': the LLVM reader crashed on "
-				"it (signal %d%s%s): malformed %s?", path,
+		return tr_error("cannot parse '%s': the LLVM %s crashed on "
+				"it (signal %d%s%s): malformed %s?", path, c->who,
 				WTERMSIG(st), reason[0] ? ": " : "", reason,
 				what);
 	if (strncmp(reason, "AddressSanitizer: ", 18) == 0)
-		return tr_error("cannot parse '%s': the LLVM reader crashed on "
-				"it (%s): malformed %s?", path, reason, what);
+		return tr_error("cannot parse '%s': the LLVM %s crashed on "
+				"it (%s): malformed %s?", path, c->who, reason, what);
 	if (c->reaped)
-		return tr_error("cannot parse '%s': the LLVM reader failed on "
-				"it (exit status %d%s%s): malformed %s?", path,
+		return tr_error("cannot parse '%s': the LLVM %s failed on "
+				"it (exit status %d%s%s): malformed %s?", path, c->who,
 				WEXITSTATUS(st), reason[0] ? ": " : "", reason,
 				what);
-	return tr_error("cannot parse '%s': the LLVM reader failed on it%s%s%s: "
-			"malformed %s?", path, reason[0] ? " (" : "", reason,
+	return tr_error("cannot parse '%s': the LLVM %s failed on it%s%s%s: "
+			"malformed %s?", path, c->who, reason[0] ? " (" : "", reason,
 			reason[0] ? ")" : "", what);
 }
 
 /*
- * The hash the child sent for its id'd copy, into out, if its largest id
- * is m's: the child ran ir_ids_assign on the same bytes, so the two agree
- * (a disagreement, which would be a bug, leaves the hash to this process).
+ * The hash the hash child sent for its copy of m, into out, if its largest
+ * id is m's (a disagreement, which would be a bug, leaves the hash to this
+ * process).
  */
 static bool
 child_hash(const struct child *c, const struct ir_module *m, char out[17])
@@ -719,11 +780,9 @@ child_hash(const struct child *c, const struct ir_module *m, char out[17])
  * the child's 'P' lets this process parse while the child still verifies
  * and prints; the module is kept only if the child then accepts it, and
  * needs no verification of its own (the child verified the same bytes).
- * With hash, this process assigns ids before the verdict (which only
- * walks the instructions the parser made), and takes the child's hash.
  */
-static int
-load(struct ir_module *m, const char *path, char *hash)
+int
+ir_module_load(struct ir_module *m, const char *path)
 {
 	LLVMMemoryBufferRef buf = NULL, view;
 	struct child c;
@@ -737,7 +796,7 @@ load(struct ir_module *m, const char *path, char *hash)
 		LLVMDisposeMessage(msg);
 		return tr_error("cannot read '%s': %s", path, line);
 	}
-	if (child_start(&c, path, buf, hash != NULL))
+	if (child_start(&c, path, buf))
 		goto out;
 	child_wait(&c, true);
 	/* parse_buffer takes a view of buf: the verdict still reads buf. */
@@ -746,31 +805,252 @@ load(struct ir_module *m, const char *path, char *hash)
 			LLVMGetBufferStart(buf), LLVMGetBufferSize(buf), path,
 			true);
 		rc = parse_buffer(m, path, view, false);
-		if (!rc && hash)
-			ir_ids_number(m);
 	}
 	child_wait(&c, false);
-	if (child_verdict(&c, path, buf)) {
+	if (child_verdict(&c, path, buf_kind(buf))) {
 		ir_module_release(m);
 		rc = -1;
-	} else if (!rc && hash && !child_hash(&c, m, hash)) {
-		rc = ir_module_hash(m, hash);
 	}
 out:
 	LLVMDisposeMemoryBuffer(buf);
 	return rc;
 }
 
-int
-ir_module_load(struct ir_module *m, const char *path)
+/*
+ * The worker (analysis.h): the checking child that loads the module once
+ * and goes on with the command, its parent only waiting for it.
+ */
+struct ir_worker {
+	struct child c;
+	LLVMMemoryBufferRef buf;
+	char *path;
+	int msgfd, errfd;	/* the child's ends of the pipes */
+};
+
+static void
+worker_free(struct ir_worker *w)
 {
-	return load(m, path, NULL);
+	if (w->buf)
+		LLVMDisposeMemoryBuffer(w->buf);
+	free(w->path);
+	free(w);
+}
+
+struct ir_worker *
+ir_worker_start(const char *path, int *role)
+{
+	struct ir_worker *w = xcalloc(1, sizeof(*w));
+	char *msg = NULL;
+	char line[256];
+	pid_t pid;
+
+	w->msgfd = w->errfd = -1;
+	if (LLVMCreateMemoryBufferWithContentsOfFile(path, &w->buf, &msg)) {
+		first_line(line, sizeof(line), msg);
+		LLVMDisposeMessage(msg);
+		tr_error("cannot read '%s': %s", path, line);
+		w->buf = NULL;
+		worker_free(w);
+		return NULL;
+	}
+	w->path = xstrdup(path);
+	pid = child_fork(&w->c, path, "parse", LLVMGetBufferSize(w->buf),
+			 &w->msgfd, &w->errfd);
+	if (pid < 0) {
+		worker_free(w);
+		return NULL;
+	}
+	w->c.worker = true;
+	*role = pid ? IR_WORKER_PARENT : IR_WORKER_CHILD;
+	return w;
 }
 
 int
-ir_module_load_ids(struct ir_module *m, const char *path, char hash[17])
+ir_worker_load(struct ir_worker *w, struct ir_module *m)
 {
-	return load(m, path, hash);
+	static const int lims[3] = { RLIMIT_CORE, RLIMIT_CPU, RLIMIT_AS };
+	struct rlimit saved_lim[3];
+	int saved[3];
+	LLVMMemoryBufferRef view;
+	char line[64];
+
+	for (int k = 0; k < 3; k++) {
+		saved[k] = fcntl(k, F_DUPFD_CLOEXEC, 3);
+		if (saved[k] < 0)
+			_exit(127);
+		if (getrlimit(lims[k], &saved_lim[k]))
+			saved_lim[k].rlim_cur = saved_lim[k].rlim_max =
+				RLIM_INFINITY;
+	}
+	child_enter(&w->c, w->errfd, true);
+	view = LLVMCreateMemoryBufferWithMemoryRange(
+		LLVMGetBufferStart(w->buf), LLVMGetBufferSize(w->buf), w->path,
+		true);
+	if (parse_buffer(m, w->path, view, false))
+		goto rejected;
+	write_all(w->msgfd, "P", 1);
+	if (verify_read(m))
+		goto rejected;
+	ir_ids_number(m);
+	snprintf(line, sizeof(line), "K - %u", m->max_id);
+	write_all(w->msgfd, line, strlen(line));
+	/* Loaded: the command goes on here, with its limits and streams. */
+	for (int k = 0; k < 3; k++) {
+		setrlimit(lims[k], &saved_lim[k]);
+		dup2(saved[k], k);
+		close(saved[k]);
+	}
+	close(w->msgfd);
+	close(w->errfd);
+	worker_free(w);
+	return 0;
+rejected:
+	write_all(w->msgfd, "E", 1);
+	write_all(w->msgfd, tr_errmsg(), strlen(tr_errmsg()));
+	_exit(CHILD_REJECTED);
+}
+
+int
+ir_worker_wait(struct ir_worker *w, int *status)
+{
+	int rc, st;
+
+	child_wait(&w->c, false);
+	st = w->c.status;
+	if (w->c.late || strncmp(w->c.text[0], "PK ", 3) != 0) {
+		rc = child_verdict(&w->c, w->path, buf_kind(w->buf));
+		if (!rc)
+			rc = tr_error("cannot parse '%s': its checking process "
+				      "ended without a verdict (a trident bug)",
+				      w->path);
+	} else if (w->c.reaped && WIFEXITED(st)) {
+		*status = WEXITSTATUS(st);
+		rc = 0;
+	} else if (w->c.reaped && WIFSIGNALED(st)) {
+		rc = tr_error("'%s': trident's process that went on with it "
+			      "died of signal %d (%s)%s", w->path,
+			      WTERMSIG(st), strsignal(WTERMSIG(st)),
+			      WTERMSIG(st) == SIGKILL ? ": out of memory?"
+						      : ": a trident bug");
+	} else {
+		rc = tr_error("'%s': trident's process that went on with it "
+			      "ended in an unknown way (a trident bug)",
+			      w->path);
+	}
+	worker_free(w);
+	return rc;
+}
+
+/* The module hash in a child of its own (analysis.h). */
+struct ir_hash {
+	struct child c;
+	bool started;		/* else ir_hash_finish hashes here */
+	char kind[8];		/* "bitcode" or "IR", for the messages */
+};
+
+/* In the hash child: hash its copy of m, send the hash, exit. */
+static void
+hash_child(const struct ir_module *m, int msgfd, int errfd,
+	   const struct child *c)
+{
+	char hash[17], line[64];
+
+	child_enter(c, errfd, false);
+	ir_module_hash(m, hash);
+	snprintf(line, sizeof(line), "PK %s %u", hash, m->max_id);
+	write_all(msgfd, line, strlen(line));
+	_exit(0);
+}
+
+struct ir_hash *
+ir_hash_start(const struct ir_module *m)
+{
+	struct ir_hash *h = xcalloc(1, sizeof(*h));
+	char head[4] = { 0 };
+	struct stat st;
+	size_t size = 0;
+	int fd = open(m->path, O_RDONLY | O_CLOEXEC), msgfd, errfd;
+	pid_t pid;
+
+	if (fd >= 0) {
+		if (!fstat(fd, &st))
+			size = (size_t)st.st_size;
+		if (read(fd, head, 4) != 4)
+			memset(head, 0, 4);
+		close(fd);
+	}
+	snprintf(h->kind, sizeof(h->kind), "%s", bytes_kind(head, 4));
+	pid = child_fork(&h->c, m->path, "hash", size, &msgfd, &errfd);
+	if (pid == 0)
+		hash_child(m, msgfd, errfd, &h->c);
+	h->c.who = "printer";
+	h->started = pid > 0;
+	return h;
+}
+
+int
+ir_hash_finish(struct ir_hash *h, const struct ir_module *m, char out[17])
+{
+	int rc = 0;
+
+	if (h->started) {
+		child_wait(&h->c, false);
+		rc = child_verdict(&h->c, m->path, h->kind);
+	}
+	if (!rc && (!h->started || !child_hash(&h->c, m, out)))
+		rc = ir_module_hash(m, out);
+	free(h);
+	return rc;
+}
+
+void
+ir_hash_cancel(struct ir_hash *h)
+{
+	if (h && h->started) {
+		kill(h->c.pid, SIGKILL);
+		for (int k = 0; k < 2; k++)
+			if (h->c.fd[k] >= 0)
+				close(h->c.fd[k]);
+		while (waitpid(h->c.pid, NULL, 0) < 0 && errno == EINTR)
+			;
+	}
+	free(h);
+}
+
+/*
+ * The skeleton of the id'd module (analysis.h): FNV-1a over each
+ * instruction's id, opcode, type and operand count, in module order.
+ */
+static uint64_t
+shape_word(uint64_t h, uint32_t v)
+{
+	for (int k = 0; k < 4; k++) {
+		h ^= (v >> (8 * k)) & 0xffu;
+		h *= 0x100000001b3ULL;
+	}
+	return h;
+}
+
+void
+ir_module_shape(const struct ir_module *m, char out[17])
+{
+	uint64_t h = 0xcbf29ce484222325ULL;
+
+	FOR_EACH_INST(m, i) {
+		LLVMTypeRef t = LLVMTypeOf(i);
+		LLVMTypeKind k = LLVMGetTypeKind(t);
+		unsigned width = k == LLVMIntegerTypeKind ? LLVMGetIntTypeWidth(t)
+			: k == LLVMVectorTypeKind ? LLVMGetVectorSize(t) : 0;
+
+		h = shape_word(h, ir_inst_id(m, i));
+		h = shape_word(h, (uint32_t)LLVMGetInstructionOpcode(i));
+		h = shape_word(h, (uint32_t)k << 24 | width);
+		if (k == LLVMVectorTypeKind)
+			h = shape_word(h, (uint32_t)LLVMGetTypeKind(
+						  LLVMGetElementType(t)));
+		h = shape_word(h, (uint32_t)LLVMGetNumOperands(i));
+	}
+	snprintf(out, 17, "%016" PRIx64, h);
 }
 
 int

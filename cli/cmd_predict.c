@@ -245,15 +245,35 @@ make_profile(struct predict *c)
 	return rc;
 }
 
+/*
+ * The module's hash from hj (once: *hj is NULL after it) checked against
+ * the profile's; 0, or -1 after the message.
+ */
+static int
+check_hash(struct predict *c, struct ir_hash **hj, char hash[17])
+{
+	int rc = 0;
+
+	if (*hj)
+		rc = ir_hash_finish(*hj, &c->m, hash) ||
+		     prof_check_hash(&c->prof, hash);
+	*hj = NULL;
+	if (rc)
+		cli_fail("%s", tr_errmsg());
+	return rc ? -1 : 0;
+}
+
 int
 cmd_predict(int argc, char **argv)
 {
 	struct predict c = { .top = 10, .seed = 1, .limits = LIMITS_DEFAULT,
 			     .sw = MODEL_SWITCHES_INIT };
 	struct fi_compare cmp = { 0 };
-	char hash[17];
+	struct ir_worker *w;
+	struct ir_hash *hj = NULL;
+	char hash[17], shape[17];
 	json_t *j = NULL;
-	int rc, status = EXIT_FAIL;
+	int rc, role = 0, status = EXIT_FAIL;
 
 	c.start = c.mark = now_s();
 	rc = parse_options(&c, argc, argv);
@@ -261,20 +281,41 @@ cmd_predict(int argc, char **argv)
 		status = rc == OPT_HELP ? EXIT_OK : rc;
 		goto out;
 	}
+	if (program_load_manifest(&c.prog) || program_compare(&c.prog, &cmp) ||
+	    !(w = ir_worker_start(c.prog.module, &role))) {
+		cli_fail("%s", tr_errmsg());
+		goto out;
+	}
+	/*
+	 * The module is parsed once, in the child that checks it; the child
+	 * then goes on with the command, and this process waits for it.
+	 */
+	if (role == IR_WORKER_PARENT) {
+		if (ir_worker_wait(w, &status)) {
+			cli_fail("%s", tr_errmsg());
+			status = EXIT_FAIL;
+		}
+		goto out;
+	}
 	if (c.profile)
 		prof_load_start(&c.loader, c.profile);
-	if (program_load_manifest(&c.prog) || program_compare(&c.prog, &cmp) ||
-	    ir_module_load_ids(&c.m, c.prog.module, hash) ||
+	if (ir_worker_load(w, &c.m) ||
 	    (!c.profile && program_check_main(&c.m))) {
 		cli_fail("%s", tr_errmsg());
 		goto out;
 	}
+	/*
+	 * Its hash, in a process of its own, beside the rest; the use lists
+	 * are put in the model's order first, so that the model does not
+	 * write (and the kernel copy) a million pages the hash's process
+	 * shares.
+	 */
+	ir_uses_canonical(&c.m);
+	hj = ir_hash_start(&c.m);
 	program_model_outputs(&c.prog, &cmp, &c.opts);
-	/* The module no longer changes: the model reads its ids fast, and
-	   its hash is the one just taken. */
+	/* The module no longer changes: the model reads its ids fast. */
 	ir_ids_cache(&c.m);
-	c.opts.module_hash = hash;
-	phase(&c, "module (load, verify, ids, hash)");
+	phase(&c, "module (load, verify, ids)");
 	if (!c.profile) {
 		if (make_profile(&c)) {
 			cli_fail("%s", tr_errmsg());
@@ -283,16 +324,34 @@ cmd_predict(int argc, char **argv)
 		phase(&c, "trident profile");
 		prof_load_start(&c.loader, c.profile);
 	}
-	rc = prof_load_finish(&c.loader, &c.prof, hash);
+	if (prof_load_take(&c.loader, &c.prof)) {
+		if (!ir_hash_finish(hj, &c.m, hash))
+			prof_load_finish(&c.loader, &c.prof, hash);
+		hj = NULL;
+		cli_fail("%s", tr_errmsg());
+		goto out;
+	}
 	if (c.timings)
 		fprintf(stderr, "timing: %-32s %8.3f s\n",
 			"profile (its own thread)", c.loader.seconds);
 	phase(&c, "profile (waited for)");
-	if (rc || model_predict(&c.res, &c.m, &c.prof, &c.opts)) {
+	/*
+	 * A profile of the module's skeleton describes its instructions: the
+	 * model runs beside the hash, which says afterwards whether the
+	 * profile is the module's. Any other profile is checked first.
+	 */
+	ir_module_shape(&c.m, shape);
+	if (strcmp(c.prof.shape, shape) != 0 && check_hash(&c, &hj, hash))
+		goto out;
+	c.opts.module_hash = c.prof.hash;
+	rc = model_predict(&c.res, &c.m, &c.prof, &c.opts);
+	if (check_hash(&c, &hj, hash))
+		goto out;
+	phase(&c, "model");
+	if (rc) {
 		cli_fail("%s", tr_errmsg());
 		goto out;
 	}
-	phase(&c, "model");
 	/* Everything but the instructions, which go straight to the file. */
 	j = model_json_head(&c.res, c.prog.module,
 			    c.tmpprof ? NULL : c.profile);
@@ -328,6 +387,7 @@ out:
 	 * exit does at once: after a success they are left to it, unless a
 	 * leak checker watches.
 	 */
+	ir_hash_cancel(hj);
 	if (status != EXIT_OK || LEAK_CHECK) {
 		json_decref(j);
 		model_result_release(&c.res);

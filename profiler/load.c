@@ -2068,6 +2068,13 @@ load_head(struct prof_profile *p, const struct jv *root)
 	if (!jv_is_string(v) || !is_hash(jv_string(v)))
 		return bad(p->path, "hash", NULL, "not 16 lower-case hex digits");
 	memcpy(p->hash, jv_string(v), 17);
+	/* The skeleton (ir_module_shape): optional, as older profiles lack it. */
+	v = jv_get(root, "shape");
+	if (v && (!jv_is_string(v) || !is_hash(jv_string(v))))
+		return bad(p->path, "shape", NULL,
+			   "not 16 lower-case hex digits");
+	if (v)
+		memcpy(p->shape, jv_string(v), 17);
 	return 0;
 }
 
@@ -2209,6 +2216,22 @@ prof_load_finish(struct prof_loader *l, struct prof_profile *p,
 	}
 	prof_loader_release(l);
 	return rc;
+}
+
+int
+prof_load_take(struct prof_loader *l, struct prof_profile *p)
+{
+	loader_join(l);
+	if (l->rc)
+		return -1;
+	return prof_load_finish(l, p, NULL);
+}
+
+int
+prof_check_hash(const struct prof_profile *p, const char *hash)
+{
+	return strcmp(p->hash, hash) ? hash_mismatch(p->path, p->hash, hash)
+				      : 0;
 }
 
 void

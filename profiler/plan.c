@@ -1054,6 +1054,7 @@ prof_plan_build(struct prof_plan *pl, const struct ir_module *m, bool atomic,
 				m->path);
 	if (ir_module_hash(m, pl->hash))
 		return -1;
+	ir_module_shape(m, pl->shape);
 	pl->max_id = m->max_id;
 	pl->inst_counter = xmalloc((pl->max_id + 1) *
 				   sizeof(*pl->inst_counter));

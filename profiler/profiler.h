@@ -312,6 +312,7 @@ enum { PROF_I_CANDIDATE = 1 };	/* ir_is_candidate */
 
 struct prof_plan {
 	char hash[17];		/* ir_module_hash of the id'd module */
+	char shape[17];		/* ir_module_shape of it */
 	unsigned max_id;
 	unsigned *inst_counter;	/* [max_id + 1]: the counter giving each id's
 				   count; TR_NONE if the id has none */
@@ -520,6 +521,7 @@ struct prof_output {
 struct prof_profile {
 	char *path;
 	char hash[17];
+	char shape[17];		/* ir_module_shape, "" in older profiles */
 	char *module;		/* the module's path when it was profiled */
 	char **args;		/* [nargs] */
 	unsigned nargs;
@@ -591,6 +593,15 @@ struct prof_loader {
 void prof_load_start(struct prof_loader *l, const char *path);
 int prof_load_finish(struct prof_loader *l, struct prof_profile *p,
 		     const char *hash);
+/*
+ * For a caller whose module hash comes later (predict hashes the module
+ * beside the model): the profile into p when it loaded, and 0; -1, with
+ * l and p untouched, when it failed, for prof_load_finish to say why in
+ * its order, the hash first. prof_check_hash then says whether p is the
+ * module's (prof_load_finish's message if not).
+ */
+int prof_load_take(struct prof_loader *l, struct prof_profile *p);
+int prof_check_hash(const struct prof_profile *p, const char *hash);
 void prof_loader_release(struct prof_loader *l);
 
 /* The dynamic count of instruction id; false if the profile has none. */

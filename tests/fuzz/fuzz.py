@@ -2,7 +2,8 @@
 """Mutation fuzz tests of trident's untrusted inputs: IR and profiles.
 
 usage: fuzz.py ir --trident T [--cases N] [--seed S] [--jobs J]
-                  [--crashers DIR] [--save DIR] [--only I]... INPUT...
+                  [--crashers DIR] [--save DIR] [--only I]...
+                  [--module M] INPUT...
        fuzz.py profile --trident T [--cases N] [--seed S] [--jobs J]
                   [--save DIR] [--only I]... --module M [--profile P]
 
@@ -13,8 +14,12 @@ bytes, and for textual IR also line-level and token-level changes (numbers
 made huge or negative, lines deleted, duplicated or swapped, a type or a
 value name replaced). An INPUT may be a glob pattern ("build/inputs/*/*.bc");
 one that matches nothing is left out. Each case is run through `trident
-dump` and `trident ids`; every file of --crashers DIR (mutated files that
-crashed trident once) is run the same way.
+dump` and `trident ids`, and with --module M (made an INPUT too) through
+`trident predict` with a profile of M made first: a mutation of M that
+keeps its skeleton runs the model before the module hash refuses the
+profile (cli/cmd_predict.c); a refusal may name the profile instead of the
+case. Every file of --crashers DIR (mutated files that crashed trident
+once) is run the same way.
 
 profile: every case is the profile P of module M with one to three
 mutations, at the JSON level (numbers replaced by huge, negative, INT64_MAX,
@@ -510,8 +515,9 @@ def mutate_profile(rng, data):
 # ---------------------------------------------------------------- runs
 
 
-def check_run(cmd, path, cwd):
-    """Run cmd; None if it ended as it must, else what went wrong."""
+def check_run(cmd, path, cwd, other=None):
+    """Run cmd; None if it ended as it must, else what went wrong. A
+    refusal names path (or other)."""
     try:
         r = subprocess.run(cmd, cwd=cwd, capture_output=True,
                            timeout=TIMEOUT)
@@ -528,7 +534,8 @@ def check_run(cmd, path, cwd):
         return "exit status %d" % r.returncode, r.returncode
     if err.count("\n") != 1 or not err.endswith("\n"):
         return "%d lines on stderr, expected one" % err.count("\n"), 1
-    if "'%s'" % path not in err:
+    if "'%s'" % path not in err and \
+       (other is None or "'%s'" % other not in err):
         return "the message does not name '%s'" % path, 1
     return None, 1
 
@@ -559,21 +566,32 @@ class Case:
         self.problems = []
 
 
-def run_ir_case(trident, case, work):
+def run_ir_case(trident, case, work, profile=None):
     out = os.path.join(work, case.name + ".out.bc")
-    for cmd in ([trident, "dump", case.path],
-                [trident, "ids", case.path, "-o", out]):
-        problem, status = check_run(cmd, case.path, work)
+    pred = os.path.join(work, case.name + ".pred.json")
+    cmds = [[trident, "dump", case.path],
+            [trident, "ids", case.path, "-o", out]]
+    if profile:
+        cmds.append([trident, "predict", "-q", "-p", profile, "-o", pred,
+                     case.path])
+    for cmd in cmds:
+        problem, status = check_run(cmd, case.path, work, profile)
         case.status.append(status)
         if problem:
             case.problems.append("%s: %s" % (cmd[1], problem))
         elif status == 0 and case.must_refuse:
             case.problems.append("%s: accepted %s" % (
                 cmd[1], case.must_refuse))
-        if status == 1 and os.path.exists(out):
+        if cmd[1] == "ids" and status == 1 and os.path.exists(out):
             case.problems.append("ids: wrote output but failed")
-    if os.path.exists(out):
-        os.unlink(out)
+        if status == 0 and cmd[1] == "predict" and not problem:
+            # A mutation that left the module as it was (a comment).
+            problem = sane_prediction(pred)
+            if problem:
+                case.problems.append("predict: " + problem)
+    for f in (out, pred):
+        if os.path.exists(f):
+            os.unlink(f)
     return case
 
 
@@ -605,7 +623,10 @@ def run_all(cases, fn, jobs):
 def report(kind, cases, args, extra=""):
     failed = [c for c in cases if c.problems]
     runs = sum(len(c.status) for c in cases)
-    rejected = sum(1 for c in cases if 1 in c.status)
+    # By the first command (dump; predict for profiles): ir's predict
+    # refuses every case but an unchanged module (another's profile).
+    rejected = sum(1 for c in cases if c.status[:1] == [1] and
+                   not c.problems)
     for c in cases if args.verbose else []:
         print("%s %s: %s" % (c.name, c.status, c.what))
     for c in failed:
@@ -631,7 +652,28 @@ def wanted(args, i):
     return args.only is None or i in args.only
 
 
+def make_profile(args, work, kind):
+    """A profile of args.module made in work; None after a message."""
+    profile = os.path.join(work, "made-profile.json")
+    r = subprocess.run([args.trident, "profile", args.module,
+                        "-o", profile], cwd=work,
+                       capture_output=True, timeout=TIMEOUT)
+    if r.returncode:
+        print("fuzz %s: cannot profile %s: %s" % (
+            kind, args.module, r.stderr.decode("utf-8", "replace")),
+            file=sys.stderr)
+        return None
+    return profile
+
+
 def cmd_ir(args, work):
+    profile = None
+    if args.module:
+        args.module = os.path.abspath(args.module)
+        profile = make_profile(args, work, "ir")
+        if not profile:
+            return 1
+        args.inputs.append(args.module)
     inputs = []
     for pattern in args.inputs:
         inputs += glob.glob(pattern) if glob.has_magic(pattern) \
@@ -668,21 +710,15 @@ def cmd_ir(args, work):
             shutil.copy(os.path.join(args.crashers, n), path)
             cases.append(Case("crasher-" + n, path, "crasher " + n,
                               "a file that crashed trident once"))
-    done = run_all(cases, lambda c: run_ir_case(args.trident, c, work),
-                   args.jobs)
+    done = run_all(cases, lambda c: run_ir_case(args.trident, c, work,
+                                                profile), args.jobs)
     return report("ir", done, args, " from %d inputs" % len(inputs))
 
 
 def cmd_profile(args, work):
     if not args.profile:
-        args.profile = os.path.join(work, "made-profile.json")
-        r = subprocess.run([args.trident, "profile", args.module,
-                            "-o", args.profile], cwd=work,
-                           capture_output=True, timeout=TIMEOUT)
-        if r.returncode:
-            print("fuzz profile: cannot profile %s: %s" % (
-                args.module, r.stderr.decode("utf-8", "replace")),
-                file=sys.stderr)
+        args.profile = make_profile(args, work, "profile")
+        if not args.profile:
             return 1
     with open(args.profile, "rb") as f:
         data = f.read()

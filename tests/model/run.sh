@@ -523,6 +523,29 @@ bad-input)
 	profile "$HERE/flow.ll"
 	run 1 predict -p "$T/prof.json" "$HERE/fpfmt.ll"
 	grep -q "was made for module" "$T/err" || fail "another module's profile"
+	# The same skeleton (another return value): the model runs beside the
+	# hash (cli/cmd_predict.c), which then refuses the profile all the same.
+	sed 's/^  ret i32 0$/  ret i32 7/' "$HERE/flow.ll" >"$T/flow7.ll"
+	cmp -s "$HERE/flow.ll" "$T/flow7.ll" && fail "flow7.ll: no change"
+	run 1 predict -o "$T/p7.json" -p "$T/prof.json" "$T/flow7.ll"
+	grep -q "was made for module" "$T/err" || fail "same skeleton"
+	one_line
+	[ ! -e "$T/p7.json" ] || fail "same skeleton: wrote a prediction"
+	# A profile without its skeleton (made before it was recorded) is
+	# checked by its hash first, with the same prediction.
+	run 0 predict -q -o "$T/with.json" -p "$T/prof.json" "$HERE/flow.ll"
+	python3 -c 'import json, sys
+d = json.load(open(sys.argv[1])); assert len(d.pop("shape")) == 16
+json.dump(d, open(sys.argv[2], "w"))' "$T/prof.json" "$T/noshape.json" ||
+		fail "noshape.json"
+	run 0 predict -q -o "$T/without.json" -p "$T/noshape.json" "$HERE/flow.ll"
+	python3 -c 'import json, sys
+a, b = (json.load(open(f)) for f in sys.argv[1:])
+a.pop("profile"); b.pop("profile")
+assert a == b, "another prediction without the skeleton"' \
+		"$T/with.json" "$T/without.json" || fail "profile without shape"
+	run 1 predict -p "$T/noshape.json" "$HERE/fpfmt.ll"
+	grep -q "was made for module" "$T/err" || fail "no shape, other module"
 	run 1 predict -p "$T/none.json" "$HERE/flow.ll"
 	grep -q "$T/none.json" "$T/err" || fail "missing profile not named"
 	echo '{"format": "trident-profile"' >"$T/bad.json"

@@ -324,6 +324,62 @@ test_ids_number(void **state)
 	ir_module_release(&b);
 }
 
+/*
+ * The hash in a process of its own (ir_hash_start, ir_hash_finish) is
+ * ir_module_hash's; the skeleton (ir_module_shape) keeps to opcodes,
+ * types, operand counts and ids: a changed constant keeps it (and changes
+ * the hash), a changed opcode or type does not.
+ */
+static void
+test_hash_child_shape(void **state)
+{
+	static const char base[] =
+		"define i32 @f(i32 %x) {\n"
+		"  %y = add i32 %x, 1\n"
+		"  ret i32 %y\n"
+		"}\n";
+	static const char other_const[] =
+		"define i32 @f(i32 %x) {\n"
+		"  %y = add i32 %x, 2\n"
+		"  ret i32 %y\n"
+		"}\n";
+	static const char other_op[] =
+		"define i32 @f(i32 %x) {\n"
+		"  %y = sub i32 %x, 1\n"
+		"  ret i32 %y\n"
+		"}\n";
+	static const char other_type[] =
+		"define i64 @f(i64 %x) {\n"
+		"  %y = add i64 %x, 1\n"
+		"  ret i64 %y\n"
+		"}\n";
+	const char *texts[4] = { base, other_const, other_op, other_type };
+	char hash[4][17], shape[4][17], child[17];
+	struct ir_module m;
+
+	(void)state;
+	for (int k = 0; k < 4; k++) {
+		struct ir_hash *h;
+
+		assert_int_equal(ir_module_parse(&m, "h.ll", texts[k]), 0);
+		ir_ids_number(&m);
+		ir_module_hash(&m, hash[k]);
+		ir_module_shape(&m, shape[k]);
+		assert_int_equal(strlen(shape[k]), 16);
+		h = ir_hash_start(&m);
+		assert_int_equal(ir_hash_finish(h, &m, child), 0);
+		assert_string_equal(child, hash[k]);
+		/* A cancelled hash leaves nothing behind. */
+		ir_hash_cancel(ir_hash_start(&m));
+		ir_hash_cancel(NULL);
+		ir_module_release(&m);
+	}
+	assert_string_not_equal(hash[0], hash[1]);
+	assert_string_equal(shape[0], shape[1]);
+	assert_string_not_equal(shape[0], shape[2]);
+	assert_string_not_equal(shape[0], shape[3]);
+}
+
 static void
 test_errors(void **state)
 {
@@ -1555,6 +1611,7 @@ main(void)
 		cmocka_unit_test(test_containers),
 		cmocka_unit_test(test_ids),
 		cmocka_unit_test(test_ids_number),
+		cmocka_unit_test(test_hash_child_shape),
 		cmocka_unit_test(test_errors),
 		cmocka_unit_test(test_nested_loops),
 		cmocka_unit_test(test_nested_layout),

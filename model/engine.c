@@ -2064,7 +2064,8 @@ cycle_outcomes(struct model_ctx *x, unsigned scc)
 	for (unsigned i = 0; i < n; i++) {
 		LLVMValueRef v = x->inst[mem->v[i]];
 
-		model_combiner_init(&cb, x->o->combine, x->o->independence);
+		model_combiner_init(&cb, x->o->combine,
+				    users_independence(x, v));
 		add_uses(x, v, &cb, scc, entries, false, 0);
 		leave[i] = model_combiner_end(&cb);
 		/* hang.c: the share of v's flips its loop never ends. */
@@ -2129,7 +2130,8 @@ cycle_outcomes(struct model_ctx *x, unsigned scc)
 	for (unsigned i = 0; i < n; i++) {
 		best_products(n, i, p, NULL, done, q);
 		best_products(n, i, p, kf, done, qf);
-		model_combiner_init(&cb, x->o->combine, x->o->independence);
+		model_combiner_init(&cb, x->o->combine,
+				    users_independence(x, x->inst[mem->v[i]]));
 		h = 0;
 		for (unsigned j = 0; j < n; j++) {
 			double c;

@@ -308,6 +308,23 @@ clamp)
 	run 0 predict -q -p "$T/prof.json" -o "$T/p.json" "$HERE/clamp.ll"
 	check "$T/p.json" 'i[5]["crash"] == 0 and i[5]["sdc"] > 0.85 and 0 < i[6]["crash"] < 0.2 and i[7]["crash"] > 0.5'
 	;;
+fpcycle)
+	# fpcycle.ll's header: the cycle's ways out combine with
+	# --fp-independence, with --cycle-reach as without it.
+	profile "$HERE/fpcycle.ll"
+	for cr in "" --cycle-reach; do
+		for fi in 0.1 0.9; do
+			run 0 predict -q $cr --fp-independence $fi \
+				-p "$T/prof.json" -o "$T/p$fi.json" "$HERE/fpcycle.ll"
+		done
+		python3 -c 'import json, sys
+a, b = ({x["id"]: x["sdc"] for x in json.load(open(f))["instructions"]}
+        for f in sys.argv[1:])
+assert b[3] > a[3] + 0.05 and b[6] > a[6] + 0.05, (a[3], b[3], a[6], b[6])' \
+			"$T/p0.1.json" "$T/p0.9.json" ||
+			fail "fp independence ${cr:-without --cycle-reach}"
+	done
+	;;
 chain)
 	# chain.ll's header: a flip of x survives z's rounding or not, and
 	# w's rounding lets the survivors through: x's SDC is z's profiled

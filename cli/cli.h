@@ -51,7 +51,7 @@ struct model_switches {
 	bool no_sens, no_interproc, no_join, dead, compat_lt, no_persist;
 	bool err, reach, hangs, live, relax, no_loop, no_mix,
 	     mag, no_chains, no_bits, no_known, no_large, no_printed, no_runaway,
-	     no_wrong, fills, no_pflips;
+	     no_wrong, no_fills, no_pflips;
 	struct strv output_fns;
 };
 #define MODEL_SWITCHES_INIT { .independence = -1, .fp_independence = -1 }
@@ -97,9 +97,9 @@ bool model_switches_any(const struct model_switches *sw);
 	OPT_BOOL(0, "no-wrong-element", &(sw)->no_wrong, "a floating-point " \
 		 "value read from or written to a wrong address shows at an " \
 		 "output like a flip of its bits, not as another element"), \
-	OPT_BOOL(0, "zero-fills", &(sw)->fills, "a wrong element can be " \
-		 "the right one's constant, or multiplied by a 0 that a fill " \
-		 "wrote (measured, off: docs/predict.md)"), \
+	OPT_BOOL(0, "no-zero-fills", &(sw)->no_fills, "a wrong element " \
+		 "always shows, not only where it differs from the right " \
+		 "one or multiplies no 0 that a fill wrote"), \
 	OPT_BOOL(0, "no-interproc", &(sw)->no_interproc, \
 		 "stop at calls and returns"), \
 	OPT_BOOL(0, "no-join-values", &(sw)->no_join, \

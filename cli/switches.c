@@ -34,7 +34,7 @@ model_switches_apply(const struct model_switches *sw, struct model_opts *o)
 	o->printed_flips &= !sw->no_pflips;
 	o->runaway &= !sw->no_runaway;
 	o->wrong_element &= !sw->no_wrong;
-	o->zero_fills |= sw->fills;
+	o->zero_fills &= !sw->no_fills;
 	o->interproc &= !sw->no_interproc;
 	o->join_values &= !sw->no_join;
 	o->dead_stores |= sw->dead;
@@ -64,7 +64,7 @@ model_switches_any(const struct model_switches *sw)
 	       sw->no_loop ||
 	       sw->no_mix || sw->mag || sw->no_chains || sw->no_bits ||
 	       sw->no_known || sw->no_large || sw->no_printed || sw->no_runaway ||
-	       sw->no_wrong || sw->fills || sw->no_pflips ||
+	       sw->no_wrong || sw->no_fills || sw->no_pflips ||
 	       sw->output_fns.n;
 }
 

@@ -75,6 +75,7 @@ model_opts_default(struct model_opts *o, enum model_kind kind)
 		.printed_flips = true,
 		.runaway = true,
 		.wrong_element = true,
+		.zero_fills = true,
 		.interproc = true,
 		.join_values = true,
 		.persist = true,

@@ -131,19 +131,20 @@ struct ir_id_slot {
 int ir_module_load(struct ir_module *m, const char *path);
 /*
  * ir_module_load with one parse instead of two, for a command that reads
- * the module, writes none and can go on in another process (predict). ir_worker_start reads path and forks
- * the checking child; it returns the worker (NULL with a message when it
- * cannot read the file or make the child) and sets *role. In the child
- * (IR_WORKER_CHILD), ir_worker_load parses, verifies and numbers the ids
- * (ir_ids_number) under the reader's limits, as the checking child does,
- * then gives the command back its streams and limits and returns 0 with the
- * module: the command goes on there (its hash from ir_hash_start); a file
- * the reader refuses or that kills it ends the child, whose parent reports
- * it. The parent (IR_WORKER_PARENT) calls ir_worker_wait, which returns 0
- * with the exit status of the command the child went on with, or -1 with
- * the one-line message of the reader's failure (the same as
- * ir_module_load's) or of the child's death. Both free the worker. No other
- * thread may run at ir_worker_start (fork).
+ * the module, writes none and can go on in another process (predict).
+ * ir_worker_start reads path and forks the checking child; it returns the
+ * worker (NULL with a message when it cannot read the file or make the
+ * child) and sets *role. In the child (IR_WORKER_CHILD), ir_worker_load
+ * parses, verifies and numbers the ids (ir_ids_number) under the reader's
+ * limits, as the checking child does, then gives the command back its
+ * streams and limits and returns 0 with the module: the command goes on
+ * there (its hash from ir_hash_start); a file the reader refuses or that
+ * kills it ends the child, whose parent reports it. The parent
+ * (IR_WORKER_PARENT) calls ir_worker_wait, which returns 0 with the exit
+ * status of the command the child went on with, or -1 with the one-line
+ * message of the reader's failure (the same as ir_module_load's) or of the
+ * child's death. Both free the worker. No other thread may run at
+ * ir_worker_start (fork).
  */
 struct ir_worker;
 enum { IR_WORKER_PARENT = 1, IR_WORKER_CHILD = 2 };

@@ -359,7 +359,7 @@ struct child {
 	unsigned long long extra;	/* of which beyond the parent's */
 	unsigned long cpu_s;	/* CPU-time limit */
 	long long deadline;	/* CLOCK_MONOTONIC ms */
-	bool worker;		/* it goes on with the command (ir_worker) */
+	bool worker;		/* it goes on with the command */
 	const char *who;	/* "reader", or "printer" (ir_hash) */
 	bool late;		/* killed at the deadline */
 	bool reaped;		/* status and cpu are known */
@@ -425,19 +425,6 @@ write_all(int fd, const char *s, size_t n)
 	}
 }
 
-/* Lower the soft limit of resource to v, never raising it. */
-static void
-lower_soft(int resource, rlim_t v)
-{
-	struct rlimit r;
-
-	if (getrlimit(resource, &r))
-		return;
-	if (r.rlim_cur == RLIM_INFINITY || v < r.rlim_cur)
-		r.rlim_cur = v;
-	setrlimit(resource, &r);
-}
-
 /*
  * In a child, before it reads anything: stdin and stdout from and to
  * /dev/null, stderr into errfd (LLVM's own output), no core file, death
@@ -456,25 +443,19 @@ child_enter(const struct child *c, int errfd, bool soft)
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
 	if (getppid() != c->parent)
 		_exit(127);
-	if (soft) {
-		lower_soft(RLIMIT_CORE, 0);
-		lower_soft(RLIMIT_CPU, c->cpu_s);
-		if (c->as)
-			lower_soft(RLIMIT_AS, c->as);
-		return;
-	}
-	lower_limit(RLIMIT_CORE, 0, 0);
-	lower_limit(RLIMIT_CPU, c->cpu_s, c->cpu_s + 5);
+	/* A hard limit of RLIM_INFINITY leaves the hard one as it is. */
+	lower_limit(RLIMIT_CORE, 0, soft ? RLIM_INFINITY : 0);
+	lower_limit(RLIMIT_CPU, c->cpu_s, soft ? RLIM_INFINITY : c->cpu_s + 5);
 	if (c->as)
-		lower_limit(RLIMIT_AS, c->as, c->as);
+		lower_limit(RLIMIT_AS, c->as, soft ? RLIM_INFINITY : c->as);
 }
 
 /*
  * In the child: parse buf (its copy of the parent's), say so, verify and
  * print it (some corrupt files parse and verify into a module that crashes
  * the printer, which every command runs through ir_module_hash), exit 0.
- * LLVM's own output goes to errfd. _exit, not exit: none of the parent's atexit
- * handlers or stdio buffers run here.
+ * LLVM's own output goes to errfd. _exit, not exit: none of the parent's
+ * atexit handlers or stdio buffers run here.
  */
 static void
 child_check(const char *path, LLVMMemoryBufferRef buf, int msgfd, int errfd,
@@ -616,7 +597,7 @@ child_wait(struct child *c, bool parsed)
 
 		if (parsed && c->len[0])
 			return;
-		/* A worker that loaded the module runs as long as its command. */
+		/* A worker that loaded the module runs as its command does. */
 		if (c->worker && c->len[0] >= 2 && c->text[0][1] == 'K')
 			c->deadline = LLONG_MAX;
 		if (left <= 0) {
@@ -739,20 +720,21 @@ child_verdict(const struct child *c, const char *path, const char *what)
 				path, c->who, c->extra >> 20, what);
 	if (c->reaped && WIFSIGNALED(st))
 		return tr_error("cannot parse '%s': the LLVM %s crashed on "
-				"it (signal %d%s%s): malformed %s?", path, c->who,
-				WTERMSIG(st), reason[0] ? ": " : "", reason,
-				what);
+				"it (signal %d%s%s): malformed %s?", path,
+				c->who, WTERMSIG(st), reason[0] ? ": " : "",
+				reason, what);
 	if (strncmp(reason, "AddressSanitizer: ", 18) == 0)
 		return tr_error("cannot parse '%s': the LLVM %s crashed on "
-				"it (%s): malformed %s?", path, c->who, reason, what);
+				"it (%s): malformed %s?", path, c->who, reason,
+				what);
 	if (c->reaped)
 		return tr_error("cannot parse '%s': the LLVM %s failed on "
-				"it (exit status %d%s%s): malformed %s?", path, c->who,
-				WEXITSTATUS(st), reason[0] ? ": " : "", reason,
-				what);
+				"it (exit status %d%s%s): malformed %s?", path,
+				c->who, WEXITSTATUS(st), reason[0] ? ": " : "",
+				reason, what);
 	return tr_error("cannot parse '%s': the LLVM %s failed on it%s%s%s: "
-			"malformed %s?", path, c->who, reason[0] ? " (" : "", reason,
-			reason[0] ? ")" : "", what);
+			"malformed %s?", path, c->who, reason[0] ? " (" : "",
+			reason, reason[0] ? ")" : "", what);
 }
 
 /*
@@ -1039,8 +1021,10 @@ ir_module_shape(const struct ir_module *m, char out[17])
 	FOR_EACH_INST(m, i) {
 		LLVMTypeRef t = LLVMTypeOf(i);
 		LLVMTypeKind k = LLVMGetTypeKind(t);
-		unsigned width = k == LLVMIntegerTypeKind ? LLVMGetIntTypeWidth(t)
-			: k == LLVMVectorTypeKind ? LLVMGetVectorSize(t) : 0;
+		unsigned width = k == LLVMIntegerTypeKind ?
+				 LLVMGetIntTypeWidth(t) :
+				 k == LLVMVectorTypeKind ?
+				 LLVMGetVectorSize(t) : 0;
 
 		h = shape_word(h, ir_inst_id(m, i));
 		h = shape_word(h, (uint32_t)LLVMGetInstructionOpcode(i));

@@ -2068,7 +2068,7 @@ load_head(struct prof_profile *p, const struct jv *root)
 	if (!jv_is_string(v) || !is_hash(jv_string(v)))
 		return bad(p->path, "hash", NULL, "not 16 lower-case hex digits");
 	memcpy(p->hash, jv_string(v), 17);
-	/* The skeleton (ir_module_shape): optional, as older profiles lack it. */
+	/* The skeleton (ir_module_shape): optional (older profiles lack it). */
 	v = jv_get(root, "shape");
 	if (v && (!jv_is_string(v) || !is_hash(jv_string(v))))
 		return bad(p->path, "shape", NULL,

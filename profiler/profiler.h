@@ -521,7 +521,7 @@ struct prof_output {
 struct prof_profile {
 	char *path;
 	char hash[17];
-	char shape[17];		/* ir_module_shape, "" in older profiles */
+	char shape[17];		/* ir_module_shape; "" in old profiles */
 	char *module;		/* the module's path when it was profiled */
 	char **args;		/* [nargs] */
 	unsigned nargs;

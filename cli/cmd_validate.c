@@ -121,7 +121,8 @@ parse_options(struct validate *c, int argc, char **argv)
 			"the campaigns and the random instructions"),
 		OPT_STRING('d', "dir", &c->dir, "DIR", "work directory, kept"),
 		OPT_BOOL(0, "resume", &c->resume, "reuse the campaigns DIR "
-			 "holds: continue unfinished ones, keep finished ones"),
+			 "holds: continue unfinished ones, keep finished ones, "
+			 "start the others"),
 		OPT_BOOL(0, "force", &c->force,
 			 "replace the campaigns DIR holds"),
 		OPT_GROUP("model switches (trident predict's; not for ref: "
@@ -193,6 +194,18 @@ check_dir(const struct validate *c)
 			      c->dir);
 	free(journal);
 	return rc;
+}
+
+/* Whether campaign directory dir holds a campaign (trident inject's). */
+static bool
+holds_campaign(const char *dir)
+{
+	char *path = xpathjoin(dir, "campaign.json");
+	struct stat st;
+	bool yes = stat(path, &st) == 0;
+
+	free(path);
+	return yes;
 }
 
 static double
@@ -300,8 +313,11 @@ campaign(struct validate *c, const char *sub, unsigned runs, unsigned inst,
 	snprintf(num, sizeof(num), "%llu", (unsigned long long)c->seed);
 	strv_push(&extra, "-s");
 	strv_push(&extra, num);
-	if (c->resume || c->force)
-		strv_push(&extra, c->resume ? "--resume" : "--force");
+	/* --resume reuses what DIR holds: a campaign not yet begun starts. */
+	if (c->resume && holds_campaign(dir))
+		strv_push(&extra, "--resume");
+	else if (c->force)
+		strv_push(&extra, "--force");
 	rc = run_trident(c, "inject", &extra);
 	*total = now() - t0;
 	if (!rc)

@@ -530,6 +530,10 @@ PY
 		"$T/err" || fail "second validation not refused"
 	run 0 validate -q --resume -d "$T/v" -n 60 --per-inst 2 --inst-runs 10 \
 		-j 2 -m trident -m ref:fs "$HERE/flow.ll"
+	# --resume on a directory with no campaign yet starts them.
+	run 0 validate -q --resume -d "$T/fresh" -n 30 -j 2 -m trident \
+		"$HERE/flow.ll"
+	[ -f "$T/fresh/campaign/summary.json" ] || fail "--resume on a new directory"
 	python3 -c 'import json, sys
 a, b = (json.load(open(f)) for f in sys.argv[1:])
 assert a["fi"]["sdc"] == b["fi"]["sdc"], "resumed campaign differs"' \

@@ -49,7 +49,7 @@ struct model_switches {
 	double independence;	/* < 0: unset */
 	double fp_independence;	/* < 0: unset */
 	bool no_sens, no_interproc, no_join, dead, compat_lt, no_persist;
-	bool err, reach, hangs, live, relax, no_loop, no_mix,
+	bool no_err, reach, hangs, live, relax, no_loop, no_mix,
 	     mag, no_chains, no_bits, no_known, no_large, no_printed, no_runaway,
 	     no_wrong, no_fills, no_pflips;
 	struct strv output_fns;
@@ -110,9 +110,9 @@ bool model_switches_any(const struct model_switches *sw);
 		 "off: docs/predict.md)"), \
 	OPT_BOOL(0, "dead-stores", &(sw)->dead, "f_m masks the writes the " \
 		 "profile saw overwritten unread (measured, off: docs/predict.md)"), \
-	OPT_BOOL(0, "error-exits", &(sw)->err, "a flip into a usage " \
-		 "check's error exit is not SDC (measured, off: " \
-		 "docs/predict.md)"), \
+	OPT_BOOL(0, "no-error-exits", &(sw)->no_err, "a flip into a " \
+		 "usage check's error exit counts like any other, not as the " \
+		 "error exit the injector classes apart from SDC"), \
 	OPT_BOOL(0, "compat-lt", &(sw)->compat_lt, "loop-terminating " \
 		 "branches as the reference code computes them, not Eq. 5.2"), \
 	OPT_BOOL(0, "no-persist", &(sw)->no_persist, "a corrupted " \

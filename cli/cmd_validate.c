@@ -465,12 +465,16 @@ report(struct validate *c)
 		double *p = xmalloc(c->ninsts * sizeof(*p));
 		double *f = xmalloc(c->ninsts * sizeof(*f));
 		struct model_comparison mc;
+		size_t n = 0;
 
+		/* An instruction no run reached has no measured rate. */
 		for (unsigned i = 0; i < c->ninsts; i++) {
-			p[i] = inst_pred(&c->models[k].res, c->insts[i].id);
-			f[i] = c->insts[i].fi_sdc;
+			if (!c->insts[i].runs)
+				continue;
+			p[n] = inst_pred(&c->models[k].res, c->insts[i].id);
+			f[n++] = c->insts[i].fi_sdc;
 		}
-		model_compare(p, f, c->ninsts, &mc);
+		model_compare(p, f, n, &mc);
 		/* NaN is not JSON: null for an undefined statistic. */
 		json_object_set_new(pm, c->models[k].spec, json_pack(
 			"{s:I, s:f, s:f, s:o, s:o}", "n", (json_int_t)mc.n,

@@ -76,6 +76,7 @@ model_opts_default(struct model_opts *o, enum model_kind kind)
 		.runaway = true,
 		.wrong_element = true,
 		.zero_fills = true,
+		.error_exits = true,
 		.interproc = true,
 		.join_values = true,
 		.persist = true,

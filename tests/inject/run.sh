@@ -310,6 +310,20 @@ inline-asm)
 	inj 0 -q --force -n 20 -j 2 "$T/rdtsc.bc"
 	[ "$(wc -l <"$T/camp/journal.jsonl")" -eq 20 ] || fail "not 20 runs"
 	;;
+ctor)
+	# ctor.c's header: every run of a campaign on an instruction of a
+	# constructor is injected (it was "not-injected" when the program's
+	# constructor ran before the runtime's).
+	"$CLANG" -O1 -emit-llvm -c "$HERE/ctor.c" -o "$T/ctor.bc"
+	inj 0 -q --dummy -n 5 "$T/ctor.bc"
+	id=$(awk '$2 == "init" { print $1; exit }' "$T/camp/sites.txt")
+	[ -n "$id" ] || fail "no site in the constructor"
+	inj 0 -q --force -n 20 -j 2 --inst "$id" "$T/ctor.bc"
+	python3 -c 'import json, sys
+s = json.load(open(sys.argv[1]))
+assert s["injected"] == 20 and s["not_injected"] == 0, (s["injected"], s["not_injected"])' \
+		"$T/camp/summary.json" || fail "constructor instruction $id not injected"
+	;;
 lines)
 	# Every instruction keeps its own source line through both
 	# instrumentations (the instrumented modules against trident ids),

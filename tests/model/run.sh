@@ -91,26 +91,25 @@ models)
 	;;
 error-exit)
 	# guard.ll's range check (id 7): its error side returns 2, so a flip
-	# into it is an error exit, not SDC, with --error-exits (off by
-	# default: it did not help the held-out programs; without it: SDC).
+	# into it is an error exit, not SDC (with --no-error-exits: SDC).
 	run 0 profile -o "$T/prof.json" "$HERE/guard.ll" -- 10
-	run 0 predict -q --error-exits -p "$T/prof.json" -o "$T/p.json" "$HERE/guard.ll"
+	run 0 predict -q -p "$T/prof.json" -o "$T/p.json" "$HERE/guard.ll"
 	check "$T/p.json" 'i[7]["sdc"] <= 0.05 and i[29]["sdc"] >= 0.95 and d["model"]["error_exits"]'
-	run 0 predict -q -p "$T/prof.json" -o "$T/n.json" "$HERE/guard.ll"
-	check "$T/n.json" 'i[7]["sdc"] >= 0.95'
+	run 0 predict -q --no-error-exits -p "$T/prof.json" -o "$T/n.json" "$HERE/guard.ll"
+	check "$T/n.json" 'i[7]["sdc"] >= 0.95 and not d["model"]["error_exits"]'
 	;;
 helper)
 	# helper.ll's header: a flip of the inlined range check (4) into its
-	# error side is an error exit with --error-exits (its caller's test
-	# decided on the path);
+	# error side is an error exit (its caller's test decided on the
+	# path; with --no-error-exits: SDC);
 	# the running maximum (16) reaches the output only through its
 	# compare (20): --cycle-reach gives it the compare's sensitivity
 	# (injector: 18% SDC), the shared cycle outcome (the default since
 	# cycle reach went off on the held-out half, issue 15) 100%.
 	run 0 profile -o "$T/prof.json" "$HERE/helper.ll" -- 1000
-	run 0 predict -q --error-exits --cycle-reach -p "$T/prof.json" -o "$T/p.json" "$HERE/helper.ll"
+	run 0 predict -q --cycle-reach -p "$T/prof.json" -o "$T/p.json" "$HERE/helper.ll"
 	check "$T/p.json" 'i[4]["sdc"] <= 0.05 and i[16]["sdc"] <= 0.3 and i[20]["sdc"] >= 0.95'
-	run 0 predict -q -p "$T/prof.json" -o "$T/n.json" "$HERE/helper.ll"
+	run 0 predict -q --no-error-exits -p "$T/prof.json" -o "$T/n.json" "$HERE/helper.ll"
 	check "$T/n.json" 'i[4]["sdc"] >= 0.95'
 	run 0 predict -q -p "$T/prof.json" -o "$T/c.json" "$HERE/helper.ll"
 	check "$T/c.json" 'i[16]["sdc"] >= 0.95 and not d["model"]["cycle_reach"]'

@@ -179,7 +179,14 @@ on_fatal_signal(int sig)
 	sys_die_of(sig);
 }
 
-__attribute__((constructor)) static void
+/*
+ * Priority 101, the first a program may use: the program's own
+ * constructors (PolyBench's size stub reads argv in one) run after it, so
+ * their instructions can be the target too. Before, a constructor that ran
+ * first passed its target instance while no target was set: every run of
+ * such a per-instruction campaign was "not-injected".
+ */
+__attribute__((constructor(101))) static void
 fi_start(void)
 {
 	const char *c = getenv(FI_ENV_CONTROL);

@@ -51,7 +51,7 @@ struct model_switches {
 	bool no_sens, no_interproc, no_join, dead, compat_lt, no_persist;
 	bool no_err, reach, hangs, live, relax, no_loop, no_mix,
 	     mag, no_chains, no_bits, no_known, no_large, no_printed, no_runaway,
-	     no_wrong, no_fills, no_pflips;
+	     no_wrong, no_fills, no_pflips, no_vcheck;
 	struct strv output_fns;
 };
 #define MODEL_SWITCHES_INIT { .independence = -1, .fp_independence = -1 }
@@ -110,6 +110,10 @@ bool model_switches_any(const struct model_switches *sw);
 		 "off: docs/predict.md)"), \
 	OPT_BOOL(0, "dead-stores", &(sw)->dead, "f_m masks the writes the " \
 		 "profile saw overwritten unread (measured, off: docs/predict.md)"), \
+	OPT_BOOL(0, "no-vector-checks", &(sw)->no_vcheck, "a flip of a " \
+		 "loop vectorizer's check into its scalar loop counts like " \
+		 "any other, not as running the loop that computes the same " \
+		 "values"), \
 	OPT_BOOL(0, "no-error-exits", &(sw)->no_err, "a flip into a " \
 		 "usage check's error exit counts like any other, not as the " \
 		 "error exit the injector classes apart from SDC"), \

@@ -815,6 +815,117 @@ not_to_error(struct model_ctx *x, struct model_fn *f, LLVMValueRef term,
 	return nerr && nerr < n ? model_clamp(perr) : 1;
 }
 
+/*
+ * Whether the loop metadata (!llvm.loop) on block bb's terminator says
+ * "llvm.loop.isvectorized": the loop vectorizer marks so the vector loop
+ * it made and the scalar loop it kept for the rest.
+ */
+static bool
+vectorized_latch(LLVMBasicBlockRef bb)
+{
+	LLVMValueRef term = LLVMGetBasicBlockTerminator(bb), md, *ops;
+	LLVMContextRef ctx;
+	unsigned kind, n;
+	bool yes = false;
+
+	if (!term)
+		return false;
+	ctx = LLVMGetTypeContext(LLVMTypeOf(term));
+	kind = LLVMGetMDKindIDInContext(ctx, "llvm.loop", 9);
+	md = LLVMGetMetadata(term, kind);
+	if (!md || !(n = LLVMGetMDNodeNumOperands(md)))
+		return false;
+	ops = xmalloc(n * sizeof(*ops));
+	LLVMGetMDNodeOperands(md, ops);
+	for (unsigned k = 0; k < n && !yes; k++) {
+		LLVMValueRef first;
+		const char *s;
+		unsigned len;
+
+		if (!ops[k] || !LLVMIsAMDNode(ops[k]) ||
+		    LLVMGetMDNodeNumOperands(ops[k]) < 1)
+			continue;
+		LLVMGetMDNodeOperands(ops[k], &first);
+		s = first ? LLVMGetMDString(first, &len) : NULL;
+		yes = s && len == 22 && !memcmp(s, "llvm.loop.isvectorized", 22);
+	}
+	free(ops);
+	return yes;
+}
+
+/*
+ * Whether loop lp is a vector loop whose results do not depend on the
+ * order of its floating-point operations (no reassociation allowed: the
+ * scalar loop would compute the same values).
+ */
+static bool
+exact_vector_loop(const struct model_fn *f, const struct loop *lp)
+{
+	bool marked = false;
+
+	for (unsigned i = 0; i < lp->latches.n && !marked; i++)
+		marked = vectorized_latch(f->cfg.blocks[lp->latches.v[i]].bb);
+	if (!marked)
+		return false;
+	for (unsigned i = 0; i < lp->blocks.n; i++)
+		for (LLVMValueRef in = LLVMGetFirstInstruction(
+			     f->cfg.blocks[lp->blocks.v[i]].bb);
+		     in; in = LLVMGetNextInstruction(in))
+			if (LLVMCanValueUseFastMathFlags(in) &&
+			    (LLVMGetFastMathFlags(in) &
+			     LLVMFastMathAllowReassoc))
+				return false;
+	return true;
+}
+
+/* How far from a vectorizer's check its vector loop may start. */
+#define VECTOR_CHECK_DEPTH 4
+
+/*
+ * The successor of branch block b that is the scalar side of a loop
+ * vectorizer's runtime check (too few iterations, overlapping arrays), or
+ * -1 (opts.vector_checks): its other successor leads, within a few blocks,
+ * to a vector loop whose exit block also goes to that successor (the
+ * scalar loop that finishes the iterations). The scalar loop computes what
+ * the vector loop would have, so a flip from the vector side into it
+ * changes nothing; a flip the other way runs vector iterations the check
+ * ruled out, and keeps its outcome.
+ */
+static int
+scalar_side(const struct model_fn *f, unsigned b)
+{
+	const struct uvec *succ = &f->cfg.blocks[b].succ;
+
+	if (succ->n != 2)
+		return -1;
+	for (unsigned k = 0; k < 2; k++) {
+		unsigned s = succ->v[k], frontier[VECTOR_CHECK_DEPTH + 1], n = 1;
+
+		frontier[0] = succ->v[1 - k];
+		for (unsigned d = 0; d < n && n <= VECTOR_CHECK_DEPTH; d++) {
+			unsigned v = frontier[d], l = f->lf.innermost[v];
+			const struct loop *lp = l != TR_NONE &&
+				f->lf.loops[l].header == v ? &f->lf.loops[l] : NULL;
+
+			if (lp && exact_vector_loop(f, lp))
+				for (unsigned e = 0; e < lp->exits.n; e++)
+					if (uvec_contains(&f->cfg.blocks[
+						lp->exits.v[e]].succ, s))
+						return (int)k;
+			/* Not a loop: a further check or the vector loop's
+			   preheader, on through its successors. */
+			for (unsigned j = 0; !lp && j < f->cfg.blocks[v].succ.n &&
+			     n <= VECTOR_CHECK_DEPTH; j++) {
+				unsigned w = f->cfg.blocks[v].succ.v[j];
+
+				if (w != s && !back_edge(f, v, w))
+					frontier[n++] = w;
+			}
+		}
+	}
+	return -1;
+}
+
 static double branch(struct model_ctx *x, LLVMValueRef term);
 
 /* What a flipped branch corrupts carries errors of no known size. */
@@ -841,6 +952,7 @@ branch(struct model_ctx *x, LLVMValueRef term)
 	struct model_fn *f;
 	double *p, sdc;
 	unsigned k;
+	int side;
 
 	if (model_memo_enter(x, name, &o))
 		return o.sdc;
@@ -865,6 +977,9 @@ branch(struct model_ctx *x, LLVMValueRef term)
 		sdc = -1;
 	if (sdc > 0 && x->o->error_exits)
 		sdc *= not_to_error(x, f, term, p, n);
+	/* Only the flips out of a vectorizer check's scalar side count. */
+	if (sdc > 0 && x->o->vector_checks && (side = scalar_side(f, b)) >= 0)
+		sdc *= p[side];
 	/* A loop's equality exit test flipped on the run that would have
 	   left it: the counter is past its bound, the loop runs away. */
 	if (sdc > 0)

@@ -236,6 +236,13 @@ struct model_opts {
 	 * SDC; only the flips the other way count.
 	 */
 	bool error_exits;
+	/*
+	 * f_c: a flip of a loop vectorizer's runtime check from its vector
+	 * side into its scalar side runs the scalar loop, which computes the
+	 * same values: only the flips out of the scalar side count
+	 * (fc.c, scalar_side).
+	 */
+	bool vector_checks;
 	/* LT as the reference computes it, max(P_T, P_F) - (1 - P_e),
 	   rather than Eq. 5.2's P_b P_e (rule 11). */
 	bool compat_lt;

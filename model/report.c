@@ -41,6 +41,7 @@ opts_json(const struct model_opts *o)
 		{ "loop_targets", o->loop_targets },
 		{ "magnitude", o->magnitude },
 		{ "error_exits", o->error_exits },
+		{ "vector_checks", o->vector_checks },
 		{ "flip_chains", o->flip_chains },
 		{ "flip_bits", o->flip_bits },
 		{ "known_bits", o->known_bits },

@@ -306,6 +306,15 @@ clamp)
 	run 0 predict -q -p "$T/prof.json" -o "$T/p.json" "$HERE/clamp.ll"
 	check "$T/p.json" 'i[5]["crash"] == 0 and i[5]["sdc"] > 0.85 and 0 < i[6]["crash"] < 0.2 and i[7]["crash"] > 0.5'
 	;;
+vcheck)
+	# vcheck.ll's header: a flip of a vectorizer's check from its vector
+	# side runs the scalar loop: no SDC (with --no-vector-checks: SDC).
+	run 0 profile -o "$T/prof.json" "$HERE/vcheck.ll" -- 1000
+	run 0 predict -q -p "$T/prof.json" -o "$T/p.json" "$HERE/vcheck.ll"
+	check "$T/p.json" 'all(i[k]["sdc"] <= 0.01 for k in (11, 34, 73)) and d["model"]["vector_checks"]'
+	run 0 predict -q --no-vector-checks -p "$T/prof.json" -o "$T/n.json" "$HERE/vcheck.ll"
+	check "$T/n.json" 'i[11]["sdc"] >= 0.95 and i[34]["sdc"] >= 0.95 and not d["model"]["vector_checks"]'
+	;;
 fpcycle)
 	# fpcycle.ll's header: the cycle's ways out combine with
 	# --fp-independence, with --cycle-reach as without it.

@@ -882,9 +882,10 @@ exact_vector_loop(const struct model_fn *f, const struct loop *lp)
 #define VECTOR_CHECK_DEPTH 4
 
 /*
- * The successor of branch block b that is the scalar side of a loop
- * vectorizer's runtime check (too few iterations, overlapping arrays), or
- * -1 (opts.vector_checks): its other successor leads, within a few blocks,
+ * The successor (0 or 1) of block b, whose terminator has two successors,
+ * that is the scalar side of a loop vectorizer's runtime check (too few
+ * iterations, overlapping arrays), or -1 (opts.vector_checks): its other
+ * successor leads, within a few blocks,
  * to a vector loop whose exit block also goes to that successor (the
  * scalar loop that finishes the iterations). The scalar loop computes what
  * the vector loop would have, so a flip from the vector side into it
@@ -978,7 +979,8 @@ branch(struct model_ctx *x, LLVMValueRef term)
 	if (sdc > 0 && x->o->error_exits)
 		sdc *= not_to_error(x, f, term, p, n);
 	/* Only the flips out of a vectorizer check's scalar side count. */
-	if (sdc > 0 && x->o->vector_checks && (side = scalar_side(f, b)) >= 0)
+	if (sdc > 0 && x->o->vector_checks && n == 2 &&
+	    (side = scalar_side(f, b)) >= 0)
 		sdc *= p[side];
 	/* A loop's equality exit test flipped on the run that would have
 	   left it: the counter is past its bound, the loop runs away. */

@@ -642,7 +642,12 @@ keeps_flip(LLVMValueRef user, unsigned k)
  * sampled magnitudes, with the one bit their floor cannot resolve): the
  * difference of two close values turns an operand's low-bit flip into a
  * large change of the result, which its users' sensitivities to single
- * flips would mask (a tolerance check's x - ref). Any other user: true.
+ * flips would mask (a tolerance check's x - ref). An operand that was 0
+ * in every sample (a Laplacian of a linear field, a product with a 0
+ * factor) cancels nothing: what its flip adds is the flip's own value,
+ * which the next users' sensitivities measure (the samples' flips of 0);
+ * a result that was 0 in every sample from operands that were not is an
+ * exact cancellation. Any other user: true.
  */
 static bool
 fp_no_cancel(const struct model_ctx *x, LLVMValueRef user, unsigned k)
@@ -655,18 +660,21 @@ fp_no_cancel(const struct model_ctx *x, LLVMValueRef user, unsigned k)
 	    LLVMGetInstructionOpcode(user) != LLVMFSub)
 		return true;
 	pv = prof_value_find(x->p, ir_inst_id(x->m, user));
-	if (!pv || !pv->mag_n[3])
+	if (!pv || !pv->samples || k > 2)
 		return false;
 	if (fma && k < 2) {
-		/* The product a b, of magnitude about log2 |a| + log2 |b|. */
+		/* The product a b, of magnitude about log2 |a| + log2 |b|:
+		   0 when either factor always was. */
 		if (!pv->mag_n[0] || !pv->mag_n[1])
-			return false;
+			return true;
 		op = pv->mag_mean[0] + pv->mag_mean[1];
 	} else {
-		if (k > 2 || !pv->mag_n[k])
-			return false;
+		if (!pv->mag_n[k])
+			return true;
 		op = pv->mag_mean[k];
 	}
+	if (!pv->mag_n[3])
+		return false;
 	return op <= pv->mag_mean[3] + 1;
 }
 

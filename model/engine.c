@@ -1151,11 +1151,10 @@ model_fresh_value(struct model_ctx *x, LLVMValueRef v)
 {
 	unsigned id = ir_inst_id(x->m, v);
 	uint64_t bits = x->bits;
+	double chain = x->chain_next;
 	struct model_combiner cb;
 	struct model_out o;
 	unsigned name;
-
-	double chain = x->chain_next;
 
 	x->bits = 0;
 	x->chain_next = 1;
@@ -1261,7 +1260,6 @@ indirect_outcome(struct model_ctx *x, LLVMValueRef call, unsigned k,
 	return any;
 }
 
-/* A call reached through operand k. */
 /*
  * Where an integer min or max's result can differ, operand k flipped in
  * bits: it passes the flip on, or the other operand, a bound of a clamp.
@@ -1302,6 +1300,7 @@ clamp_bits(const struct model_ctx *x, LLVMValueRef call, unsigned k,
 	return all;
 }
 
+/* A call reached through operand k. */
 static bool
 call_outcome(struct model_ctx *x, LLVMValueRef call, unsigned k,
 	     uint64_t bits, struct model_out *o)

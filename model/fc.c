@@ -885,12 +885,11 @@ exact_vector_loop(const struct model_fn *f, const struct loop *lp)
  * The successor (0 or 1) of block b, whose terminator has two successors,
  * that is the scalar side of a loop vectorizer's runtime check (too few
  * iterations, overlapping arrays), or -1 (opts.vector_checks): its other
- * successor leads, within a few blocks,
- * to a vector loop whose exit block also goes to that successor (the
- * scalar loop that finishes the iterations). The scalar loop computes what
- * the vector loop would have, so a flip from the vector side into it
- * changes nothing; a flip the other way runs vector iterations the check
- * ruled out, and keeps its outcome.
+ * successor leads, within a few blocks, to a vector loop whose exit block
+ * also goes to that successor (the scalar loop that finishes the
+ * iterations). The scalar loop computes what the vector loop would have,
+ * so a flip from the vector side into it changes nothing; a flip the other
+ * way runs vector iterations the check ruled out, and keeps its outcome.
  */
 static int
 scalar_side(const struct model_fn *f, unsigned b)

@@ -180,7 +180,7 @@ struct model_ctx {
 	 * through, their minimum (chain, of the value whose uses are being
 	 * weighed; chain_next, set by the caller of model_fresh_value and
 	 * model_store_fresh for that call only, which take it and leave 1).
-	 * Multiples of 1/64.
+	 * Multiples of 1/CHAIN_STEPS (engine.c).
 	 */
 	double chain, chain_next;
 	struct ptrmap bits_index;	/* a mask of bits -> its number */

@@ -51,7 +51,7 @@ struct model_switches {
 	bool no_sens, no_interproc, no_join, dead, compat_lt, no_persist;
 	bool no_err, reach, hangs, live, relax, no_loop, no_mix,
 	     mag, no_chains, no_bits, no_known, no_large, no_printed, no_runaway,
-	     no_wrong, no_fills, no_pflips, no_vcheck;
+	     no_wrong, no_fills, no_pflips, no_vcheck, no_unread;
 	struct strv output_fns;
 };
 #define MODEL_SWITCHES_INIT { .independence = -1, .fp_independence = -1 }
@@ -114,6 +114,9 @@ bool model_switches_any(const struct model_switches *sw);
 		 "loop vectorizer's check into its scalar loop counts like " \
 		 "any other, not as running the loop that computes the same " \
 		 "values"), \
+	OPT_BOOL(0, "no-unread-stores", &(sw)->no_unread, "f_m counts " \
+		 "every write, not only the share a load read before the " \
+		 "program ended"), \
 	OPT_BOOL(0, "no-error-exits", &(sw)->no_err, "a flip into a " \
 		 "usage check's error exit counts like any other, not as the " \
 		 "error exit the injector classes apart from SDC"), \

@@ -28,7 +28,11 @@
  * branch) has no recorded readers: it takes those of the executed stores
  * through the same pointer or into the same object (unexecuted()); with
  * none, it counts as SDC, as in the reference. A store whose writes were
- * never read is masked.
+ * never read is masked, and with opts.unread_stores (on) f_m is scaled by
+ * the share of its writes, of those not overwritten unread, that a load
+ * read before the program ended (the profile's "unread"): a table of
+ * choices of which only one path is read back (a dynamic program's
+ * traceback) masks the rest.
  */
 #include <math.h>
 #include <string.h>
@@ -40,10 +44,17 @@ model_store_live(struct model_ctx *x, LLVMValueRef store)
 {
 	const struct prof_mem_store *ms =
 		prof_mem_store_find(x->p, ir_inst_id(x->m, store));
+	bool unread = x->o->unread_stores && ms && ms->unread_known;
 
-	if (!x->o->dead_stores || !ms || !ms->executions || !ms->granules)
+	if (!ms || !ms->executions || !ms->granules)
 		return 1;
-	return 1 - model_clamp(ms->dead_fraction);
+	if (x->o->dead_stores && unread)
+		return model_clamp((double)(ms->granules - ms->dead -
+					    ms->unread) /
+				   (double)ms->granules);
+	if (x->o->dead_stores)
+		return 1 - model_clamp(ms->dead_fraction);
+	return unread ? model_clamp(ms->read_share) : 1;
 }
 
 /* The executed stores through ptr (ptr itself, or, when base, any

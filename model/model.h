@@ -243,6 +243,13 @@ struct model_opts {
 	 * (fc.c, scalar_side).
 	 */
 	bool vector_checks;
+	/*
+	 * f_m masks the writes the profile saw never read before the
+	 * program ended (neither read nor overwritten): f_m is scaled by
+	 * the share of a store's writes, of those not overwritten unread,
+	 * that a load read (fm.c, model_store_live).
+	 */
+	bool unread_stores;
 	/* LT as the reference computes it, max(P_T, P_F) - (1 - P_e),
 	   rather than Eq. 5.2's P_b P_e (rule 11). */
 	bool compat_lt;

@@ -78,6 +78,7 @@ model_opts_default(struct model_opts *o, enum model_kind kind)
 		.zero_fills = true,
 		.error_exits = true,
 		.vector_checks = true,
+		.unread_stores = true,
 		.interproc = true,
 		.join_values = true,
 		.persist = true,

@@ -42,6 +42,7 @@ opts_json(const struct model_opts *o)
 		{ "magnitude", o->magnitude },
 		{ "error_exits", o->error_exits },
 		{ "vector_checks", o->vector_checks },
+		{ "unread_stores", o->unread_stores },
 		{ "flip_chains", o->flip_chains },
 		{ "flip_bits", o->flip_bits },
 		{ "known_bits", o->known_bits },

@@ -1633,6 +1633,25 @@ load_stores(struct prof_profile *p, const struct jv *stores)
 				   (unsigned long long)e->granules);
 		e->dead_fraction = e->granules ?
 			(double)e->dead / (double)e->granules : 0;
+		/* Optional: profiles made before it have no "unread". */
+		e->read_share = 1;
+		if (jv_get(v, "unread")) {
+			if (entry_count(p, "memory", key, v, "unread",
+					&e->unread))
+				return -1;
+			if (e->unread > e->granules - e->dead)
+				return bad(p->path, "memory", key, "%llu unread "
+					   "and %llu dead of %llu granules "
+					   "written",
+					   (unsigned long long)e->unread,
+					   (unsigned long long)e->dead,
+					   (unsigned long long)e->granules);
+			e->unread_known = true;
+			if (e->granules > e->dead)
+				e->read_share = (double)(e->granules - e->dead -
+							 e->unread) /
+						(double)(e->granules - e->dead);
+		}
 		if (!ratio_ok(jv_get(v, "dead_fraction"), e->dead,
 			      e->granules))
 			return bad(p->path, "memory", key, "\"dead_fraction\" "

@@ -47,11 +47,13 @@
  * reads counted by loads; 4: the C library's text hooks; 5: value records
  * of PROF_VREC_WORDS 16 with magnitudes, margin records and output
  * magnitudes; 6: output records of PROF_OUTMAG_WORDS with printed flips,
- * OUT_MAG with the conversion's spec); part of PROF_SYM_RUNTIME.
+ * OUT_MAG with the conversion's spec; 7: memory statistics of 8 words,
+ * with the granules a store wrote last and no load read); part of
+ * PROF_SYM_RUNTIME.
  */
-#define PROF_ABI 6
+#define PROF_ABI 7
 #define PROF_SYM_DESC "__trident_prof_desc"
-#define PROF_SYM_RUNTIME "__trident_prof_runtime_6"
+#define PROF_SYM_RUNTIME "__trident_prof_runtime_7"
 /* The module's counter array (internal to the module; named for readers). */
 #define PROF_SYM_COUNTERS "__trident_prof_counters"
 

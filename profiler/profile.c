@@ -647,6 +647,8 @@ memory_json(const struct prof_plan *pl, const struct prof_raw *r)
 			if (rec[w] > COUNT_MAX)
 				m = NULL;
 		if (!m || rec[PROF_MEM_STAT_DEAD] > rec[PROF_MEM_STAT_WRITTEN] ||
+		    rec[PROF_MEM_STAT_UNREAD] > rec[PROF_MEM_STAT_WRITTEN] -
+		    rec[PROF_MEM_STAT_DEAD] ||
 		    rec[PROF_MEM_STAT_FLIPS_OUT] > 64 * rec[PROF_MEM_STAT_SAMPLES]) {
 			tr_error("the profile dump's memory record of #%llu is "
 				 "corrupt or of no memory site",
@@ -706,10 +708,12 @@ memory_json(const struct prof_plan *pl, const struct prof_raw *r)
 		if (writes(m->kind)) {
 			uint64_t wr = rec ? rec[PROF_MEM_STAT_WRITTEN] : 0;
 			uint64_t dead = rec ? rec[PROF_MEM_STAT_DEAD] : 0;
+			uint64_t unread = rec ? rec[PROF_MEM_STAT_UNREAD] : 0;
 
-			a = json_pack("{s:I, s:I, s:I}", "executions",
+			a = json_pack("{s:I, s:I, s:I, s:I}", "executions",
 				      (json_int_t)execs, "granules",
-				      (json_int_t)wr, "dead", (json_int_t)dead);
+				      (json_int_t)wr, "dead", (json_int_t)dead,
+				      "unread", (json_int_t)unread);
 			json_object_set_new(a, "dead_fraction", wr ?
 				real((long double)dead / wr) : json_null());
 			json_object_set_new(a, "loads_per_write", execs ?

@@ -494,6 +494,16 @@ struct prof_mem_store {
 	unsigned id;
 	uint64_t executions, granules, dead;	/* 4-byte granules */
 	double dead_fraction;	/* dead / granules; 0 when none written */
+	/*
+	 * Granules it wrote that no load read before the program ended
+	 * (neither read nor overwritten), and the share of its writes not
+	 * overwritten unread that a load read: (granules - dead - unread) /
+	 * (granules - dead), 1 when none. unread_known: the profile has
+	 * "unread" (profiles before it do not).
+	 */
+	uint64_t unread;
+	double read_share;
+	bool unread_known;
 	double loads_per_write;	/* its pairs' counts / executions */
 };
 

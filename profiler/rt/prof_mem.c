@@ -1024,6 +1024,10 @@ prof_mem_write_stats(int fd, int (*put)(int, const void *, size_t))
 		rec[PROF_MEM_STAT_SAMPLES] = st->samples;
 		rec[PROF_MEM_STAT_FLIPS_OUT] = st->flips_out;
 		rec[PROF_MEM_STAT_VM_BYTES] = st->vm_bytes;
+		/* Never more than written - dead (a signal's edge above). */
+		rec[PROF_MEM_STAT_UNREAD] = st->unread <
+			st->written - rec[PROF_MEM_STAT_DEAD] ? st->unread :
+			st->written - rec[PROF_MEM_STAT_DEAD];
 		if (put(fd, rec, sizeof(rec)))
 			return -1;
 	}

@@ -57,6 +57,7 @@ enum {
 	PROF_MEM_STAT_SAMPLES,
 	PROF_MEM_STAT_FLIPS_OUT,	/* of samples * 64 flips */
 	PROF_MEM_STAT_VM_BYTES,	/* mapped bytes at the first sample */
+	PROF_MEM_STAT_UNREAD,	/* granules it wrote last, never read */
 	PROF_MEM_STAT_WORDS
 };
 

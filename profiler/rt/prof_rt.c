@@ -82,7 +82,7 @@
 #include "rt_sys.h"
 
 /* Referenced by every instrumented module: links this file in. */
-const uint64_t __trident_prof_runtime_6 = PROF_ABI;
+const uint64_t __trident_prof_runtime_7 = PROF_ABI;
 
 /* Defined by the instrumented module. */
 extern const struct prof_desc __trident_prof_desc;

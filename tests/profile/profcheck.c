@@ -148,6 +148,9 @@ print_memory(const struct prof_profile *p, unsigned id)
 		       (unsigned long long)st->granules,
 		       (unsigned long long)st->dead, st->dead_fraction,
 		       st->loads_per_write);
+	if (st && st->unread_known)
+		printf("unread %u %llu %.6f\n", id,
+		       (unsigned long long)st->unread, st->read_share);
 	if (a) {
 		printf("access %u %s %llu %llu", id, a->kind,
 		       (unsigned long long)a->executions,

@@ -107,6 +107,38 @@ test_dead(void **state)
 	assert_int_equal(stat(10, PROF_MEM_STAT_WRITTEN), 4);
 }
 
+/*
+ * Unread: the granules a store wrote last that no load read by the dump
+ * (issue 15: what a dynamic program's traceback never reads is masked).
+ * Byte stores of one id into one granule count it once: the earlier
+ * bytes are overwritten unread (dead), the granule unread.
+ */
+static void
+test_unread(void **state)
+{
+	uint64_t y = 0, z = 0;
+	unsigned char *b = (unsigned char *)&z;	/* 2 whole granules */
+
+	(void)state;
+	prof_mem_store(&y, 8, 30, 0);	/* 2 granules */
+	assert_int_equal(stat(30, PROF_MEM_STAT_UNREAD), 2);
+	prof_mem_load(&y, 4, 31, 0);	/* reads the first */
+	assert_int_equal(stat(30, PROF_MEM_STAT_UNREAD), 1);
+	assert_int_equal(stat(30, PROF_MEM_STAT_DEAD), 0);
+	prof_mem_store(&y, 8, 32, 0);	/* the second was dead after all */
+	assert_int_equal(stat(30, PROF_MEM_STAT_UNREAD), 0);
+	assert_int_equal(stat(30, PROF_MEM_STAT_DEAD), 1);
+	assert_int_equal(stat(32, PROF_MEM_STAT_UNREAD), 2);
+	for (unsigned k = 0; k < 8; k++)
+		prof_mem_store(&b[k], 1, 33, 0);
+	assert_int_equal(stat(33, PROF_MEM_STAT_WRITTEN), 8);
+	assert_int_equal(stat(33, PROF_MEM_STAT_DEAD), 6);
+	assert_int_equal(stat(33, PROF_MEM_STAT_UNREAD), 2);
+	prof_mem_load(&b[4], 1, 34, 0);	/* reads the second granule */
+	assert_int_equal(stat(33, PROF_MEM_STAT_UNREAD), 1);
+	assert_int_equal(stat(33, PROF_MEM_STAT_DEAD), 6);
+}
+
 static void
 test_copy_fill(void **state)
 {
@@ -238,6 +270,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_store_load),
 		cmocka_unit_test(test_dead),
+		cmocka_unit_test(test_unread),
 		cmocka_unit_test(test_sampling_now),
 		cmocka_unit_test(test_copy_fill),
 		cmocka_unit_test(test_many_pairs),

@@ -1007,7 +1007,7 @@ static const char full_profile[] =
 	" \"memory\": {\"pairs\": [[5, 1, 10], [0, 1, 2]],\n"
 	"  \"stores\": {\"5\": {\"executions\": 6, \"granules\": 6,"
 	" \"dead\": 1, \"dead_fraction\": 0.16666666666666666,"
-	" \"loads_per_write\": 1.6666666666666667}},\n"
+	" \"unread\": 2, \"loads_per_write\": 1.6666666666666667}},\n"
 	"  \"accesses\": {\"1\": {\"kind\": \"load\", \"executions\": 10,"
 	" \"samples\": 2, \"flips_out\": 64, \"crash_fraction\": 0.5,"
 	" \"vm_bytes\": 4194304, \"reference_crash\": 0.8125},\n"
@@ -1060,6 +1060,10 @@ test_load_full(void **state)
 	assert_non_null(a);
 	assert_false(a->sampled);
 	assert_true(fabs(prof_mem_store_find(&p, 5)->dead_fraction - 1.0 / 6) <
+		    1e-12);
+	/* 2 of the 5 writes not overwritten unread were never read. */
+	assert_true(prof_mem_store_find(&p, 5)->unread_known);
+	assert_true(fabs(prof_mem_store_find(&p, 5)->read_share - 3.0 / 5) <
 		    1e-12);
 	o = prof_output_find(&p, 6);
 	assert_int_equal(o->nconv, 1);
@@ -1280,6 +1284,11 @@ test_load_refusals(void **state)
 		  "\"reference_crash\" is not the crash rate of \"vm_bytes\"" },
 		{ "\"dead\": 1", "\"dead\": 7", NULL, NULL,
 		  "bad entry \"5\" in \"memory\": 7 dead of 6 granules" },
+		{ "\"unread\": 2", "\"unread\": 6", NULL, NULL,
+		  "bad entry \"5\" in \"memory\": 6 unread and 1 dead of 6 "
+		  "granules written" },
+		{ "\"unread\": 2", "\"unread\": -1", NULL, NULL,
+		  "bad entry \"5\" in \"memory\"" },
 		{ "\"dead_fraction\": 0.16666666666666666",
 		  "\"dead_fraction\": 0", NULL, NULL,
 		  "\"dead_fraction\" is not dead / granules" },

@@ -49,7 +49,7 @@ struct model_switches {
 	double independence;	/* < 0: unset */
 	double fp_independence;	/* < 0: unset */
 	bool no_sens, no_interproc, no_join, dead, compat_lt, no_persist;
-	bool no_err, reach, hangs, live, relax, no_loop, no_mix,
+	bool no_err, no_reach, hangs, live, relax, no_loop, no_mix,
 	     mag, no_chains, no_bits, no_known, no_large, no_printed, no_runaway,
 	     no_wrong, no_fills, no_pflips, no_vcheck, no_unread;
 	struct strv output_fns;
@@ -128,10 +128,10 @@ bool model_switches_any(const struct model_switches *sw);
 	OPT_BOOL(0, "no-mix-union", &(sw)->no_mix, "a random state's later " \
 		 "values mask a corruption as correlated chances, like one " \
 		 "value's users"), \
-	OPT_BOOL(0, "cycle-reach", &(sw)->reach, "each value of a def-use " \
-		 "cycle gets its own outcome, reaching the others through " \
-		 "the cycle's own tuples, instead of all sharing one " \
-		 "(measured, off: docs/predict.md)"), \
+	OPT_BOOL(0, "no-cycle-reach", &(sw)->no_reach, "the values of a " \
+		 "def-use cycle share one outcome, the union of its ways " \
+		 "out, rather than each getting its own through the cycle's " \
+		 "tuples and passes"), \
 	OPT_BOOL(0, "no-printed-flips", &(sw)->no_pflips, "a printed " \
 		 "floating-point value shows the share of flips its printed " \
 		 "digits show (printed magnitude, digits rule), not the share " \

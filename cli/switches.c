@@ -40,7 +40,7 @@ model_switches_apply(const struct model_switches *sw, struct model_opts *o)
 	o->dead_stores |= sw->dead;
 	o->compat_lt |= sw->compat_lt;
 	o->persist &= !sw->no_persist;
-	o->cycle_reach |= sw->reach;
+	o->cycle_reach &= !sw->no_reach;
 	o->hangs |= sw->hangs;
 	o->live_changes |= sw->live;
 	o->relax |= sw->relax;
@@ -62,7 +62,7 @@ model_switches_any(const struct model_switches *sw)
 	return sw->combine || sw->independence >= 0 ||
 	       sw->fp_independence >= 0 || sw->no_sens || sw->no_interproc ||
 	       sw->no_join || sw->dead || sw->compat_lt || sw->no_persist ||
-	       sw->no_err || sw->no_vcheck || sw->no_unread || sw->reach || sw->hangs || sw->live || sw->relax ||
+	       sw->no_err || sw->no_vcheck || sw->no_unread || sw->no_reach || sw->hangs || sw->live || sw->relax ||
 	       sw->no_loop ||
 	       sw->no_mix || sw->mag || sw->no_chains || sw->no_bits ||
 	       sw->no_known || sw->no_large || sw->no_printed || sw->no_runaway ||

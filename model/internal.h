@@ -162,6 +162,10 @@ struct model_ctx {
 	/* The memo stack: its depth, the lowest busy depth met so far, and
 	   per depth the provisional slots that depend on it. */
 	unsigned depth, low;
+	/* add_uses: only the uses that run more than this many times per
+	   execution of the value (cycle_outcomes, for one call; 0: every
+	   use). */
+	double leave_min_r;
 	/* The uses being weighed are those of the injected value itself. */
 	bool first;
 	/*

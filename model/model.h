@@ -175,10 +175,15 @@ struct model_opts {
 	/*
 	 * Each member of a def-use cycle gets its own outcome: a corruption
 	 * reaches the other members as the local tuples along the cycle let
-	 * it (a running maximum's compare masks a small error), instead of
-	 * every member sharing the union of the cycle's leaving uses.
+	 * it (a running maximum's compare masks a small error), and meets
+	 * the uses that run on every pass again on each pass it stays in a
+	 * cycle whose masking depends on that pass's data (a coder's state),
+	 * instead of every member sharing the union of the cycle's leaving
+	 * uses. Floating-point cycles without a compare or a select (an
+	 * accumulation) still share one (engine.c, cycle_outcomes). On since
+	 * issue 15's sixth round.
 	 */
-	bool cycle_reach;	/* off: held out (issue 15, fourth round) */
+	bool cycle_reach;
 	/*
 	 * A floating-point value an output call prints shows the share of
 	 * its single-bit flips that the profile saw change the printed text

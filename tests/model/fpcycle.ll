@@ -3,7 +3,7 @@
 ; 63, each y stored to a[i] and 3y to b[i]; a is printed with %.2f, every
 ; eighth b with %.1f. The cycle's members (3 phi y, 6 fmuladd) combine
 ; their ways out with the independence of a floating-point value's users
-; (--fp-independence), with --cycle-reach as without it (before, the
+; (--fp-independence), with cycle reach as without it (before, the
 ; per-member outcomes took the integer independence). Made with
 ; clang-19 -O1 -S -emit-llvm from:
 ;   double a[64], b[64];

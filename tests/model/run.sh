@@ -83,10 +83,10 @@ models)
 	check "$T/fc.json" 'i[55]["sdc"] >= 0.95'
 	run 0 predict -q --reference -p "$T/prof.json" -o "$T/ref.json" "$HERE/flow.ll"
 	check "$T/ref.json" 'd["model"]["combine"] == "average" and not d["model"]["sensitivity"]'
-	run 0 predict -q --independence 1 --dead-stores --compat-lt --no-persist --cycle-reach \
+	run 0 predict -q --independence 1 --dead-stores --compat-lt --no-persist --no-cycle-reach \
 		--no-loop-targets --samples 500 -p "$T/prof.json" -o "$T/sw.json" "$HERE/flow.ll"
-	check "$T/sw.json" 'd["model"]["independence"] == 1 and d["model"]["dead_stores"] and not d["model"]["persist"] and d["model"]["cycle_reach"] and not d["model"]["loop_targets"] and d["sampled"]["samples"] == 500'
-	check "$T/fc.json" 'd["model"]["persist"] and not d["model"]["cycle_reach"] and d["model"]["loop_targets"]'
+	check "$T/sw.json" 'd["model"]["independence"] == 1 and d["model"]["dead_stores"] and not d["model"]["persist"] and not d["model"]["cycle_reach"] and not d["model"]["loop_targets"] and d["sampled"]["samples"] == 500'
+	check "$T/fc.json" 'd["model"]["persist"] and d["model"]["cycle_reach"] and d["model"]["loop_targets"]'
 	check "$T/sw.json" 'abs(d["sampled"]["sdc"] - d["program"]["sdc"]) < 0.1'
 	;;
 error-exit)
@@ -103,15 +103,15 @@ helper)
 	# error side is an error exit (its caller's test decided on the
 	# path; with --no-error-exits: SDC);
 	# the running maximum (16) reaches the output only through its
-	# compare (20): --cycle-reach gives it the compare's sensitivity
-	# (injector: 18% SDC), the shared cycle outcome (the default since
-	# cycle reach went off on the held-out half, issue 15) 100%.
+	# compare (20): cycle reach gives it the compare's sensitivity
+	# (injector: 18% SDC), the shared cycle outcome (--no-cycle-reach)
+	# 100%.
 	run 0 profile -o "$T/prof.json" "$HERE/helper.ll" -- 1000
-	run 0 predict -q --cycle-reach -p "$T/prof.json" -o "$T/p.json" "$HERE/helper.ll"
+	run 0 predict -q -p "$T/prof.json" -o "$T/p.json" "$HERE/helper.ll"
 	check "$T/p.json" 'i[4]["sdc"] <= 0.05 and i[16]["sdc"] <= 0.3 and i[20]["sdc"] >= 0.95'
 	run 0 predict -q --no-error-exits -p "$T/prof.json" -o "$T/n.json" "$HERE/helper.ll"
 	check "$T/n.json" 'i[4]["sdc"] >= 0.95'
-	run 0 predict -q -p "$T/prof.json" -o "$T/c.json" "$HERE/helper.ll"
+	run 0 predict -q --no-cycle-reach -p "$T/prof.json" -o "$T/c.json" "$HERE/helper.ll"
 	check "$T/c.json" 'i[16]["sdc"] >= 0.95 and not d["model"]["cycle_reach"]'
 	;;
 skip)
@@ -170,12 +170,12 @@ assert [8, 10, 1] in p and [10, 11, 1] in p and [11, 12, 1] in p and [12, 13, 1]
 bits)
 	# bits.ll's header: a compare's flip picks another 4-bit code, which
 	# a shift, a mask and a trunc to a byte all pass (7); in a CRC-like
-	# cycle, with --cycle-reach, a flip of the table index crashes (16,
+	# cycle, with cycle reach, a flip of the table index crashes (16,
 	# 17), one that passes the mask before it reads another entry (15).
 	profile "$HERE/bits.ll"
 	run 0 predict -q -p "$T/prof.json" -o "$T/p.json" "$HERE/bits.ll"
 	check "$T/p.json" 'i[7]["sdc"] >= 0.95'
-	run 0 predict -q --cycle-reach -p "$T/prof.json" -o "$T/c.json" "$HERE/bits.ll"
+	run 0 predict -q -p "$T/prof.json" -o "$T/c.json" "$HERE/bits.ll"
 	check "$T/c.json" 'abs(i[15]["sdc"] - 0.125) < 0.02 and i[15]["crash"] < 0.01'
 	check "$T/c.json" '0.2 < i[16]["crash"] < 0.8 and i[17]["crash"] > 0.4'
 	# The reference's heuristics stay theirs: the trunc passes 8/32.
@@ -321,7 +321,7 @@ unread)
 	run 0 predict -q -p "$T/prof.json" -o "$T/p.json" "$HERE/unread.ll"
 	check "$T/p.json" 'all(i[k]["sdc"] <= 0.05 for k in (43, 21, 41, 46)) and d["model"]["unread_stores"]'
 	run 0 predict -q --no-unread-stores -p "$T/prof.json" -o "$T/n.json" "$HERE/unread.ll"
-	check "$T/n.json" 'i[43]["sdc"] >= 0.9 and i[41]["sdc"] >= 0.3 and not d["model"]["unread_stores"]'
+	check "$T/n.json" 'i[43]["sdc"] >= 0.3 and i[41]["sdc"] >= 0.15 and not d["model"]["unread_stores"]'
 	;;
 vcheck)
 	# vcheck.ll's header: a flip of a vectorizer's check from its vector
@@ -334,9 +334,9 @@ vcheck)
 	;;
 fpcycle)
 	# fpcycle.ll's header: the cycle's ways out combine with
-	# --fp-independence, with --cycle-reach as without it.
+	# --fp-independence, with --no-cycle-reach as without it.
 	profile "$HERE/fpcycle.ll"
-	for cr in "" --cycle-reach; do
+	for cr in "" --no-cycle-reach; do
 		for fi in 0.1 0.9; do
 			run 0 predict -q $cr --fp-independence $fi \
 				-p "$T/prof.json" -o "$T/p$fi.json" "$HERE/fpcycle.ll"
@@ -346,7 +346,7 @@ a, b = ({x["id"]: x["sdc"] for x in json.load(open(f))["instructions"]}
         for f in sys.argv[1:])
 assert b[3] > a[3] + 0.05 and b[6] > a[6] + 0.05, (a[3], b[3], a[6], b[6])' \
 			"$T/p0.1.json" "$T/p0.9.json" ||
-			fail "fp independence ${cr:-without --cycle-reach}"
+			fail "fp independence ${cr:-with cycle reach}"
 	done
 	;;
 chain)

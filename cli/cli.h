@@ -24,6 +24,24 @@ struct model_opts;
 int cli_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /*
+ * --timings (timings.c): with on, each phase's name and its wall-clock
+ * seconds since the end of the last one (or the start), and the total,
+ * one line each on stderr: "timing: NAME  S s".
+ */
+struct cli_timer {
+	bool on;
+	double start, mark;	/* CLOCK_MONOTONIC seconds */
+};
+void cli_timer_start(struct cli_timer *t);
+void cli_phase(struct cli_timer *t, const char *name);
+/* A phase timed elsewhere (another thread's). */
+void cli_timing(const struct cli_timer *t, const char *name, double seconds);
+void cli_timer_total(const struct cli_timer *t);
+#define OPT_TIMINGS(v, what) \
+	OPT_BOOL(0, "timings", (v), "print on stderr the wall-clock " \
+		 "seconds of each phase (" what ")")
+
+/*
  * Options every command spells the same way.
  */
 #define OPT_QUIET(v) \

@@ -39,7 +39,8 @@ struct predict {
 	const char *profile, *out;
 	unsigned samples, top, explain, opt_level;
 	uint64_t seed;
-	bool quiet, timings;
+	bool quiet;
+	struct cli_timer timer;	/* --timings */
 	struct model_switches sw;
 	struct program prog;		/* the module and the program's
 					   arguments; its options are checked
@@ -53,32 +54,7 @@ struct predict {
 	struct prof_loader loader;
 	char *tmpdir, *tmpprof;
 	struct model_result res;
-	double start, mark;	/* CLOCK_MONOTONIC seconds: the command's
-				   start, the last phase's end */
 };
-
-static double
-now_s(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
-}
-
-/*
- * The end of a phase: with --timings, its name and the wall-clock
- * seconds since the last one's end, one line on stderr.
- */
-static void
-phase(struct predict *c, const char *name)
-{
-	double now = now_s();
-
-	if (c->timings)
-		fprintf(stderr, "timing: %-32s %8.3f s\n", name, now - c->mark);
-	c->mark = now;
-}
 
 /* The model: --model and --reference, then the switches. */
 static int
@@ -162,9 +138,7 @@ parse_options(struct predict *c, int argc, char **argv)
 			  "-O N (trident profile's -O: 0, the default, for "
 			  "short runs; 2 for runs over about 10 s)" },
 		OPT_QUIET(&c->quiet),
-		OPT_BOOL(0, "timings", &c->timings, "print on stderr the "
-			 "wall-clock seconds of each phase (loading, the "
-			 "model, the output)"),
+		OPT_TIMINGS(&c->timer.on, "loading, the model, the output"),
 		OPT_PROGRAM(&c->prog),
 		OPT_LIMITS(&c->limits),
 		OPT_END(),
@@ -275,7 +249,7 @@ cmd_predict(int argc, char **argv)
 	json_t *j = NULL;
 	int rc, role = 0, status = EXIT_FAIL;
 
-	c.start = c.mark = now_s();
+	cli_timer_start(&c.timer);
 	rc = parse_options(&c, argc, argv);
 	if (rc) {
 		status = rc == OPT_HELP ? EXIT_OK : rc;
@@ -315,13 +289,13 @@ cmd_predict(int argc, char **argv)
 	program_model_outputs(&c.prog, &cmp, &c.opts);
 	/* The module no longer changes: the model reads its ids fast. */
 	ir_ids_cache(&c.m);
-	phase(&c, "module (load, verify, ids)");
+	cli_phase(&c.timer, "module (load, verify, ids)");
 	if (!c.profile) {
 		if (make_profile(&c)) {
 			cli_fail("%s", tr_errmsg());
 			goto out;
 		}
-		phase(&c, "trident profile");
+		cli_phase(&c.timer, "trident profile");
 		prof_load_start(&c.loader, c.profile);
 	}
 	if (prof_load_take(&c.loader, &c.prof)) {
@@ -331,10 +305,8 @@ cmd_predict(int argc, char **argv)
 		cli_fail("%s", tr_errmsg());
 		goto out;
 	}
-	if (c.timings)
-		fprintf(stderr, "timing: %-32s %8.3f s\n",
-			"profile (its own thread)", c.loader.seconds);
-	phase(&c, "profile (waited for)");
+	cli_timing(&c.timer, "profile (its own thread)", c.loader.seconds);
+	cli_phase(&c.timer, "profile (waited for)");
 	/*
 	 * A profile of the module's skeleton describes its instructions: the
 	 * model runs beside the hash, which says afterwards whether the
@@ -347,7 +319,7 @@ cmd_predict(int argc, char **argv)
 	rc = model_predict(&c.res, &c.m, &c.prof, &c.opts);
 	if (check_hash(&c, &hj, hash))
 		goto out;
-	phase(&c, "model");
+	cli_phase(&c.timer, "model");
 	if (rc) {
 		cli_fail("%s", tr_errmsg());
 		goto out;
@@ -360,13 +332,13 @@ cmd_predict(int argc, char **argv)
 			"{s:I, s:I, s:f}", "samples", (json_int_t)c.samples,
 			"seed", (json_int_t)c.seed,
 			"sdc", model_sample(&c.res, c.samples, c.seed)));
-	phase(&c, "JSON (build)");
+	cli_phase(&c.timer, "JSON (build)");
 	if (c.out && model_json_write_result(j, &c.res, c.out)) {
 		cli_fail("%s", tr_errmsg());
 		goto out;
 	}
 	if (c.out)
-		phase(&c, "JSON (write)");
+		cli_phase(&c.timer, "JSON (write)");
 	if (!c.quiet) {
 		model_print(stdout, &c.res, c.top);
 		if (c.samples)
@@ -374,11 +346,9 @@ cmd_predict(int argc, char **argv)
 			       "SDC %.2f%%\n", c.samples, (unsigned long long)c.seed,
 			       100 * json_real_value(json_object_get(
 				       json_object_get(j, "sampled"), "sdc")));
-		phase(&c, "table");
+		cli_phase(&c.timer, "table");
 	}
-	if (c.timings)
-		fprintf(stderr, "timing: %-32s %8.3f s\n", "total",
-			now_s() - c.start);
+	cli_timer_total(&c.timer);
 	status = EXIT_OK;
 out:
 	/*

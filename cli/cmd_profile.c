@@ -5,8 +5,8 @@
  * runs its golden run, and turn the runtime's dump into the JSON profile
  * (docs/profile.md).
  *
- * A run that crashes still gives a profile, flagged as crashed, with a
- * warning; a run that ends without a dump (killed by SIGKILL, _exit) or
+ * --timings prints how long each phase took. A run that crashes still
+ * gives a profile, flagged as crashed, with a warning; a run that ends without a dump (killed by SIGKILL, _exit) or
  * outlives --timeout is an error.
  */
 #include <errno.h>
@@ -28,6 +28,7 @@ struct profile {
 	struct limits limits;
 	const char *out, *dir;
 	bool lite, atomic, quiet;
+	struct cli_timer timer;	/* --timings */
 	const char *opt;	/* "-O0", "-O1" or "-O2" */
 	/* state */
 	struct ir_module m;
@@ -76,6 +77,8 @@ parse_options(struct profile *c, int argc, char **argv)
 			     "up to 2x slower; 2 for runs longer than about "
 			     "10 s"),
 		OPT_QUIET(&c->quiet),
+		OPT_TIMINGS(&c->timer.on, "loading, instrumenting, the "
+			    "build, the run, the profile"),
 		OPT_PROGRAM(&c->prog),
 		OPT_LIMITS(&c->limits),
 		OPT_END(),
@@ -288,6 +291,7 @@ cmd_profile(int argc, char **argv)
 	struct fi_build build = { .clang = TRIDENT_CLANG_PATH };
 	int rc, status = EXIT_FAIL;
 
+	cli_timer_start(&c.timer);
 	rc = parse_options(&c, argc, argv);
 	if (rc) {
 		program_release(&c.prog);
@@ -306,11 +310,13 @@ cmd_profile(int argc, char **argv)
 	ir_ids_assign(&c.m);
 	build.ldflags = c.prog.ldflags.v;
 	build.opt = c.opt;
+	cli_phase(&c.timer, "module (load, verify, ids)");
 	if (prof_plan_build(&c.plan, &c.m, c.atomic, !c.lite) ||
 	    prof_instrument(&c.m, &c.plan) || make_work(&c)) {
 		cli_fail("%s", tr_errmsg());
 		goto out;
 	}
+	cli_phase(&c.timer, "plan and instrument");
 	c.exe = xpathjoin(c.work, "program.prof");
 	c.raw = xpathjoin(c.work, "counters.raw");
 	if (make_build(&c)) {
@@ -322,6 +328,7 @@ cmd_profile(int argc, char **argv)
 		cli_fail("%s", tr_errmsg());
 		goto out;
 	}
+	cli_phase(&c.timer, "build (code, link)");
 	if (c.temporary) {
 		static const char *const built[] = {
 			"instrumented.bc", "build.log", NULL,
@@ -329,10 +336,16 @@ cmd_profile(int argc, char **argv)
 
 		remove_files(c.build, built);
 	}
-	if (run(&c) || write_profile(&c)) {
+	if (run(&c)) {
 		cli_fail("%s", tr_errmsg());
 		goto out;
 	}
+	cli_phase(&c.timer, "run");
+	if (write_profile(&c)) {
+		cli_fail("%s", tr_errmsg());
+		goto out;
+	}
+	cli_phase(&c.timer, "profile (read, JSON)");
 	if (c.res.end == FI_END_SIGNAL)
 		fprintf(stderr, "trident: warning: '%s' was killed by signal %d "
 			"(%s); the profile '%s' is flagged as crashed\n",
@@ -340,6 +353,7 @@ cmd_profile(int argc, char **argv)
 	else if (c.res.code)
 		fprintf(stderr, "trident: warning: '%s' exited with status %d\n",
 			c.prog.module, c.res.code);
+	cli_timer_total(&c.timer);
 	status = EXIT_OK;
 out:
 	if (c.temporary) {

@@ -96,6 +96,16 @@ loop)
 	has "count 15 1000"
 	has "count 18 1"
 	[ "$(field "$T/p.json" 'p["args"]')" = "['1000']" ] || fail "args"
+	# --timings: one line per phase on stderr, the same profile.
+	cp "$T/p.json" "$T/p1000.json"
+	prof 0 "$HERE/loop.ll" --timings -o "$T/t.json" -- 1000
+	for p in "module (load, verify, ids)" "plan and instrument" \
+		"build (code, link)" run "profile (read, JSON)" total; do
+		grep -q "^timing: $p  *[0-9.]* s$" "$T/err" ||
+			fail "no timing of $p"
+	done
+	[ "$(field "$T/t.json" 'p["branches"] == json.load(open("'"$T/p1000.json"'"))["branches"]')" = True ] ||
+		fail "--timings changed the profile"
 	prof 0 "$HERE/loop.ll" -o "$T/p.json" -- 1
 	check "$HERE/loop.ll" "$T/p.json"
 	has "branch 8 1 0"

@@ -929,14 +929,11 @@ bit_step(const struct model_ctx *x, LLVMValueRef user, unsigned k,
  * not one of the value's bits flipped, so the digits an output prints
  * do not mask it (MODEL_CLS_LARGE; with magnitude, its size is unknown).
  */
-static bool
-wrong_element(const struct model_ctx *x, LLVMValueRef v)
+bool
+model_is_fp(LLVMValueRef v)
 {
 	LLVMTypeRef t = LLVMTypeOf(v);
 
-	if (!x->o->wrong_element || !x->o->sensitivity || !x->o->large_fp ||
-	    x->o->magnitude)
-		return false;
 	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
 		t = LLVMGetElementType(t);
 	switch (LLVMGetTypeKind(t)) {
@@ -946,6 +943,13 @@ wrong_element(const struct model_ctx *x, LLVMValueRef v)
 	default:
 		return false;
 	}
+}
+
+static bool
+wrong_element(const struct model_ctx *x, LLVMValueRef v)
+{
+	return x->o->wrong_element && x->o->sensitivity && x->o->large_fp &&
+	       !x->o->magnitude && model_is_fp(v);
 }
 
 /*
@@ -2039,42 +2043,42 @@ best_products(unsigned n, unsigned i, const double *p, const bool *keep,
    cycle runs on every pass (cycle_outcomes). */
 #define PASS_USES 2
 
-/* Whether a member of cycle scc is floating point (or a vector of it). */
+/* Whether a member of cycle scc is floating point. */
 static bool
 has_fp_member(const struct model_ctx *x, unsigned scc)
 {
 	const struct uvec *mem = &x->scc_members[scc];
 
-	for (unsigned i = 0; i < mem->n; i++) {
-		LLVMTypeRef t = LLVMTypeOf(x->inst[mem->v[i]]);
-
-		if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
-			t = LLVMGetElementType(t);
-		switch (LLVMGetTypeKind(t)) {
-		case LLVMHalfTypeKind: case LLVMFloatTypeKind:
-		case LLVMDoubleTypeKind: case LLVMX86_FP80TypeKind:
+	for (unsigned i = 0; i < mem->n; i++)
+		if (model_is_fp(x->inst[mem->v[i]]))
 			return true;
-		default:
-			break;
-		}
-	}
 	return false;
 }
+
+/* Whether a member of cycle scc has one of the n opcodes ops. */
+static bool
+cycle_has(const struct model_ctx *x, unsigned scc, const LLVMOpcode *ops,
+	  size_t n)
+{
+	const struct uvec *mem = &x->scc_members[scc];
+
+	for (unsigned i = 0; i < mem->n; i++)
+		for (size_t k = 0; k < n; k++)
+			if (LLVMGetInstructionOpcode(x->inst[mem->v[i]]) ==
+			    ops[k])
+				return true;
+	return false;
+}
+
+/* Opcodes that can mask an error by the data of one pass. */
+static const LLVMOpcode masking_ops[] = { LLVMICmp, LLVMFCmp, LLVMSelect };
 
 /* Whether cycle scc has a compare or a select among its members. */
 static bool
 cycle_masks(const struct model_ctx *x, unsigned scc)
 {
-	const struct uvec *mem = &x->scc_members[scc];
-
-	for (unsigned i = 0; i < mem->n; i++)
-		switch (LLVMGetInstructionOpcode(x->inst[mem->v[i]])) {
-		case LLVMICmp: case LLVMFCmp: case LLVMSelect:
-			return true;
-		default:
-			break;
-		}
-	return false;
+	return cycle_has(x, scc, masking_ops,
+			 sizeof(masking_ops) / sizeof(*masking_ops));
 }
 
 /*
@@ -2087,21 +2091,13 @@ cycle_masks(const struct model_ctx *x, unsigned scc)
 static bool
 masks_per_pass(const struct model_ctx *x, unsigned scc)
 {
-	const struct uvec *mem = &x->scc_members[scc];
+	static const LLVMOpcode mixing[] = {
+		LLVMAdd, LLVMSub, LLVMMul, LLVMXor, LLVMAnd, LLVMOr, LLVMShl,
+		LLVMLShr, LLVMAShr, LLVMLoad, LLVMFAdd, LLVMFSub, LLVMFMul,
+	};
 
-	if (!cycle_masks(x, scc))
-		return false;
-	for (unsigned i = 0; i < mem->n; i++)
-		switch (LLVMGetInstructionOpcode(x->inst[mem->v[i]])) {
-		case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMXor:
-		case LLVMAnd: case LLVMOr: case LLVMShl: case LLVMLShr:
-		case LLVMAShr: case LLVMLoad: case LLVMFAdd: case LLVMFSub:
-		case LLVMFMul:
-			return true;
-		default:
-			break;
-		}
-	return false;
+	return cycle_masks(x, scc) &&
+	       cycle_has(x, scc, mixing, sizeof(mixing) / sizeof(*mixing));
 }
 
 /*

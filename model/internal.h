@@ -256,6 +256,9 @@ unsigned model_int_width(LLVMTypeRef t);
 /* Whether call is llvm.fmuladd or llvm.fma; a min or max intrinsic. */
 bool model_is_fma(LLVMValueRef call);
 bool model_is_minmax(LLVMValueRef call);
+/* Whether v is floating point: half, float, double or x86_fp80, or a
+   vector of them (vectorized -O2 code). */
+bool model_is_fp(LLVMValueRef v);
 /* A memo slot name for table slot (index * MEMO_TABLES + table) with the
    error class x->cls. */
 unsigned model_memo_name_cls(struct model_ctx *x, unsigned slot);

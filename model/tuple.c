@@ -223,17 +223,8 @@ heuristic(struct model_ctx *x, LLVMValueRef user, unsigned k)
 static bool
 keeps_large(LLVMValueRef user)
 {
-	LLVMTypeRef t = LLVMTypeOf(user);
-
-	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
-		t = LLVMGetElementType(t);
-	switch (LLVMGetTypeKind(t)) {
-	case LLVMHalfTypeKind: case LLVMFloatTypeKind:
-	case LLVMDoubleTypeKind: case LLVMX86_FP80TypeKind:
-		break;
-	default:
+	if (!model_is_fp(user))
 		return false;
-	}
 	switch (LLVMGetInstructionOpcode(user)) {
 	case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFDiv:
 	case LLVMFRem: case LLVMFNeg: case LLVMFPExt: case LLVMFPTrunc:

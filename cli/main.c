@@ -39,6 +39,9 @@ static const struct cmd commands[] = {
 	  "predict every instruction's SDC probability (TRIDENT)" },
 	{ "validate", cmd_validate,
 	  "check the models against a fault-injection campaign" },
+	{ "protect", cmd_protect,
+	  "duplicate the instructions worth protecting (selective "
+	  "duplication)" },
 	{ "help", cmd_help, "explain a command: trident help COMMAND" },
 };
 

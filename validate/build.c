@@ -195,7 +195,8 @@ fi_build_binary(const struct ir_module *m, const struct fi_build *b,
 	if (!here)
 		argv[k++] = (char *)(b->opt ? b->opt : "-O2");
 	argv[k++] = here ? obj : bc;
-	argv[k++] = (char *)b->runtime;
+	if (b->runtime)
+		argv[k++] = (char *)b->runtime;
 	for (size_t i = 0; i < nflags; i++)
 		argv[k++] = b->ldflags[i];
 	if (needs_cxx_library(m)) {
@@ -224,8 +225,8 @@ fi_build_binary(const struct ir_module *m, const struct fi_build *b,
 		}
 	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
 		lines = log_lines(log);
-		tr_error("building the instrumented binary of '%s' failed; the "
-			 "build directory '%s' is kept (clang's output: '%s'):%s",
+		tr_error("building the binary of '%s' failed; the build "
+			 "directory '%s' is kept (clang's output: '%s'):%s",
 			 m->path, workdir, log, lines);
 		free(lines);
 		goto out;

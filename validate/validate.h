@@ -57,7 +57,7 @@ int fi_instrument(struct ir_module *m, unsigned only_id,
  */
 struct fi_build {
 	const char *clang;
-	const char *runtime;
+	const char *runtime;	/* NULL: none (a protected program) */
 	char *const *ldflags;	/* NULL-terminated, may be NULL */
 	const char *opt;	/* clang's optimization flag; NULL: -O2 */
 };

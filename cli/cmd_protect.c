@@ -1,0 +1,461 @@
+/*
+ * cmd_protect.c: `trident protect`, selective instruction duplication
+ * (selective-dup/; docs/protect.md). The instructions to protect are given
+ * (--select, --select-file) or chosen by the knapsack over TRIDENT's
+ * predictions under a budget that is a share of full duplication's cost
+ * (--budget-of-full); the protected module is written, or linked into an
+ * executable (at -O0: no later optimization undoes the duplicates), and
+ * --report says what was chosen, its predicted coverage and cost.
+ */
+#include <errno.h>
+#include <libgen.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <jansson.h>
+
+#include "analysis.h"
+#include "cli.h"
+#include "model.h"
+#include "profiler.h"
+#include "selective-dup.h"
+#include "validate.h"
+
+struct protect {
+	/* options */
+	const char *out, *report, *profile, *select_file, *on_detect;
+	const char *select, *budget;
+	bool quiet;
+	struct model_switches sw;
+	struct program prog;
+	struct limits limits;
+	struct strv profile_args;	/* program options, for trident profile */
+	/* state */
+	double share;			/* --budget-of-full, < 0: none */
+	struct dup_opts dopts;
+	struct model_opts mopts;
+	struct ir_module m;
+	struct prof_profile prof;
+	struct model_result res;
+	struct dup_selection sel;
+	struct dup_stats stats;
+	struct uvec ids;		/* the instructions protected */
+	char *tmpdir;			/* profile and link, removed */
+};
+
+/* "1/3", "0.25" or "25%": a share in [0, 1], or -1. */
+static double
+parse_share(const char *s)
+{
+	char *end;
+	double a, b;
+
+	errno = 0;
+	a = strtod(s, &end);
+	if (errno || end == s)
+		return -1;
+	if (*end == '%' && !end[1])
+		a /= 100;
+	else if (*end == '/') {
+		b = strtod(end + 1, &end);
+		if (errno || *end || !(b > 0))
+			return -1;
+		a /= b;
+	} else if (*end) {
+		return -1;
+	}
+	return a >= 0 && a <= 1 ? a : -1;
+}
+
+/* Ids separated by commas or white space; '#' starts a comment. */
+static int
+parse_ids(const char *text, const char *what, struct uvec *ids)
+{
+	const char *p = text;
+
+	while (*p) {
+		char *end;
+		unsigned long v;
+
+		if (*p == '#') {
+			while (*p && *p != '\n')
+				p++;
+			continue;
+		}
+		if (*p == ',' || *p == ' ' || *p == '\t' || *p == '\n' ||
+		    *p == '\r') {
+			p++;
+			continue;
+		}
+		errno = 0;
+		v = strtoul(p, &end, 10);
+		if (errno || end == p || v == 0 || v > UINT32_MAX ||
+		    (*end && !strchr(", \t\r\n#", *end)))
+			return tr_error("%s: '%.20s' is not an instruction id "
+					"(a number from 1)", what, p);
+		uvec_add_unique(ids, (unsigned)v);
+		p = end;
+	}
+	if (!ids->n)
+		return tr_error("%s names no instruction", what);
+	uvec_sort(ids);
+	return 0;
+}
+
+static int
+read_select_file(const char *path, struct uvec *ids)
+{
+	FILE *f = fopen(path, "r");
+	char *text = NULL;
+	size_t len = 0;
+	int rc;
+
+	if (!f)
+		return tr_error("cannot read '%s': %s", path, strerror(errno));
+	rc = getdelim(&text, &len, '\0', f) < 0 && ferror(f) ?
+	     tr_error("cannot read '%s': %s", path, strerror(errno)) :
+	     parse_ids(text ? text : "", path, ids);
+	free(text);
+	fclose(f);
+	return rc;
+}
+
+static int
+parse_on_detect(const char *s, struct dup_opts *o)
+{
+	if (!s || !strcmp(s, "exit"))
+		o->on_detect = DUP_DETECT_HOOK;
+	else if (!strcmp(s, "abort"))
+		o->on_detect = DUP_DETECT_ABORT;
+	else if (!strncmp(s, "handler=", 8) && s[8]) {
+		o->on_detect = DUP_DETECT_HANDLER;
+		o->handler = s + 8;
+	} else {
+		return tr_error("bad value '%s' for --on-detect: expected "
+				"exit, abort or handler=NAME", s);
+	}
+	return 0;
+}
+
+static int
+parse_options(struct protect *c, int argc, char **argv)
+{
+	const struct opt opts[] = {
+		OPT_GROUP("what to protect"),
+		OPT_STRING(0, "select", &c->select, "ID,...",
+			   "protect these instructions (trident ids)"),
+		OPT_STRING(0, "select-file", &c->select_file, "FILE",
+			   "protect the instructions FILE lists (ids separated "
+			   "by commas or white space, # comments)"),
+		OPT_STRING(0, "budget-of-full", &c->budget, "SHARE",
+			   "choose by the knapsack over the model's predictions "
+			   "within SHARE of full duplication's cost (1/3, 0.25 "
+			   "or 25%)"),
+		OPT_STRING('p', "profile", &c->profile, "FILE",
+			   "a profile of this module (trident profile); without "
+			   "it the program is profiled with ARGS"),
+		OPT_MODEL_SWITCHES(&c->sw),
+		OPT_GROUP("output"),
+		OPT_STRING('o', "output", &c->out, "OUT",
+			   "the protected module (OUT.bc or OUT.ll) or, for any "
+			   "other name, the protected executable, linked at -O0 "
+			   "with the program's link flags"),
+		OPT_STRING(0, "report", &c->report, "FILE",
+			   "write what was protected, its predicted coverage "
+			   "and cost, as JSON"),
+		OPT_STRING(0, "on-detect", &c->on_detect, "HOW",
+			   "exit (the default: the detector hook " DUP_HOOK
+			   ", exit status 86), abort, or handler=NAME (NAME(i32 "
+			   "site), then abort)"),
+		OPT_QUIET(&c->quiet),
+		OPT_PROGRAM(&c->prog),
+		OPT_LIMITS(&c->limits),
+		OPT_END(),
+	};
+	const struct opt_cmd cmd = {
+		.name = "trident protect",
+		.usage = "[options] PROGRAM.{ll,bc} (--select IDS | --select-file "
+			 "F | --budget-of-full S) -o OUT [--profile P | -- "
+			 "ARGS...]",
+		.about =
+		"Protect a program by selective instruction duplication: each chosen\n"
+		"instruction is computed twice, and where its value leaves the protected\n"
+		"instructions (a store, a branch, a call, a return) the two copies are\n"
+		"compared; a mismatch calls the detector hook. The instructions are given\n"
+		"(--select, --select-file) or chosen by a knapsack over TRIDENT's\n"
+		"predicted SDC probabilities and the profile's counts, within a share of\n"
+		"full duplication's cost (--budget-of-full).\n",
+		.footer =
+		"The program and limits options serve to profile the program (without\n"
+		"--profile) and to link it (-l).\n"
+		"\n"
+		"Exit status 0 on success, 1 on failure, 2 on misuse. docs/protect.md.\n",
+		.opts = opts, .min_operands = 1, .max_operands = 1,
+		.operands = "a program module", .args = true,
+	};
+	struct opt_result r;
+	int rc, ways;
+
+	rc = opt_parse(&cmd, argc, argv, &r);
+	if (rc)
+		goto out;
+	program_take_operands(&c->prog, &r);
+	for (unsigned i = 0; i < r.fwd.n; i++)
+		strv_push(&c->profile_args, r.fwd.v[i]);
+	ways = !!c->select + !!c->select_file + !!c->budget;
+	c->share = -1;
+	if (ways != 1)
+		rc = opt_usage_error(&cmd, "give one of --select, --select-file "
+				     "and --budget-of-full");
+	else if (!c->out)
+		rc = opt_usage_error(&cmd, "-o OUT is required");
+	else if (c->budget && (c->share = parse_share(c->budget)) < 0)
+		rc = opt_usage_error(&cmd, "bad value '%s' for --budget-of-full: "
+				     "expected a share between 0 and 1 (1/3, 0.25 "
+				     "or 25%%)", c->budget);
+	else if (c->profile && r.dashdash)
+		rc = opt_usage_error(&cmd, "--profile and program arguments "
+				     "exclude each other");
+	else if (parse_on_detect(c->on_detect, &c->dopts) ||
+		 (c->select && parse_ids(c->select, "--select", &c->ids)))
+		rc = opt_usage_error(&cmd, "%s", tr_errmsg());
+	else {
+		model_opts_default(&c->mopts, MODEL_TRIDENT);
+		if (model_switches_apply(&c->sw, &c->mopts))
+			rc = opt_usage_error(&cmd, "%s", tr_errmsg());
+	}
+out:
+	opt_result_release(&r);
+	return rc;
+}
+
+/* A work directory beside OUT, for the profile and the link. */
+static int
+make_tmpdir(struct protect *c)
+{
+	char *copy = xstrdup(c->out);
+
+	if (asprintf(&c->tmpdir, "%s/.trident-protect.XXXXXX",
+		     dirname(copy)) < 0)
+		abort();
+	free(copy);
+	if (!mkdtemp(c->tmpdir)) {
+		tr_error("cannot create a work directory '%s': %s", c->tmpdir,
+			 strerror(errno));
+		free(c->tmpdir);
+		c->tmpdir = NULL;
+		return -1;
+	}
+	return 0;
+}
+
+/* Remove the work directory and what this command put there. */
+static void
+remove_tmpdir(const char *dir)
+{
+	static const char *const files[] = {
+		"profile.json", "instrumented.bc", "instrumented.o",
+		"build.log", NULL,
+	};
+
+	for (unsigned i = 0; files[i]; i++) {
+		char *p = xpathjoin(dir, files[i]);
+
+		unlink(p);
+		free(p);
+	}
+	rmdir(dir);
+}
+
+/* The model's predictions for the selection: profile (or profile the
+   program), check it is the module's, predict. */
+static int
+predict(struct protect *c)
+{
+	struct strv extra = { 0 };
+	char hash[17], *path = NULL;
+	struct fi_compare cmp = { 0 };
+	int rc = -1;
+
+	if (!c->profile) {
+		if (asprintf(&path, "%s/profile.json", c->tmpdir) < 0)
+			abort();
+		strv_push(&extra, "-o");
+		strv_push(&extra, path);
+		if (cli_run_trident("profile", &extra, &c->profile_args,
+				    c->prog.module, &c->prog.args))
+			goto out;
+	}
+	if (ir_module_hash(&c->m, hash) ||
+	    prof_load(&c->prof, c->profile ? c->profile : path, hash) ||
+	    program_compare(&c->prog, &cmp))
+		goto out;
+	program_model_outputs(&c->prog, &cmp, &c->mopts);
+	ir_ids_cache(&c->m);
+	rc = model_predict(&c->res, &c->m, &c->prof, &c->mopts);
+out:
+	fi_compare_release(&cmp);
+	strv_release(&extra);
+	free(path);
+	return rc;
+}
+
+/* The selection over the predictions: by budget or by the ids given. */
+static int
+choose(struct protect *c)
+{
+	size_t k = c->res.ninsts;
+	unsigned *ids = xmalloc((k ? k : 1) * sizeof(*ids));
+	uint64_t *counts = xmalloc((k ? k : 1) * sizeof(*counts));
+	double *sdc = xmalloc((k ? k : 1) * sizeof(*sdc));
+	int rc;
+
+	for (size_t i = 0; i < k; i++) {
+		ids[i] = c->res.insts[i].id;
+		counts[i] = c->res.insts[i].count;
+		sdc[i] = c->res.insts[i].sdc;
+	}
+	if (c->share >= 0) {
+		rc = dup_select_budget(&c->m, ids, counts, sdc, k, c->share,
+				       &c->sel);
+		for (size_t i = 0; !rc && i < c->sel.n; i++)
+			if (c->sel.c[i].chosen)
+				uvec_push(&c->ids, c->sel.c[i].id);
+	} else {
+		rc = dup_select_ids(&c->m, ids, counts, sdc, k, c->ids.v,
+				    c->ids.n, &c->sel);
+	}
+	free(ids);
+	free(counts);
+	free(sdc);
+	return rc;
+}
+
+/* The module, or the executable linked from it at -O0. */
+static int
+write_output(struct protect *c)
+{
+	size_t len = strlen(c->out);
+	struct fi_build b = { .clang = TRIDENT_CLANG_PATH, .opt = "-O0",
+			      .ldflags = c->prog.ldflags.v };
+
+	if (len > 3 && (!strcmp(c->out + len - 3, ".bc") ||
+			!strcmp(c->out + len - 3, ".ll")))
+		return ir_module_write(&c->m, c->out);
+	if (getenv("TRIDENT_CLANG"))
+		b.clang = getenv("TRIDENT_CLANG");
+	return fi_build_binary(&c->m, &b, c->tmpdir, c->out);
+}
+
+static int
+write_report(const struct protect *c)
+{
+	json_t *j = json_object(), *sel = json_array();
+	int rc;
+
+	for (size_t i = 0; i < c->ids.n; i++) {
+		const struct dup_candidate *d = NULL;
+
+		for (size_t k = 0; k < c->sel.n && !d; k++)
+			if (c->sel.c[k].id == c->ids.v[i])
+				d = &c->sel.c[k];
+		json_array_append_new(sel, d ? json_pack(
+			"{s:I, s:I, s:f, s:f, s:f}", "id",
+			(json_int_t)d->id, "count", (json_int_t)d->count,
+			"sdc", d->sdc, "profit", d->profit, "cost", d->cost) :
+			json_pack("{s:I}", "id", (json_int_t)c->ids.v[i]));
+	}
+	json_object_set_new(j, "module", json_string(c->prog.module));
+	json_object_set_new(j, "output", json_string(c->out));
+	json_object_set_new(j, "selected", sel);
+	json_object_set_new(j, "budget_of_full", c->share >= 0 ?
+			    json_real(c->share) : json_null());
+	json_object_set_new(j, "on_detect", json_string(
+		c->dopts.on_detect == DUP_DETECT_HOOK ? "exit" :
+		c->dopts.on_detect == DUP_DETECT_ABORT ? "abort" : "handler"));
+	json_object_set_new(j, "stats", json_pack(
+		"{s:i, s:i, s:i, s:i}", "selected", (int)c->stats.selected,
+		"shadows", (int)c->stats.shadows, "checks",
+		(int)c->stats.checks, "functions", (int)c->stats.functions));
+	if (c->res.ninsts) {
+		json_object_set_new(j, "predicted", json_pack(
+			"{s:f, s:f, s:f, s:f}",
+			"program_sdc", c->res.sdc,
+			"removable_sdc", c->sel.total_profit,
+			"coverage", c->sel.profit,
+			"cost_of_full", c->sel.cost));
+	}
+	rc = json_dump_file(j, c->report, JSON_INDENT(1) | JSON_SORT_KEYS |
+			    JSON_REAL_PRECISION(6)) ?
+	     tr_error("cannot write '%s'", c->report) : 0;
+	json_decref(j);
+	return rc;
+}
+
+int
+cmd_protect(int argc, char **argv)
+{
+	struct protect c = { .limits = LIMITS_DEFAULT,
+			     .sw = MODEL_SWITCHES_INIT };
+	int rc, status = EXIT_FAIL;
+
+	rc = parse_options(&c, argc, argv);
+	if (rc) {
+		status = rc == OPT_HELP ? EXIT_OK : rc;
+		goto out;
+	}
+	if (program_load_manifest(&c.prog) ||
+	    (c.select_file && read_select_file(c.select_file, &c.ids)) ||
+	    ir_module_load(&c.m, c.prog.module) || make_tmpdir(&c)) {
+		cli_fail("%s", tr_errmsg());
+		goto out;
+	}
+	ir_ids_assign(&c.m);
+	/* Predictions: for the knapsack, or for the report's coverage. */
+	if ((c.share >= 0 || (c.report && (c.profile || c.prog.args.n))) &&
+	    (predict(&c) || choose(&c))) {
+		cli_fail("%s", tr_errmsg());
+		goto out;
+	}
+	/* The ids table goes: the transform adds instructions. */
+	ir_ids_assign(&c.m);
+	if (dup_protect(&c.m, c.ids.v, c.ids.n, &c.dopts, &c.stats)) {
+		cli_fail("%s", tr_errmsg());
+		goto out;
+	}
+	if (write_output(&c)) {
+		/* A failed link names the work directory: it stays. */
+		cli_fail("%s", tr_errmsg());
+		free(c.tmpdir);
+		c.tmpdir = NULL;
+		goto out;
+	}
+	if (c.report && write_report(&c)) {
+		cli_fail("%s", tr_errmsg());
+		goto out;
+	}
+	if (!c.quiet)
+		printf("protected %u instructions of '%s' (%u checks in %u "
+		       "functions) -> %s\n", c.stats.selected, c.prog.module,
+		       c.stats.checks, c.stats.functions, c.out);
+	if (!c.quiet && c.res.ninsts)
+		printf("predicted: %.1f%% of the SDC that duplication can "
+		       "remove, at %.1f%% of full duplication's cost\n",
+		       100 * c.sel.profit, 100 * c.sel.cost);
+	status = EXIT_OK;
+out:
+	if (c.tmpdir)
+		remove_tmpdir(c.tmpdir);
+	free(c.tmpdir);
+	dup_selection_release(&c.sel);
+	model_result_release(&c.res);
+	prof_release(&c.prof);
+	ir_module_release(&c.m);
+	uvec_release(&c.ids);
+	strv_release(&c.profile_args);
+	model_switches_release(&c.sw);
+	program_release(&c.prog);
+	return status;
+}

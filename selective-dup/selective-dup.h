@@ -1,0 +1,129 @@
+/*
+ * selective-dup: selective instruction duplication (thesis §5.5, §6.7.2;
+ * ../shared/reference/protection-anchors.md §6). Chooses the instructions
+ * worth protecting with a 0-1 knapsack over TRIDENT's per-instruction SDC
+ * probabilities and dynamic counts, and duplicates them in an id'd module:
+ * each chosen instruction gets a shadow computed from the shadows of its
+ * chosen operands, and where a protected value leaves the protected set (a
+ * store, a branch, a call, a return, an unprotected user) the two are
+ * compared bit for bit; a mismatch calls the detector hook.
+ *
+ * Ownership: the caller owns every struct passed in; dup_select fills a
+ * struct dup_selection whose arrays dup_selection_release frees. Errors are
+ * returned as -1 with tr_error's message (analysis.h); nothing here exits.
+ */
+#ifndef TRIDENT_SELECTIVE_DUP_H
+#define TRIDENT_SELECTIVE_DUP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "analysis.h"
+
+/* What a detected mismatch does (--on-detect). */
+enum dup_on_detect {
+	/* call __trident_detected(i32 site), the detector hook: the fault
+	   injector's runtime classes the run as detected; elsewhere the
+	   module's weak default prints one line and exits with status
+	   DUP_EXIT_DETECTED */
+	DUP_DETECT_HOOK,
+	DUP_DETECT_ABORT,	/* call abort() */
+	DUP_DETECT_HANDLER,	/* call handler(i32 site), then abort() */
+};
+
+/* The exit status of the weak default hook (the injector's reserved
+   FI_EXIT_DETECTED, campaign/fi_protocol.h). */
+#define DUP_EXIT_DETECTED 86
+
+/* The name of the detector hook. */
+#define DUP_HOOK "__trident_detected"
+
+struct dup_opts {
+	enum dup_on_detect on_detect;
+	const char *handler;	/* DUP_DETECT_HANDLER: the function called */
+};
+
+/* What dup_protect did. */
+struct dup_stats {
+	unsigned selected;	/* instructions protected */
+	unsigned shadows;	/* their shadows */
+	unsigned checks;	/* check sites (one compare chain, one branch) */
+	unsigned functions;	/* functions changed */
+};
+
+/*
+ * Whether instruction inst may be duplicated: it produces a value and is
+ * none of store, terminator, call (but of a speculatable function: LLVM's
+ * arithmetic intrinsics) or invoke, alloca, atomic, fence, volatile load,
+ * landingpad, va_arg or token/void-valued instruction. Loads are
+ * re-executed from the same address.
+ */
+bool dup_eligible(LLVMValueRef inst);
+
+/*
+ * Duplicate the n instructions ids[] (trident.id metadata) of m, whose ids
+ * must be unique (ir_ids_assign). Every id must name an eligible
+ * instruction: a missing id or an ineligible one is an error naming it, and
+ * m is left unchanged. Shadows carry no trident.id but trident.dup !{i64
+ * ORIGINAL}; the check sites are numbered by the id of the instruction they
+ * guard (for a phi's incoming value, the terminator of its block). The module
+ * is verified afterwards; a module that fails is an error (a trident bug).
+ * m must have no id table (ir_ids_cache): instructions are added.
+ */
+int dup_protect(struct ir_module *m, const unsigned *ids, size_t n,
+		const struct dup_opts *o, struct dup_stats *st);
+
+/*
+ * The knapsack (thesis §5.5): n items, each with a profit and a cost >= 0,
+ * and a capacity. Costs are put on a grid of at most DUP_GRID cells (costs
+ * scaled so that the capacity is the grid; items that cost no cell are
+ * free), and exact dynamic programming chooses the most profit within it.
+ * chosen[i] says whether item i is taken.
+ */
+#define DUP_GRID 10000
+int dup_knapsack(const double *profit, const double *cost, size_t n,
+		 double capacity, bool *chosen);
+
+/* One candidate of a selection. */
+struct dup_candidate {
+	unsigned id;
+	uint64_t count;		/* dynamic executions */
+	double sdc;		/* predicted P(SDC) of a flip of it */
+	double profit;		/* sdc * count / N, N the counts of all the
+				   prediction's instructions: its share of
+				   the program's predicted SDC */
+	double cost;		/* count / M, M the eligible ones' counts:
+				   its share of full duplication */
+	bool chosen;
+};
+
+/*
+ * A selection over the eligible instructions with a count: chosen by the
+ * knapsack under a budget that is a share of full duplication's cost (the
+ * sum of every candidate's cost), or given by ids.
+ */
+struct dup_selection {
+	struct dup_candidate *c;
+	size_t n;
+	double profit, cost;	/* of the chosen, as shares of the totals */
+	double total_profit;	/* sum of every candidate's profit: the
+				   program's predicted SDC that duplication
+				   can remove */
+};
+
+/*
+ * Candidates from ids[i], counts[i], sdc[i] (k of them, the model's
+ * prediction), keeping the eligible ones of m with a count, then the
+ * knapsack with capacity share x the total cost (0 <= share <= 1).
+ */
+int dup_select_budget(const struct ir_module *m, const unsigned *ids,
+		      const uint64_t *counts, const double *sdc, size_t k,
+		      double share, struct dup_selection *s);
+/* The same candidates, choosing the nsel ids given (each must be one). */
+int dup_select_ids(const struct ir_module *m, const unsigned *ids,
+		   const uint64_t *counts, const double *sdc, size_t k,
+		   const unsigned *sel, size_t nsel, struct dup_selection *s);
+void dup_selection_release(struct dup_selection *s);
+
+#endif

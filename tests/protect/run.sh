@@ -1,0 +1,150 @@
+#!/bin/sh
+# Tests of `trident protect` (selective-dup/, docs/protect.md) on dup.ll
+# (its header) and the bundled pathfinder. One case per CTest test.
+# usage: run.sh TRIDENT FILECHECK CASE [PATHFINDER.bc]
+set -eu
+TRIDENT=$1
+FILECHECK=$2
+CASE=$3
+HERE=$(cd "$(dirname "$0")" && pwd)
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+
+. "$HERE/../lib.sh"
+
+# one_line: stderr has exactly one line.
+one_line() {
+	[ "$(wc -l <"$T/err")" -eq 1 ] || fail "expected one line on stderr"
+}
+
+# The ids the FileCheck case protects: both loops' phis, conversions,
+# multiply-adds, the load, the compare and the count's chain.
+SEL=3,5,6,16,18,19,20,21,22
+
+case $CASE in
+filecheck)
+	run 0 protect -q "$HERE/dup.ll" --select $SEL -o "$T/out.ll"
+	"$FILECHECK" "$HERE/dup.check" --input-file "$T/out.ll" ||
+		fail "FileCheck"
+	;;
+same-output)
+	# The protected program, linked by protect, prints what the
+	# original prints; so does the module protect writes, linked here.
+	run 0 protect -q "$HERE/dup.ll" --select $SEL -o "$T/prot"
+	run 0 protect -q "$HERE/dup.ll" --select $SEL -o "$T/prot.bc"
+	clang-19 -O0 "$HERE/dup.ll" -o "$T/orig" 2>"$T/err" || fail "clang"
+	clang-19 -O0 "$T/prot.bc" -o "$T/prot2" 2>"$T/err" || fail "clang"
+	"$T/orig" >"$T/want"
+	for p in prot prot2; do
+		"$T/$p" >"$T/got" || fail "$p exited $?"
+		cmp -s "$T/want" "$T/got" || fail "$p printed another output"
+	done
+	;;
+detected)
+	# A flip of a shadow (or of the original) before its check ends the
+	# run through the detector hook: the injector classes it detected.
+	run 0 protect -q "$HERE/dup.ll" --select $SEL -o "$T/prot.bc"
+	run 0 ids "$T/prot.bc" -o "$T/ids.ll"
+	shadow=$(python3 - "$T/ids.ll" <<-'EOF'
+	import re, sys
+	text = open(sys.argv[1]).read()
+	ids = dict(re.findall(r"^!(\d+) = !\{i64 (\d+)\}", text, re.M))
+	for line in text.splitlines():
+	    if "fmuladd" in line and "!trident.dup" in line and "!trident.id" in line:
+	        print(ids[re.search(r"!trident\.id !(\d+)", line).group(1)])
+	        break
+	EOF
+	)
+	[ -n "$shadow" ] || fail "no shadow multiply-add with an id"
+	run 0 inject -q --inst "$shadow" --site "$shadow:1:40" -d "$T/c" "$T/ids.ll"
+	grep -q '"outcome":"detected"' "$T/out" || fail "not detected"
+	# Outside the injector the module's weak hook: one line, status 86
+	# (the hook alone, called by a driver).
+	llvm-extract-19 --func=__trident_detected --glob=trident.dup.msg "$T/prot.bc" -o "$T/hook.bc" ||
+		fail "llvm-extract"
+	printf 'void __trident_detected(int);\nint main(void) { __trident_detected(7); return 0; }\n' >"$T/main.c"
+	clang-19 -O0 "$T/main.c" "$T/hook.bc" -o "$T/hook" 2>"$T/err" || fail "clang"
+	set +e
+	"$T/hook" 2>"$T/err"
+	st=$?
+	set -e
+	[ "$st" -eq 86 ] || fail "the weak hook exited $st, not 86"
+	one_line
+	;;
+on-detect)
+	# --on-detect abort calls abort(); handler=NAME calls NAME, then
+	# abort(); exit (the default) calls the hook.
+	run 0 protect -q "$HERE/dup.ll" --select $SEL --on-detect abort -o "$T/a.ll"
+	grep -q "call void @abort()" "$T/a.ll" || fail "no abort"
+	grep -q "__trident_detected" "$T/a.ll" && fail "abort calls the hook"
+	run 0 protect -q "$HERE/dup.ll" --select $SEL --on-detect handler=on_sdc -o "$T/h.ll"
+	grep -q "call void @on_sdc(i32" "$T/h.ll" || fail "no handler call"
+	run 2 protect -q "$HERE/dup.ll" --select $SEL --on-detect handler= -o "$T/x.ll"
+	run 2 protect -q "$HERE/dup.ll" --select $SEL --on-detect maybe -o "$T/x.ll"
+	grep -q "bad value 'maybe' for --on-detect" "$T/err" || fail "message"
+	;;
+budget)
+	# The knapsack over the model's predictions: nothing at 0, every
+	# eligible executed instruction at 1, in between a share of the cost.
+	run 0 profile "$HERE/dup.ll" -o "$T/prof.json"
+	run 0 protect -q "$HERE/dup.ll" --budget-of-full 0 -p "$T/prof.json" -o "$T/z.ll" --report "$T/z.json"
+	run 0 protect -q "$HERE/dup.ll" --budget-of-full 1 -p "$T/prof.json" -o "$T/f.ll" --report "$T/f.json"
+	run 0 protect -q "$HERE/dup.ll" --budget-of-full 30% -p "$T/prof.json" -o "$T/h.ll" --report "$T/h.json"
+	python3 - "$T/z.json" "$T/f.json" "$T/h.json" <<-'EOF' || fail "reports"
+	import json, sys
+	z, f, h = (json.load(open(p)) for p in sys.argv[1:])
+	assert z["stats"]["selected"] == 0 and z["predicted"]["coverage"] == 0
+	# (instructions predicted at 0% SDC are not worth a duplicate)
+	assert f["predicted"]["coverage"] > 0.999 and f["predicted"]["cost_of_full"] > 0.5
+	assert 0 < h["predicted"]["cost_of_full"] <= 0.3 + 1e-9
+	assert 0 < h["predicted"]["coverage"] < 1
+	assert h["stats"]["selected"] == len(h["selected"]) > 0
+	assert all(s["cost"] > 0 and 0 <= s["sdc"] <= 1 for s in h["selected"])
+	EOF
+	clang-19 -O0 "$T/f.ll" -o "$T/f" 2>"$T/err" || fail "clang"
+	clang-19 -O0 "$HERE/dup.ll" -o "$T/o" 2>"$T/err" || fail "clang"
+	[ "$("$T/f")" = "$("$T/o")" ] || fail "full duplication changed the output"
+	;;
+pathfinder)
+	# A bundled program under a third of full duplication's cost: the
+	# same output on its input, and a campaign on the protected binary
+	# finds detections and fewer SDCs than on the original.
+	BC=$4
+	run 0 protect -q "$BC" --budget-of-full 1/3 -o "$T/pf" --report "$T/r.json" -- 400 60 3
+	"$T/pf" 400 60 3 >"$T/got" || fail "the protected program failed"
+	clang-19 -O0 "$BC" -o "$T/orig" 2>"$T/err" || fail "clang"
+	"$T/orig" 400 60 3 >"$T/want"
+	cmp -s "$T/want" "$T/got" || fail "another output"
+	run 0 protect -q "$BC" --budget-of-full 1/3 -o "$T/pf.bc" -- 400 60 3
+	run 0 inject -q -n 300 -j 2 -d "$T/c0" -o "$T/c0.json" "$BC" -- 400 60 3
+	run 0 inject -q -n 300 -j 2 -d "$T/c1" -o "$T/c1.json" "$T/pf.bc" -- 400 60 3
+	python3 - "$T/c0.json" "$T/c1.json" <<-'EOF' || fail "campaigns"
+	import json, sys
+	a, b = (json.load(open(p))["outcomes"] for p in sys.argv[1:])
+	assert b["detected"]["rate"] > 0.1, b
+	assert b["sdc"]["rate"] < a["sdc"]["rate"], (a, b)
+	EOF
+	;;
+bad-input)
+	# A store, a missing id, two ways of choosing, a bad share, no -o.
+	run 1 protect -q "$HERE/dup.ll" --select 8 -o "$T/x.ll"
+	one_line
+	grep -q "#8 of .*(store) cannot be duplicated" "$T/err" || fail "store"
+	run 1 protect -q "$HERE/dup.ll" --select 999 -o "$T/x.ll"
+	grep -q "no instruction #999" "$T/err" || fail "missing id"
+	run 2 protect -q "$HERE/dup.ll" --select 3 --budget-of-full 1/3 -o "$T/x.ll"
+	run 2 protect -q "$HERE/dup.ll" --budget-of-full 3/2 -o "$T/x.ll"
+	run 2 protect -q "$HERE/dup.ll" --select 3,x -o "$T/x.ll"
+	run 2 protect -q "$HERE/dup.ll" --select 3
+	printf '5 # a comment\n6,\n' >"$T/sel"
+	run 0 protect -q "$HERE/dup.ll" --select-file "$T/sel" -o "$T/x.ll"
+	grep -q "trident.dup" "$T/x.ll" || fail "--select-file"
+	run 1 protect -q "$HERE/dup.ll" --select-file "$T/none" -o "$T/x.ll"
+	one_line
+	[ ! -e "$T/x.bc" ] || fail "wrote an output"
+	;;
+*)
+	fail "no such case"
+	;;
+esac
+echo "ok [$CASE]"

@@ -185,6 +185,14 @@ void ir_module_shape(const struct ir_module *m, char out[17]);
  */
 int ir_module_parse(struct ir_module *m, const char *name, const char *text);
 void ir_module_release(struct ir_module *m);
+/*
+ * A view of a module someone else owns (an opt pass's): the functions of
+ * this header work on it as on a loaded one (its path is the module's
+ * identifier); ir_module_view_release frees only the view, never the
+ * module or its context.
+ */
+void ir_module_view(struct ir_module *m, LLVMModuleRef mod);
+void ir_module_view_release(struct ir_module *m);
 
 /*
  * Give every instruction of every defined function metadata trident.id, in

@@ -1058,6 +1058,31 @@ ir_module_release(struct ir_module *m)
 	memset(m, 0, sizeof(*m));
 }
 
+void
+ir_module_view(struct ir_module *m, LLVMModuleRef mod)
+{
+	size_t len;
+	const char *name = LLVMGetModuleIdentifier(mod, &len);
+
+	memset(m, 0, sizeof(*m));
+	m->mod = mod;
+	m->ctx = LLVMGetModuleContext(mod);
+	m->path = xmalloc(len + 1);
+	memcpy(m->path, name, len);
+	m->path[len] = 0;
+	m->id_kind = LLVMGetMDKindIDInContext(m->ctx, IR_ID_KIND,
+					      (unsigned)strlen(IR_ID_KIND));
+	m->max_id = scan_max_id(m);
+}
+
+void
+ir_module_view_release(struct ir_module *m)
+{
+	ids_uncache(m);
+	free(m->path);
+	memset(m, 0, sizeof(*m));
+}
+
 unsigned
 ir_ids_assign(struct ir_module *m)
 {

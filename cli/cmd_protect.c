@@ -45,100 +45,6 @@ struct protect {
 	char *tmpdir;			/* profile and link, removed */
 };
 
-/* "1/3", "0.25" or "25%": a share in [0, 1], or -1. */
-static double
-parse_share(const char *s)
-{
-	char *end;
-	double a, b;
-
-	errno = 0;
-	a = strtod(s, &end);
-	if (errno || end == s)
-		return -1;
-	if (*end == '%' && !end[1])
-		a /= 100;
-	else if (*end == '/') {
-		b = strtod(end + 1, &end);
-		if (errno || *end || !(b > 0))
-			return -1;
-		a /= b;
-	} else if (*end) {
-		return -1;
-	}
-	return a >= 0 && a <= 1 ? a : -1;
-}
-
-/* Ids separated by commas or white space; '#' starts a comment. */
-static int
-parse_ids(const char *text, const char *what, struct uvec *ids)
-{
-	const char *p = text;
-
-	while (*p) {
-		char *end;
-		unsigned long v;
-
-		if (*p == '#') {
-			while (*p && *p != '\n')
-				p++;
-			continue;
-		}
-		if (*p == ',' || *p == ' ' || *p == '\t' || *p == '\n' ||
-		    *p == '\r') {
-			p++;
-			continue;
-		}
-		errno = 0;
-		v = strtoul(p, &end, 10);
-		if (errno || end == p || v == 0 || v > UINT32_MAX ||
-		    (*end && !strchr(", \t\r\n#", *end)))
-			return tr_error("%s: '%.20s' is not an instruction id "
-					"(a number from 1)", what, p);
-		uvec_add_unique(ids, (unsigned)v);
-		p = end;
-	}
-	if (!ids->n)
-		return tr_error("%s names no instruction", what);
-	uvec_sort(ids);
-	return 0;
-}
-
-static int
-read_select_file(const char *path, struct uvec *ids)
-{
-	FILE *f = fopen(path, "r");
-	char *text = NULL;
-	size_t len = 0;
-	int rc;
-
-	if (!f)
-		return tr_error("cannot read '%s': %s", path, strerror(errno));
-	rc = getdelim(&text, &len, '\0', f) < 0 && ferror(f) ?
-	     tr_error("cannot read '%s': %s", path, strerror(errno)) :
-	     parse_ids(text ? text : "", path, ids);
-	free(text);
-	fclose(f);
-	return rc;
-}
-
-static int
-parse_on_detect(const char *s, struct dup_opts *o)
-{
-	if (!s || !strcmp(s, "exit"))
-		o->on_detect = DUP_DETECT_HOOK;
-	else if (!strcmp(s, "abort"))
-		o->on_detect = DUP_DETECT_ABORT;
-	else if (!strncmp(s, "handler=", 8) && s[8]) {
-		o->on_detect = DUP_DETECT_HANDLER;
-		o->handler = s + 8;
-	} else {
-		return tr_error("bad value '%s' for --on-detect: expected "
-				"exit, abort or handler=NAME", s);
-	}
-	return 0;
-}
-
 static int
 parse_options(struct protect *c, int argc, char **argv)
 {
@@ -211,15 +117,15 @@ parse_options(struct protect *c, int argc, char **argv)
 				     "and --budget-of-full");
 	else if (!c->out)
 		rc = opt_usage_error(&cmd, "-o OUT is required");
-	else if (c->budget && (c->share = parse_share(c->budget)) < 0)
+	else if (c->budget && (c->share = dup_parse_share(c->budget)) < 0)
 		rc = opt_usage_error(&cmd, "bad value '%s' for --budget-of-full: "
 				     "expected a share between 0 and 1 (1/3, 0.25 "
 				     "or 25%%)", c->budget);
 	else if (c->profile && r.dashdash)
 		rc = opt_usage_error(&cmd, "--profile and program arguments "
 				     "exclude each other");
-	else if (parse_on_detect(c->on_detect, &c->dopts) ||
-		 (c->select && parse_ids(c->select, "--select", &c->ids)))
+	else if (dup_parse_on_detect(c->on_detect, "--on-detect", &c->dopts) ||
+		 (c->select && dup_parse_ids(c->select, "--select", &c->ids)))
 		rc = opt_usage_error(&cmd, "%s", tr_errmsg());
 	else {
 		model_opts_default(&c->mopts, MODEL_TRIDENT);
@@ -407,7 +313,7 @@ cmd_protect(int argc, char **argv)
 		goto out;
 	}
 	if (program_load_manifest(&c.prog) ||
-	    (c.select_file && read_select_file(c.select_file, &c.ids)) ||
+	    (c.select_file && dup_read_ids(c.select_file, &c.ids)) ||
 	    ir_module_load(&c.m, c.prog.module) || make_tmpdir(&c)) {
 		cli_fail("%s", tr_errmsg());
 		goto out;

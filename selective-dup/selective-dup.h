@@ -126,4 +126,31 @@ int dup_select_ids(const struct ir_module *m, const unsigned *ids,
 		   const unsigned *sel, size_t nsel, struct dup_selection *s);
 void dup_selection_release(struct dup_selection *s);
 
+/*
+ * Ids separated by commas or white space, '#' to the end of a line a
+ * comment, into ids (sorted, without repeats); none, or anything but a
+ * number from 1, is an error naming what (the option or file).
+ * dup_read_ids reads them from the file path.
+ */
+int dup_parse_ids(const char *text, const char *what, struct uvec *ids);
+int dup_read_ids(const char *path, struct uvec *ids);
+/* "exit" (or NULL), "abort" or "handler=NAME" into o; what names the
+   option in the error. */
+int dup_parse_on_detect(const char *s, const char *what, struct dup_opts *o);
+/* "1/3", "0.25" or "25%": a share in [0, 1], or -1. */
+double dup_parse_share(const char *s);
+
+/*
+ * The opt plugin's pass (plugin.cpp, `opt-19 -load-pass-plugin
+ * TridentDup.so -passes=trident-dup`) on a module opt owns: the ids of
+ * the file select, or the knapsack within budget (a share) over the
+ * prediction file (trident predict -o, made for this module); on_detect
+ * as --on-detect. Strings may be NULL.
+ */
+struct dup_pass_args {
+	const char *select, *budget, *prediction, *on_detect;
+};
+int dup_run_pass(LLVMModuleRef mod, const struct dup_pass_args *a,
+		 struct dup_stats *st);
+
 #endif

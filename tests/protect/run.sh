@@ -1,7 +1,7 @@
 #!/bin/sh
 # Tests of `trident protect` (selective-dup/, docs/protect.md) on dup.ll
 # (its header) and the bundled pathfinder. One case per CTest test.
-# usage: run.sh TRIDENT FILECHECK CASE [PATHFINDER.bc]
+# usage: run.sh TRIDENT FILECHECK CASE [PATHFINDER.bc [OPT PLUGIN.so]]
 set -eu
 TRIDENT=$1
 FILECHECK=$2
@@ -124,6 +124,35 @@ pathfinder)
 	assert b["detected"]["rate"] > 0.1, b
 	assert b["sdc"]["rate"] < a["sdc"]["rate"], (a, b)
 	EOF
+	;;
+plugin)
+	# opt-19 with the plugin: the same module as trident protect, from a
+	# file of ids or from a budget over a prediction; errors end opt.
+	OPT=$5
+	PLUGIN=$6
+	echo "$SEL" | tr , '\n' >"$T/sel.txt"
+	"$OPT" -load-pass-plugin "$PLUGIN" -passes=trident-dup \
+		-trident-dup-select="$T/sel.txt" "$HERE/dup.ll" -S -o "$T/p.ll" \
+		2>"$T/err" || fail "opt"
+	run 0 protect -q "$HERE/dup.ll" --select-file "$T/sel.txt" -o "$T/c.ll"
+	grep -v "^; ModuleID" "$T/p.ll" >"$T/p2.ll"
+	grep -v "^; ModuleID" "$T/c.ll" >"$T/c2.ll"
+	cmp -s "$T/p2.ll" "$T/c2.ll" || fail "the plugin's module differs"
+	run 0 profile "$HERE/dup.ll" -o "$T/prof.json"
+	run 0 predict -q -p "$T/prof.json" -o "$T/pred.json" "$HERE/dup.ll"
+	"$OPT" -load-pass-plugin "$PLUGIN" -passes=trident-dup \
+		-trident-dup-budget=30% -trident-dup-prediction="$T/pred.json" \
+		"$HERE/dup.ll" -S -o "$T/b.ll" 2>"$T/err" || fail "opt budget"
+	run 0 protect -q "$HERE/dup.ll" --budget-of-full 30% -p "$T/prof.json" -o "$T/cb.ll"
+	[ "$(grep -c 'trident.dup !' "$T/b.ll")" = "$(grep -c 'trident.dup !' "$T/cb.ll")" ] ||
+		fail "the plugin chose another set"
+	set +e
+	"$OPT" -load-pass-plugin "$PLUGIN" -passes=trident-dup \
+		-trident-dup-select="$T/none" "$HERE/dup.ll" -S -o "$T/x.ll" 2>"$T/err"
+	st=$?
+	set -e
+	[ "$st" -ne 0 ] || fail "opt accepted a missing file"
+	grep -q "trident-dup: cannot read" "$T/err" || fail "message"
 	;;
 bad-input)
 	# A store, a missing id, two ways of choosing, a bad share, no -o.

@@ -332,6 +332,8 @@ struct limits {
  * at 0 unless given: the campaign's own number on --resume, else 1000.
  */
 int cli_opt_fault_model(const struct opt *o, const char *value);
+/* -O N: 0, 1 or 2 into a const char * ("-O0", "-O1", "-O2"). */
+int cli_opt_level(const struct opt *o, const char *value);
 #define OPT_CAMPAIGN_RUNS(c) \
 	{ .kind = OPT_KIND_U64, .short_name = 'n', .long_name = "runs", \
 	  .value = &(c)->runs, .argh = "N", .lo = 1, .hi = 100000000, \

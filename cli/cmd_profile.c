@@ -42,18 +42,6 @@ struct profile {
 	struct fi_run_result res;
 };
 
-/* -O N */
-static int
-level_opt(const struct opt *o, const char *value)
-{
-	static const char *const levels[] = { "-O0", "-O1", "-O2" };
-
-	if (value[0] < '0' || value[0] > '2' || value[1])
-		return tr_error("expected 0, 1 or 2");
-	*(const char **)o->value = levels[value[0] - '0'];
-	return 0;
-}
-
 static int
 parse_options(struct profile *c, int argc, char **argv)
 {
@@ -71,7 +59,7 @@ parse_options(struct profile *c, int argc, char **argv)
 			   "the instrumented module and binary, the build log, "
 			   "the raw counters and the run's directory (default: a "
 			   "temporary one, removed)"),
-		OPT_CALLBACK('O', "opt-level", &c->opt, "N", level_opt, 0,
+		OPT_CALLBACK('O', "opt-level", &c->opt, "N", cli_opt_level, 0,
 			     "optimize the instrumented build at -O N: 0 "
 			     "(default) builds in a tenth of the time, the run "
 			     "up to 2x slower; 2 for runs longer than about "

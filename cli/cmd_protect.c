@@ -3,9 +3,10 @@
  * (selective-dup/; docs/protect.md). The instructions to protect are given
  * (--select, --select-file) or chosen by the knapsack over TRIDENT's
  * predictions under a budget that is a share of full duplication's cost
- * (--budget-of-full); the protected module is written, or linked into an
- * executable (at -O0: no later optimization undoes the duplicates), and
- * --report says what was chosen, its predicted coverage and cost.
+ * (--budget-of-full); the protected module is written, or built into an
+ * executable (-O2 by default: the duplicates' roots reach them through
+ * opaque copies, which no optimization sees through), and --report says
+ * what was chosen, its predicted coverage and cost.
  */
 #include <errno.h>
 #include <libgen.h>
@@ -27,6 +28,7 @@ struct protect {
 	/* options */
 	const char *out, *report, *profile, *select_file, *on_detect;
 	const char *select, *budget;
+	const char *opt;	/* the executable's -O N */
 	bool quiet;
 	struct model_switches sw;
 	struct program prog;
@@ -66,11 +68,15 @@ parse_options(struct protect *c, int argc, char **argv)
 		OPT_GROUP("output"),
 		OPT_STRING('o', "output", &c->out, "OUT",
 			   "the protected module (OUT.bc or OUT.ll) or, for any "
-			   "other name, the protected executable, linked at -O0 "
-			   "with the program's link flags"),
+			   "other name, the protected executable (-O, the "
+			   "program's link flags)"),
 		OPT_STRING(0, "report", &c->report, "FILE",
 			   "write what was protected, its predicted coverage "
 			   "and cost, as JSON"),
+		OPT_CALLBACK('O', "opt-level", &c->opt, "N", cli_opt_level, 0,
+			     "build the executable at -O N (default 2; the "
+			     "duplicates survive it: their roots reach them "
+			     "through opaque copies)"),
 		OPT_STRING(0, "on-detect", &c->on_detect, "HOW",
 			   "exit (the default: the detector hook " DUP_HOOK
 			   ", exit status 86), abort, or handler=NAME (NAME(i32 "
@@ -239,12 +245,12 @@ choose(struct protect *c)
 	return rc;
 }
 
-/* The module, or the executable linked from it at -O0. */
+/* The module, or the executable built from it at -O N. */
 static int
 write_output(struct protect *c)
 {
 	size_t len = strlen(c->out);
-	struct fi_build b = { .clang = TRIDENT_CLANG_PATH, .opt = "-O0",
+	struct fi_build b = { .clang = TRIDENT_CLANG_PATH, .opt = c->opt,
 			      .ldflags = c->prog.ldflags.v };
 
 	if (len > 3 && (!strcmp(c->out + len - 3, ".bc") ||
@@ -303,7 +309,7 @@ write_report(const struct protect *c)
 int
 cmd_protect(int argc, char **argv)
 {
-	struct protect c = { .limits = LIMITS_DEFAULT,
+	struct protect c = { .limits = LIMITS_DEFAULT, .opt = "-O2",
 			     .sw = MODEL_SWITCHES_INIT };
 	int rc, status = EXIT_FAIL;
 

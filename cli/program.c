@@ -160,6 +160,17 @@ cli_keep_invalid(const struct ir_module *m, const char *path)
 }
 
 int
+cli_opt_level(const struct opt *o, const char *value)
+{
+	static const char *const levels[] = { "-O0", "-O1", "-O2" };
+
+	if (value[0] < '0' || value[0] > '2' || value[1])
+		return tr_error("expected 0, 1 or 2");
+	*(const char **)o->value = levels[value[0] - '0'];
+	return 0;
+}
+
+int
 cli_opt_fault_model(const struct opt *o, const char *value)
 {
 	return fi_model_parse(value, o->value);

@@ -7,7 +7,9 @@
  *    phi's right before it, inside the phi group), without its id;
  * 2. then the shadows' operands are remapped: an operand that has a shadow
  *    is replaced by it (done after all shadows exist, so loop phis and
- *    back edges find theirs);
+ *    back edges find theirs), and one that has none (a root) by its
+ *    opaque copy (opaque_root), so that no later optimization merges a
+ *    shadow with its original;
  * 3. wherever an original is used by an instruction that has no shadow (a
  *    store's value or address, a branch's condition, a call's argument, a
  *    return, or any unprotected instruction: the value leaves the
@@ -80,11 +82,28 @@ dup_eligible(LLVMValueRef inst)
 	}
 }
 
+struct valvec {
+	LLVMValueRef *v;
+	size_t n, cap;
+};
+
+static void
+valvec_push(struct valvec *a, LLVMValueRef v)
+{
+	if (a->n == a->cap) {
+		a->cap = a->cap ? 2 * a->cap : 16;
+		a->v = xrealloc(a->v, a->cap * sizeof(*a->v));
+	}
+	a->v[a->n++] = v;
+}
+
 /* The instructions of one function being protected, and their shadows. */
 struct func_dup {
 	LLVMValueRef *orig, *shadow;
 	size_t n, cap;
 	struct ptrmap index;	/* orig -> position */
+	struct valvec copies;	/* the roots' opaque copies (opaque_root) */
+	struct ptrmap roots;	/* root -> position in copies */
 };
 
 static LLVMValueRef
@@ -279,6 +298,81 @@ sites_release(struct sites *s)
 	ptrmap_release(&s->at);
 }
 
+/*
+ * The constraint of an empty inline-asm copy of a value of type t on
+ * x86-64 (r: integers of 8 to 64 bits and pointers; x: float, double and
+ * 128-bit vectors), or NULL: no copy.
+ */
+static const char *
+opaque_constraint(LLVMTypeRef t, LLVMTargetDataRef td, bool x86)
+{
+	if (!x86)
+		return NULL;
+	switch (LLVMGetTypeKind(t)) {
+	case LLVMIntegerTypeKind:
+		switch (LLVMGetIntTypeWidth(t)) {
+		case 8: case 16: case 32: case 64:
+			return "=r,0";
+		default:
+			return NULL;
+		}
+	case LLVMPointerTypeKind:
+		return "=r,0";
+	case LLVMFloatTypeKind: case LLVMDoubleTypeKind:
+		return "=x,0";
+	case LLVMVectorTypeKind:
+		return LLVMSizeOfTypeInBits(td, t) == 128 ? "=x,0" : NULL;
+	default:
+		return NULL;
+	}
+}
+
+/*
+ * Rule 10 (protection-anchors.md): a shadow's operand that has no shadow
+ * of its own (a root: an argument or an instruction outside the protected
+ * set) reaches it through an empty inline-asm copy, one per root and
+ * function, right after the root is defined. Nothing later (GVN, CSE,
+ * instruction selection, which unifies identical nodes) can then merge a
+ * shadow with its original: they no longer compute from the same values.
+ * A root of another type is used as it is.
+ */
+static LLVMValueRef
+opaque_root(const struct ir_module *m, struct func_dup *f, LLVMBuilderRef b,
+	    LLVMValueRef root)
+{
+	LLVMTypeRef t = LLVMTypeOf(root), ft;
+	LLVMTargetDataRef td = LLVMGetModuleDataLayout(m->mod);
+	const char *triple = LLVMGetTarget(m->mod);
+	const char *cons = opaque_constraint(t, td,
+					     !strncmp(triple, "x86_64", 6));
+	unsigned k = ptrmap_get(&f->roots, root);
+	LLVMValueRef at, asmv, copy;
+
+	if (!cons)
+		return root;
+	if (k != TR_NONE)
+		return f->copies.v[k];
+	if (LLVMIsAArgument(root)) {
+		at = LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(
+			LLVMGetParamParent(root)));
+	} else {
+		at = LLVMGetNextInstruction(root);
+	}
+	while (at && LLVMIsAPHINode(at))
+		at = LLVMGetNextInstruction(at);
+	if (!at || LLVMIsALandingPadInst(at) || LLVMIsAFuncletPadInst(at) ||
+	    LLVMIsACatchSwitchInst(at))
+		return root;
+	ft = LLVMFunctionType(t, &t, 1, 0);
+	asmv = LLVMGetInlineAsm(ft, "", 0, cons, strlen(cons), 0, 0,
+				LLVMInlineAsmDialectATT, 0);
+	LLVMPositionBuilderBefore(b, at);
+	copy = LLVMBuildCall2(b, ft, asmv, &root, 1, "dup.root");
+	ptrmap_put(&f->roots, root, (unsigned)f->copies.n);
+	valvec_push(&f->copies, copy);
+	return copy;
+}
+
 /* Steps 1 and 2 for function f's chosen instructions. */
 static void
 make_shadows(const struct ir_module *m, struct func_dup *f, LLVMBuilderRef b,
@@ -311,7 +405,13 @@ make_shadows(const struct ir_module *m, struct func_dup *f, LLVMBuilderRef b,
 			LLVMValueRef op = LLVMGetOperand(s, (unsigned)k),
 				     sh = shadow_of(f, op);
 
-			if (sh)
+			if (!sh && (LLVMIsAArgument(op) ||
+				    (LLVMIsAInstruction(op) &&
+				     !LLVMIsAInlineAsm(op))) &&
+			    !(LLVMIsACallInst(s) &&
+			      (unsigned)k == (unsigned)nops - 1))
+				sh = opaque_root(m, f, b, op);
+			if (sh && sh != op)
 				LLVMSetOperand(s, (unsigned)k, sh);
 		}
 	}
@@ -585,7 +685,9 @@ dup_protect(struct ir_module *m, const unsigned *ids, size_t n,
 		sites_release(&s);
 		free(f.orig);
 		free(f.shadow);
+		free(f.copies.v);
 		ptrmap_release(&f.index);
+		ptrmap_release(&f.roots);
 	}
 	if (check && o->on_detect == DUP_DETECT_HOOK)
 		default_hook(m->mod, m->ctx);

@@ -28,14 +28,25 @@ filecheck)
 		fail "FileCheck"
 	;;
 same-output)
-	# The protected program, linked by protect, prints what the
-	# original prints; so does the module protect writes, linked here.
+	# The protected program, built by protect, prints what the original
+	# prints; so does the module protect writes, built here at -O0 and
+	# at -O2.
 	run 0 protect -q "$HERE/dup.ll" --select $SEL -o "$T/prot"
 	run 0 protect -q "$HERE/dup.ll" --select $SEL -o "$T/prot.bc"
 	clang-19 -O0 "$HERE/dup.ll" -o "$T/orig" 2>"$T/err" || fail "clang"
 	clang-19 -O0 "$T/prot.bc" -o "$T/prot2" 2>"$T/err" || fail "clang"
 	"$T/orig" >"$T/want"
-	for p in prot prot2; do
+	# -O2 afterwards keeps every check (the roots' opaque copies: no
+	# CSE or GVN merges a shadow with its original) and the output.
+	run 0 protect -q "$HERE/dup.ll" --select $SEL -o "$T/prot.ll"
+	clang-19 -O2 -S -emit-llvm "$T/prot.ll" -o "$T/o2.ll" 2>"$T/err" ||
+		fail "clang -O2"
+	clang-19 -O2 "$T/prot.ll" -o "$T/prot3" 2>"$T/err" || fail "clang -O2"
+	before=$(grep -c "call void @__trident_detected(" "$T/prot.ll")
+	after=$(grep -c "call void @__trident_detected(" "$T/o2.ll")
+	[ "$before" -gt 0 ] && [ "$after" -eq "$before" ] ||
+		fail "-O2 kept $after of $before checks"
+	for p in prot prot2 prot3; do
 		"$T/$p" >"$T/got" || fail "$p exited $?"
 		cmp -s "$T/want" "$T/got" || fail "$p printed another output"
 	done

@@ -169,8 +169,11 @@ dup_select_budget(const struct ir_module *m, const unsigned *ids,
 		p[i] = s->c[i].profit;
 		c[i] = s->c[i].cost;
 	}
-	/* The candidates' costs add up to 1: full duplication. */
+	/* The candidates' costs add up to 1: full duplication, which takes
+	   every candidate with a predicted SDC (whatever the rounding). */
 	rc = dup_knapsack(p, c, s->n, share, ch);
+	for (size_t i = 0; !rc && share >= 1 && i < s->n; i++)
+		ch[i] = p[i] > 0;
 	for (size_t i = 0; !rc && i < s->n; i++)
 		s->c[i].chosen = ch[i];
 	if (!rc)

@@ -115,7 +115,9 @@ struct dup_selection {
 /*
  * Candidates from ids[i], counts[i], sdc[i] (k of them, the model's
  * prediction), keeping the eligible ones of m with a count, then the
- * knapsack with capacity share x the total cost (0 <= share <= 1).
+ * knapsack with capacity share x the total cost (0 <= share <= 1; at 1,
+ * every candidate with a predicted SDC). The checks are not priced (a
+ * check-priced knapsack was measured and dropped: docs/protect.md).
  */
 int dup_select_budget(const struct ir_module *m, const unsigned *ids,
 		      const uint64_t *counts, const double *sdc, size_t k,
@@ -128,8 +130,9 @@ void dup_selection_release(struct dup_selection *s);
 
 /*
  * Ids separated by commas or white space, '#' to the end of a line a
- * comment, into ids (sorted, without repeats); none, or anything but a
- * number from 1, is an error naming what (the option or file).
+ * comment, added to ids (sorted, without repeats); none, or anything but a
+ * number from 1, is an error naming what (the option or file), after which
+ * ids may hold the ones read before it.
  * dup_read_ids reads them from the file path.
  */
 int dup_parse_ids(const char *text, const char *what, struct uvec *ids);

@@ -332,6 +332,12 @@ struct limits {
  * at 0 unless given: the campaign's own number on --resume, else 1000.
  */
 int cli_opt_fault_model(const struct opt *o, const char *value);
+/*
+ * A new work directory .trident-TAG.XXXXXX beside path (in its directory;
+ * "." for NULL), not in /tmp: a failed build's directory stays there,
+ * named in the error. NULL after the message.
+ */
+char *cli_workdir_beside(const char *path, const char *tag);
 /* -O N: 0, 1 or 2 into a const char * ("-O0", "-O1", "-O2"). */
 int cli_opt_level(const struct opt *o, const char *value);
 #define OPT_CAMPAIGN_RUNS(c) \

@@ -189,25 +189,13 @@ out:
 static int
 make_profile(struct predict *c)
 {
-	char *copy = xstrdup(c->out ? c->out : "./x");
 	struct strv extra = { 0 };
 	int rc;
 
-	/*
-	 * Beside the prediction (or here), not in /tmp: a failed build's
-	 * directory stays there, named in the error (trident profile).
-	 */
-	if (asprintf(&c->tmpdir, "%s/.trident-predict.XXXXXX",
-		     dirname(copy)) < 0)
-		abort();
-	free(copy);
-	if (!mkdtemp(c->tmpdir)) {
-		tr_error("cannot create a work directory '%s': %s", c->tmpdir,
-			 strerror(errno));
-		free(c->tmpdir);
-		c->tmpdir = NULL;
+	/* Beside the prediction (or here): a failed build's directory stays
+	   there, named in the error (trident profile). */
+	if (!(c->tmpdir = cli_workdir_beside(c->out, "predict")))
 		return -1;
-	}
 	if (asprintf(&c->tmpprof, "%s/profile.json", c->tmpdir) < 0)
 		abort();
 	strv_push(&extra, "-o");

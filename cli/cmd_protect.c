@@ -143,26 +143,6 @@ out:
 	return rc;
 }
 
-/* A work directory beside OUT, for the profile and the link. */
-static int
-make_tmpdir(struct protect *c)
-{
-	char *copy = xstrdup(c->out);
-
-	if (asprintf(&c->tmpdir, "%s/.trident-protect.XXXXXX",
-		     dirname(copy)) < 0)
-		abort();
-	free(copy);
-	if (!mkdtemp(c->tmpdir)) {
-		tr_error("cannot create a work directory '%s': %s", c->tmpdir,
-			 strerror(errno));
-		free(c->tmpdir);
-		c->tmpdir = NULL;
-		return -1;
-	}
-	return 0;
-}
-
 /* Remove the work directory and what this command put there. */
 static void
 remove_tmpdir(const char *dir)
@@ -320,7 +300,8 @@ cmd_protect(int argc, char **argv)
 	}
 	if (program_load_manifest(&c.prog) ||
 	    (c.select_file && dup_read_ids(c.select_file, &c.ids)) ||
-	    ir_module_load(&c.m, c.prog.module) || make_tmpdir(&c)) {
+	    ir_module_load(&c.m, c.prog.module) ||
+	    !(c.tmpdir = cli_workdir_beside(c.out, "protect"))) {
 		cli_fail("%s", tr_errmsg());
 		goto out;
 	}

@@ -159,6 +159,23 @@ cli_keep_invalid(const struct ir_module *m, const char *path)
 	free(msg);
 }
 
+char *
+cli_workdir_beside(const char *path, const char *tag)
+{
+	char *copy = xstrdup(path ? path : "./x"), *dir;
+
+	if (asprintf(&dir, "%s/.trident-%s.XXXXXX", dirname(copy), tag) < 0)
+		abort();
+	free(copy);
+	if (!mkdtemp(dir)) {
+		tr_error("cannot create a work directory '%s': %s", dir,
+			 strerror(errno));
+		free(dir);
+		return NULL;
+	}
+	return dir;
+}
+
 int
 cli_opt_level(const struct opt *o, const char *value)
 {

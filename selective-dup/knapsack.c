@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "selective-dup.h"
+#include "internal.h"
 
 int
 dup_knapsack(const double *profit, const double *cost, size_t n,
@@ -88,41 +88,28 @@ out:
 	return rc;
 }
 
-/* The eligible instructions of m among the prediction's, by id. */
+/* The eligible instructions of m among the prediction's with a count,
+   in the prediction's order. */
 static int
 candidates(const struct ir_module *m, const unsigned *ids,
 	   const uint64_t *counts, const double *sdc, size_t k,
 	   struct dup_selection *s)
 {
-	struct ptrmap want = { 0 };
+	LLVMValueRef *at = xcalloc(k ? k : 1, sizeof(*at));
 	uint64_t total = 0, all = 0;
 
 	*s = (struct dup_selection){ 0 };
-	for (size_t i = 0; i < k; i++)
-		all += counts[i];
 	s->c = xcalloc(k ? k : 1, sizeof(*s->c));
-	for (size_t i = 0; i < k; i++)
-		if (ids[i] && counts[i])
-			ptrmap_put(&want, (const void *)(uintptr_t)ids[i],
-				   (unsigned)i);
-	for (LLVMValueRef f = LLVMGetFirstFunction(m->mod); f;
-	     f = LLVMGetNextFunction(f))
-		for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
-		     bb = LLVMGetNextBasicBlock(bb))
-			for (LLVMValueRef v = LLVMGetFirstInstruction(bb); v;
-			     v = LLVMGetNextInstruction(v)) {
-				unsigned id = ir_inst_id(m, v), j;
-
-				if (!id || (j = ptrmap_get(&want,
-					     (const void *)(uintptr_t)id)) ==
-					    TR_NONE || !dup_eligible(v))
-					continue;
-				s->c[s->n++] = (struct dup_candidate){
-					.id = id, .count = counts[j],
-					.sdc = sdc[j] };
-				total += counts[j];
-			}
-	ptrmap_release(&want);
+	dup_find(m, ids, k, at);
+	for (size_t i = 0; i < k; i++) {
+		all += counts[i];
+		if (!at[i] || !counts[i] || !dup_eligible(at[i]))
+			continue;
+		s->c[s->n++] = (struct dup_candidate){
+			.id = ids[i], .count = counts[i], .sdc = sdc[i] };
+		total += counts[i];
+	}
+	free(at);
 	for (size_t i = 0; i < s->n; i++) {
 		struct dup_candidate *c = &s->c[i];
 

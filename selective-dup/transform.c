@@ -34,7 +34,7 @@
 #include <llvm-c/Analysis.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 
-#include "selective-dup.h"
+#include "internal.h"
 
 #define CHECK_FN "__trident_dup_check"
 #define DUP_KIND "trident.dup"
@@ -584,13 +584,11 @@ inline_checks(LLVMModuleRef mod, LLVMValueRef check)
 	return rc;
 }
 
-/* The instructions of ids[], by id; NULL where there is none. */
-static int
-find_chosen(struct ir_module *m, const unsigned *ids, size_t n,
-	    LLVMValueRef *at)
+void
+dup_find(const struct ir_module *m, const unsigned *ids, size_t n,
+	 LLVMValueRef *at)
 {
 	struct ptrmap want = { 0 };
-	int rc = 0;
 
 	for (size_t i = 0; i < n; i++) {
 		at[i] = NULL;
@@ -610,20 +608,28 @@ find_chosen(struct ir_module *m, const unsigned *ids, size_t n,
 					(const void *)(uintptr_t)id)) != TR_NONE)
 					at[k] = v;
 			}
-	for (size_t i = 0; i < n && !rc; i++) {
-		if (!at[i])
-			rc = tr_error("'%s' has no instruction #%u to protect",
-				      m->path, ids[i]);
-		else if (!dup_eligible(at[i]))
-			rc = tr_error("#%u of '%s' (%s) cannot be duplicated: "
-				      "stores, calls, terminators, allocas, "
-				      "atomics and volatile loads are never "
-				      "cloned", ids[i], m->path,
-				      ir_opcode_name(LLVMGetInstructionOpcode(
-					      at[i])));
-	}
 	ptrmap_release(&want);
-	return rc;
+}
+
+/* The instructions of ids[], each one there and eligible. */
+static int
+find_chosen(struct ir_module *m, const unsigned *ids, size_t n,
+	    LLVMValueRef *at)
+{
+	dup_find(m, ids, n, at);
+	for (size_t i = 0; i < n; i++) {
+		if (!at[i])
+			return tr_error("'%s' has no instruction #%u to "
+					"protect", m->path, ids[i]);
+		if (!dup_eligible(at[i]))
+			return tr_error("#%u of '%s' (%s) cannot be "
+					"duplicated: stores, calls, terminators, "
+					"allocas, atomics and volatile loads are "
+					"never cloned", ids[i], m->path,
+					ir_opcode_name(LLVMGetInstructionOpcode(
+						at[i])));
+	}
+	return 0;
 }
 
 int

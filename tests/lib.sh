@@ -22,3 +22,8 @@ run() {
 	set -e
 	[ "$got" -eq "$want" ] || fail "trident $* exited $got, expected $want"
 }
+
+# one_line: stderr ($T/err) has exactly one line.
+one_line() {
+	[ "$(wc -l <"$T/err")" -eq 1 ] || fail "expected one line on stderr"
+}

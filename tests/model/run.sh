@@ -28,10 +28,6 @@ profile() {
 	run 0 profile "$@" -o "$T/prof.json"
 }
 
-# one_line: stderr has exactly one line.
-one_line() {
-	[ "$(wc -l <"$T/err")" -eq 1 ] || fail "expected one line on stderr"
-}
 
 # corrupt 'PYTHON STATEMENTS': $T/prof.json changed by them (p) into
 # $T/bad.json.

@@ -42,10 +42,6 @@ field() {
 	python3 -c 'import json,sys; p=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$1" "$2"
 }
 
-# one_line: stderr has exactly one line.
-one_line() {
-	[ "$(wc -l <"$T/err")" -eq 1 ] || fail "expected one line on stderr"
-}
 
 # golden ARGS...: the fault injector's golden count of candidate instances.
 golden() {

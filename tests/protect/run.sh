@@ -12,10 +12,6 @@ trap 'rm -rf "$T"' EXIT
 
 . "$HERE/../lib.sh"
 
-# one_line: stderr has exactly one line.
-one_line() {
-	[ "$(wc -l <"$T/err")" -eq 1 ] || fail "expected one line on stderr"
-}
 
 # The ids the FileCheck case protects: both loops' phis, conversions,
 # multiply-adds, the load, the compare and the count's chain.

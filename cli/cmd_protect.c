@@ -29,6 +29,8 @@ struct protect {
 	const char *out, *report, *profile, *select_file, *on_detect;
 	const char *select, *budget;
 	const char *opt;	/* the executable's -O N */
+	const char *rank;	/* --rank */
+	uint64_t seed;
 	bool quiet;
 	struct model_switches sw;
 	struct program prog;
@@ -61,6 +63,12 @@ parse_options(struct protect *c, int argc, char **argv)
 			   "choose by the knapsack over the model's predictions "
 			   "within SHARE of full duplication's cost (1/3, 0.25 "
 			   "or 25%)"),
+		OPT_STRING(0, "rank", &c->rank, "HOW",
+			   "with --budget-of-full: model (the knapsack over the "
+			   "predictions), or the baselines hot (the most executed "
+			   "first) and random (-s)"),
+		OPT_U64('s', "seed", &c->seed, "S", 0, INT64_MAX,
+			"seed of --rank random"),
 		OPT_STRING('p', "profile", &c->profile, "FILE",
 			   "a profile of this module (trident profile); without "
 			   "it the program is profiled with ARGS"),
@@ -127,6 +135,12 @@ parse_options(struct protect *c, int argc, char **argv)
 		rc = opt_usage_error(&cmd, "bad value '%s' for --budget-of-full: "
 				     "expected a share between 0 and 1 (1/3, 0.25 "
 				     "or 25%%)", c->budget);
+	else if (c->rank && strcmp(c->rank, "model") &&
+		 strcmp(c->rank, "hot") && strcmp(c->rank, "random"))
+		rc = opt_usage_error(&cmd, "bad value '%s' for --rank: expected "
+				     "model, hot or random", c->rank);
+	else if (c->rank && !c->budget)
+		rc = opt_usage_error(&cmd, "--rank needs --budget-of-full");
 	else if (c->profile && r.dashdash)
 		rc = opt_usage_error(&cmd, "--profile and program arguments "
 				     "exclude each other");
@@ -210,8 +224,12 @@ choose(struct protect *c)
 		sdc[i] = c->res.insts[i].sdc;
 	}
 	if (c->share >= 0) {
-		rc = dup_select_budget(&c->m, ids, counts, sdc, k, c->share,
-				       &c->sel);
+		enum dup_rank rank = !c->rank || !strcmp(c->rank, "model") ?
+				     DUP_RANK_MODEL : !strcmp(c->rank, "hot") ?
+				     DUP_RANK_HOT : DUP_RANK_RANDOM;
+
+		rc = dup_select_ranked(&c->m, ids, counts, sdc, k, c->share,
+				       rank, c->seed, &c->sel);
 		for (size_t i = 0; !rc && i < c->sel.n; i++)
 			if (c->sel.c[i].chosen)
 				uvec_push(&c->ids, c->sel.c[i].id);
@@ -264,6 +282,9 @@ write_report(const struct protect *c)
 	json_object_set_new(j, "selected", sel);
 	json_object_set_new(j, "budget_of_full", c->share >= 0 ?
 			    json_real(c->share) : json_null());
+	json_object_set_new(j, "rank", c->share >= 0 ?
+			    json_string(c->rank ? c->rank : "model") :
+			    json_null());
 	json_object_set_new(j, "on_detect", json_string(
 		c->dopts.on_detect == DUP_DETECT_HOOK ? "exit" :
 		c->dopts.on_detect == DUP_DETECT_ABORT ? "abort" : "handler"));
@@ -289,7 +310,7 @@ write_report(const struct protect *c)
 int
 cmd_protect(int argc, char **argv)
 {
-	struct protect c = { .limits = LIMITS_DEFAULT, .opt = "-O2",
+	struct protect c = { .limits = LIMITS_DEFAULT, .opt = "-O2", .seed = 1,
 			     .sw = MODEL_SWITCHES_INIT };
 	int rc, status = EXIT_FAIL;
 

@@ -173,6 +173,65 @@ dup_select_budget(const struct ir_module *m, const unsigned *ids,
 	return rc;
 }
 
+/* Candidate order for the baselines: most executed first. */
+static int
+by_count_desc(const void *a, const void *b)
+{
+	const struct dup_candidate *x = *(const struct dup_candidate *const *)a,
+				   *y = *(const struct dup_candidate *const *)b;
+
+	if (x->count != y->count)
+		return x->count < y->count ? 1 : -1;
+	return x->id < y->id ? -1 : x->id > y->id;
+}
+
+int
+dup_select_ranked(const struct ir_module *m, const unsigned *ids,
+		  const uint64_t *counts, const double *sdc, size_t k,
+		  double share, enum dup_rank rank, uint64_t seed,
+		  struct dup_selection *s)
+{
+	struct dup_candidate **order;
+	uint64_t x = seed * 0x9E3779B97F4A7C15ULL + 1;
+	double used = 0;
+
+	if (rank == DUP_RANK_MODEL)
+		return dup_select_budget(m, ids, counts, sdc, k, share, s);
+	if (!(share >= 0 && share <= 1))
+		return tr_error("the budget %g is not a share of full "
+				"duplication between 0 and 1", share);
+	if (candidates(m, ids, counts, sdc, k, s))
+		return -1;
+	order = xmalloc((s->n ? s->n : 1) * sizeof(*order));
+	for (size_t i = 0; i < s->n; i++)
+		order[i] = &s->c[i];
+	if (rank == DUP_RANK_HOT) {
+		qsort(order, s->n, sizeof(*order), by_count_desc);
+	} else {
+		/* Fisher-Yates with a xorshift64* stream from seed. */
+		for (size_t i = s->n; i > 1; i--) {
+			size_t j;
+			struct dup_candidate *t;
+
+			x ^= x >> 12;
+			x ^= x << 25;
+			x ^= x >> 27;
+			j = (size_t)((x * 0x2545F4914F6CDD1DULL) % i);
+			t = order[i - 1];
+			order[i - 1] = order[j];
+			order[j] = t;
+		}
+	}
+	for (size_t i = 0; i < s->n; i++)
+		if (used + order[i]->cost <= share + 1e-12) {
+			order[i]->chosen = true;
+			used += order[i]->cost;
+		}
+	free(order);
+	totals(s);
+	return 0;
+}
+
 int
 dup_select_ids(const struct ir_module *m, const unsigned *ids,
 	       const uint64_t *counts, const double *sdc, size_t k,

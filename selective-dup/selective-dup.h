@@ -122,6 +122,17 @@ struct dup_selection {
 int dup_select_budget(const struct ir_module *m, const unsigned *ids,
 		      const uint64_t *counts, const double *sdc, size_t k,
 		      double share, struct dup_selection *s);
+/*
+ * The baselines a model's choice is measured against, under the same
+ * budget and costs: DUP_RANK_HOT takes the most executed candidates
+ * first, DUP_RANK_RANDOM candidates in a random order (seed), each while
+ * it fits; neither looks at the predictions (profits are still reported).
+ */
+enum dup_rank { DUP_RANK_MODEL, DUP_RANK_HOT, DUP_RANK_RANDOM };
+int dup_select_ranked(const struct ir_module *m, const unsigned *ids,
+		      const uint64_t *counts, const double *sdc, size_t k,
+		      double share, enum dup_rank rank, uint64_t seed,
+		      struct dup_selection *s);
 /* The same candidates, choosing the nsel ids given (each must be one). */
 int dup_select_ids(const struct ir_module *m, const unsigned *ids,
 		   const uint64_t *counts, const double *sdc, size_t k,

@@ -108,6 +108,24 @@ budget)
 	assert h["stats"]["selected"] == len(h["selected"]) > 0
 	assert all(s["cost"] > 0 and 0 <= s["sdc"] <= 1 for s in h["selected"])
 	EOF
+	# The baselines under the same costs: the most executed first, and a
+	# random order (the same for the same seed).
+	for r in hot random; do
+		run 0 protect -q "$HERE/dup.ll" --budget-of-full 30% --rank $r -p "$T/prof.json" -o "$T/$r.ll" --report "$T/$r.json"
+	done
+	run 0 protect -q "$HERE/dup.ll" --budget-of-full 30% --rank random -s 1 -p "$T/prof.json" -o "$T/r1.ll"
+	cmp -s "$T/random.ll" "$T/r1.ll" || fail "random is not the seed's"
+	python3 - "$T/hot.json" "$T/random.json" <<-'EOF' || fail "baselines"
+	import json, sys
+	for p, rank in zip(sys.argv[1:], ("hot", "random")):
+	    d = json.load(open(p))
+	    assert d["rank"] == rank and 0 < d["predicted"]["cost_of_full"] <= 0.3 + 1e-9, d
+	h = json.load(open(sys.argv[1]))
+	counts = sorted((s["count"] for s in h["selected"]), reverse=True)
+	assert counts[0] == max(counts)
+	EOF
+	run 2 protect -q "$HERE/dup.ll" --budget-of-full 30% --rank best -p "$T/prof.json" -o "$T/x.ll"
+	run 2 protect -q "$HERE/dup.ll" --select 3 --rank hot -o "$T/x.ll"
 	clang-19 -O0 "$T/f.ll" -o "$T/f" 2>"$T/err" || fail "clang"
 	clang-19 -O0 "$HERE/dup.ll" -o "$T/o" 2>"$T/err" || fail "clang"
 	[ "$("$T/f")" = "$("$T/o")" ] || fail "full duplication changed the output"

@@ -373,6 +373,31 @@ opaque_root(const struct ir_module *m, struct func_dup *f, LLVMBuilderRef b,
 	return copy;
 }
 
+/*
+ * A shadow phi's constant incoming value, through an opaque copy at the
+ * end of its incoming block: a loop counter's shadow (phi of 0, add 1)
+ * would otherwise be a recurrence of constants, which GVN proves equal to
+ * the original and merges, folding its check away.
+ */
+static LLVMValueRef
+opaque_constant(const struct ir_module *m, LLVMBuilderRef b, LLVMValueRef c,
+		LLVMBasicBlockRef from)
+{
+	LLVMTypeRef t = LLVMTypeOf(c), ft;
+	LLVMTargetDataRef td = LLVMGetModuleDataLayout(m->mod);
+	const char *cons = opaque_constraint(t, td, !strncmp(
+		LLVMGetTarget(m->mod), "x86_64", 6));
+	LLVMValueRef term = LLVMGetBasicBlockTerminator(from), asmv;
+
+	if (!cons || !term)
+		return c;
+	ft = LLVMFunctionType(t, &t, 1, 0);
+	asmv = LLVMGetInlineAsm(ft, "", 0, cons, strlen(cons), 0, 0,
+				LLVMInlineAsmDialectATT, 0);
+	LLVMPositionBuilderBefore(b, term);
+	return LLVMBuildCall2(b, ft, asmv, &c, 1, "dup.const");
+}
+
 /* Steps 1 and 2 for function f's chosen instructions. */
 static void
 make_shadows(const struct ir_module *m, struct func_dup *f, LLVMBuilderRef b,
@@ -411,6 +436,12 @@ make_shadows(const struct ir_module *m, struct func_dup *f, LLVMBuilderRef b,
 			    !(LLVMIsACallInst(s) &&
 			      (unsigned)k == (unsigned)nops - 1))
 				sh = opaque_root(m, f, b, op);
+			else if (!sh && LLVMIsAPHINode(s) &&
+				 (LLVMIsAConstantInt(op) ||
+				  LLVMIsAConstantFP(op) ||
+				  LLVMIsAConstantPointerNull(op)))
+				sh = opaque_constant(m, b, op,
+					LLVMGetIncomingBlock(s, (unsigned)k));
 			if (sh && sh != op)
 				LLVMSetOperand(s, (unsigned)k, sh);
 		}

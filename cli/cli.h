@@ -338,6 +338,13 @@ int cli_opt_fault_model(const struct opt *o, const char *value);
  * named in the error. NULL after the message.
  */
 char *cli_workdir_beside(const char *path, const char *tag);
+/*
+ * Profile p's program with `trident profile` (opts: the program options to
+ * pass on) into DIR/profile.json; *path (the caller's to free) names it,
+ * failure or not.
+ */
+int cli_profile_into(const char *dir, const struct strv *opts,
+		     const struct program *p, char **path);
 /* -O N: 0, 1 or 2 into a const char * ("-O0", "-O1", "-O2"). */
 int cli_opt_level(const struct opt *o, const char *value);
 #define OPT_CAMPAIGN_RUNS(c) \

@@ -189,20 +189,14 @@ out:
 static int
 make_profile(struct predict *c)
 {
-	struct strv extra = { 0 };
 	int rc;
 
 	/* Beside the prediction (or here): a failed build's directory stays
 	   there, named in the error (trident profile). */
 	if (!(c->tmpdir = cli_workdir_beside(c->out, "predict")))
 		return -1;
-	if (asprintf(&c->tmpprof, "%s/profile.json", c->tmpdir) < 0)
-		abort();
-	strv_push(&extra, "-o");
-	strv_push(&extra, c->tmpprof);
-	rc = cli_run_trident("profile", &extra, &c->profile_args,
-			     c->prog.module, &c->prog.args);
-	strv_release(&extra);
+	rc = cli_profile_into(c->tmpdir, &c->profile_args, &c->prog,
+			      &c->tmpprof);
 	c->profile = c->tmpprof;
 	return rc;
 }

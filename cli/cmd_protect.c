@@ -180,20 +180,13 @@ remove_tmpdir(const char *dir)
 static int
 predict(struct protect *c)
 {
-	struct strv extra = { 0 };
 	char hash[17], *path = NULL;
 	struct fi_compare cmp = { 0 };
 	int rc = -1;
 
-	if (!c->profile) {
-		if (asprintf(&path, "%s/profile.json", c->tmpdir) < 0)
-			abort();
-		strv_push(&extra, "-o");
-		strv_push(&extra, path);
-		if (cli_run_trident("profile", &extra, &c->profile_args,
-				    c->prog.module, &c->prog.args))
-			goto out;
-	}
+	if (!c->profile && cli_profile_into(c->tmpdir, &c->profile_args,
+					    &c->prog, &path))
+		goto out;
 	if (ir_module_hash(&c->m, hash) ||
 	    prof_load(&c->prof, c->profile ? c->profile : path, hash) ||
 	    program_compare(&c->prog, &cmp))
@@ -203,7 +196,6 @@ predict(struct protect *c)
 	rc = model_predict(&c->res, &c->m, &c->prof, &c->mopts);
 out:
 	fi_compare_release(&cmp);
-	strv_release(&extra);
 	free(path);
 	return rc;
 }

@@ -177,6 +177,22 @@ cli_workdir_beside(const char *path, const char *tag)
 }
 
 int
+cli_profile_into(const char *dir, const struct strv *opts,
+		 const struct program *p, char **path)
+{
+	struct strv extra = { 0 };
+	int rc;
+
+	if (asprintf(path, "%s/profile.json", dir) < 0)
+		abort();
+	strv_push(&extra, "-o");
+	strv_push(&extra, *path);
+	rc = cli_run_trident("profile", &extra, opts, p->module, &p->args);
+	strv_release(&extra);
+	return rc;
+}
+
+int
 cli_opt_level(const struct opt *o, const char *value)
 {
 	static const char *const levels[] = { "-O0", "-O1", "-O2" };

@@ -328,28 +328,44 @@ opaque_constraint(LLVMTypeRef t, LLVMTargetDataRef td, bool x86)
 }
 
 /*
+ * An empty inline-asm copy of v (`call T asm "", "=r,0"(T v)`) before
+ * instruction at, named name; NULL where v's type has no such copy.
+ */
+static LLVMValueRef
+opaque_copy(const struct ir_module *m, LLVMBuilderRef b, LLVMValueRef v,
+	    LLVMValueRef at, const char *name)
+{
+	LLVMTypeRef t = LLVMTypeOf(v), ft;
+	const char *cons = opaque_constraint(
+		t, LLVMGetModuleDataLayout(m->mod),
+		!strncmp(LLVMGetTarget(m->mod), "x86_64", 6));
+	LLVMValueRef asmv;
+
+	if (!cons)
+		return NULL;
+	ft = LLVMFunctionType(t, &t, 1, 0);
+	asmv = LLVMGetInlineAsm(ft, "", 0, cons, strlen(cons), 0, 0,
+				LLVMInlineAsmDialectATT, 0);
+	LLVMPositionBuilderBefore(b, at);
+	return LLVMBuildCall2(b, ft, asmv, &v, 1, name);
+}
+
+/*
  * Rule 10 (protection-anchors.md): a shadow's operand that has no shadow
  * of its own (a root: an argument or an instruction outside the protected
- * set) reaches it through an empty inline-asm copy, one per root and
- * function, right after the root is defined. Nothing later (GVN, CSE,
- * instruction selection, which unifies identical nodes) can then merge a
- * shadow with its original: they no longer compute from the same values.
- * A root of another type is used as it is.
+ * set) reaches it through an opaque copy, one per root and function,
+ * right after the root is defined. Nothing later (GVN, CSE, instruction
+ * selection, which unifies identical nodes) can then merge a shadow with
+ * its original: they no longer compute from the same values. A root of
+ * another type is used as it is.
  */
 static LLVMValueRef
 opaque_root(const struct ir_module *m, struct func_dup *f, LLVMBuilderRef b,
 	    LLVMValueRef root)
 {
-	LLVMTypeRef t = LLVMTypeOf(root), ft;
-	LLVMTargetDataRef td = LLVMGetModuleDataLayout(m->mod);
-	const char *triple = LLVMGetTarget(m->mod);
-	const char *cons = opaque_constraint(t, td,
-					     !strncmp(triple, "x86_64", 6));
 	unsigned k = ptrmap_get(&f->roots, root);
-	LLVMValueRef at, asmv, copy;
+	LLVMValueRef at, copy;
 
-	if (!cons)
-		return root;
 	if (k != TR_NONE)
 		return f->copies.v[k];
 	if (LLVMIsAArgument(root)) {
@@ -361,13 +377,9 @@ opaque_root(const struct ir_module *m, struct func_dup *f, LLVMBuilderRef b,
 	while (at && LLVMIsAPHINode(at))
 		at = LLVMGetNextInstruction(at);
 	if (!at || LLVMIsALandingPadInst(at) || LLVMIsAFuncletPadInst(at) ||
-	    LLVMIsACatchSwitchInst(at))
+	    LLVMIsACatchSwitchInst(at) ||
+	    !(copy = opaque_copy(m, b, root, at, "dup.root")))
 		return root;
-	ft = LLVMFunctionType(t, &t, 1, 0);
-	asmv = LLVMGetInlineAsm(ft, "", 0, cons, strlen(cons), 0, 0,
-				LLVMInlineAsmDialectATT, 0);
-	LLVMPositionBuilderBefore(b, at);
-	copy = LLVMBuildCall2(b, ft, asmv, &root, 1, "dup.root");
 	ptrmap_put(&f->roots, root, (unsigned)f->copies.n);
 	valvec_push(&f->copies, copy);
 	return copy;
@@ -383,19 +395,10 @@ static LLVMValueRef
 opaque_constant(const struct ir_module *m, LLVMBuilderRef b, LLVMValueRef c,
 		LLVMBasicBlockRef from)
 {
-	LLVMTypeRef t = LLVMTypeOf(c), ft;
-	LLVMTargetDataRef td = LLVMGetModuleDataLayout(m->mod);
-	const char *cons = opaque_constraint(t, td, !strncmp(
-		LLVMGetTarget(m->mod), "x86_64", 6));
-	LLVMValueRef term = LLVMGetBasicBlockTerminator(from), asmv;
+	LLVMValueRef term = LLVMGetBasicBlockTerminator(from), copy;
 
-	if (!cons || !term)
-		return c;
-	ft = LLVMFunctionType(t, &t, 1, 0);
-	asmv = LLVMGetInlineAsm(ft, "", 0, cons, strlen(cons), 0, 0,
-				LLVMInlineAsmDialectATT, 0);
-	LLVMPositionBuilderBefore(b, term);
-	return LLVMBuildCall2(b, ft, asmv, &c, 1, "dup.const");
+	return term && (copy = opaque_copy(m, b, c, term, "dup.const")) ?
+	       copy : c;
 }
 
 /* Steps 1 and 2 for function f's chosen instructions. */

@@ -101,6 +101,8 @@ struct ir_module {
 	struct ir_id_slot *id_slots;	/* ir_ids_cache's table, or NULL */
 	size_t id_mask;		/* its size - 1 */
 	bool ids_numbered;	/* ids in the table only (ir_ids_number) */
+	bool bytes_read;	/* parsed from bytes: bytes_fnv is theirs */
+	uint64_t bytes_fnv;	/* FNV-1a of the bytes it was parsed from */
 };
 /* An instruction and its id, in ir_ids_cache's table. */
 struct ir_id_slot {
@@ -136,7 +138,10 @@ int ir_module_load(struct ir_module *m, const char *path);
  * worker (NULL with a message when it cannot read the file or make the
  * child) and sets *role. In the child (IR_WORKER_CHILD), ir_worker_load
  * parses, verifies and numbers the ids (ir_ids_number) under the reader's
- * limits, as the checking child does, then gives the command back its
+ * limits, as the checking child does (it skips the verification when
+ * verified, if not NULL, says of the parsed module that its very bytes
+ * were verified before: a profile sealed for them, ir_module_seal, was
+ * made from a module verified when it was read), then gives the command back its
  * streams and limits and returns 0 with the module: the command goes on
  * there (its hash from ir_hash_start); a file the reader refuses or that
  * kills it ends the child, whose parent reports it. The parent
@@ -149,7 +154,9 @@ int ir_module_load(struct ir_module *m, const char *path);
 struct ir_worker;
 enum { IR_WORKER_PARENT = 1, IR_WORKER_CHILD = 2 };
 struct ir_worker *ir_worker_start(const char *path, int *role);
-int ir_worker_load(struct ir_worker *w, struct ir_module *m);
+int ir_worker_load(struct ir_worker *w, struct ir_module *m,
+		   bool (*verified)(const struct ir_module *m, void *arg),
+		   void *arg);
 int ir_worker_wait(struct ir_worker *w, int *status);
 /*
  * ir_module_hash in a child process of its own, beside other work on m:
@@ -249,6 +256,18 @@ int ir_module_write(const struct ir_module *m, const char *path);
  * either way give the same hash) so that it identifies the id'd module.
  */
 int ir_module_hash(const struct ir_module *m, char out[17]);
+/*
+ * The seal of a module's hash: FNV-1a over the bytes the module was parsed
+ * from (the file as read), then over hash (its ir_module_hash), as 16 hex
+ * digits and NUL. A profile records it beside the hash; a command that
+ * reads the same bytes and finds the same seal knows the hash without
+ * printing the module (seconds on a million instructions), since the same
+ * bytes parse into the same module, ids and all. Only for a module not
+ * changed since it was read other than by ir_ids_assign or ir_ids_number.
+ * Returns false (out "") for a module not parsed from bytes (a view).
+ */
+bool ir_module_seal(const struct ir_module *m, const char *hash,
+		    char out[17]);
 
 /*
  * Source location of an instruction: its own debug location, or for an

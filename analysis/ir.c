@@ -277,6 +277,17 @@ verify_read(const struct ir_module *m)
 	return rc;
 }
 
+/* FNV-1a of n bytes at p, continuing from h. */
+static uint64_t
+fnv_bytes(uint64_t h, const unsigned char *p, size_t n)
+{
+	for (size_t k = 0; k < n; k++) {
+		h ^= p[k];
+		h *= 0x100000001b3ULL;
+	}
+	return h;
+}
+
 /*
  * Parse buf (which this takes) as the module named name, verify it (unless
  * verify is false: the checking child verified the same bytes) and read
@@ -300,6 +311,10 @@ parse_buffer(struct ir_module *m, const char *name, LLVMMemoryBufferRef buf,
 		tr_error("'%s' is empty: expected LLVM IR or bitcode", name);
 		goto out;
 	}
+	m->bytes_fnv = fnv_bytes(0xcbf29ce484222325ULL,
+				 (const unsigned char *)LLVMGetBufferStart(buf),
+				 LLVMGetBufferSize(buf));
+	m->bytes_read = true;
 	/* LLVMParseIRInContext takes the buffer, whatever the outcome. */
 	if (LLVMParseIRInContext(m->ctx, buf, &m->mod, &msg)) {
 		tidy_parse_message(line, sizeof(line),
@@ -848,7 +863,8 @@ ir_worker_start(const char *path, int *role)
 }
 
 int
-ir_worker_load(struct ir_worker *w, struct ir_module *m)
+ir_worker_load(struct ir_worker *w, struct ir_module *m,
+	       bool (*verified)(const struct ir_module *m, void *arg), void *arg)
 {
 	static const int lims[3] = { RLIMIT_CORE, RLIMIT_CPU, RLIMIT_AS };
 	struct rlimit saved_lim[3];
@@ -871,7 +887,7 @@ ir_worker_load(struct ir_worker *w, struct ir_module *m)
 	if (parse_buffer(m, w->path, view, false))
 		goto rejected;
 	write_all(w->msgfd, "P", 1);
-	if (verify_read(m))
+	if (!(verified && verified(m, arg)) && verify_read(m))
 		goto rejected;
 	ir_ids_number(m);
 	snprintf(line, sizeof(line), "K - %u", m->max_id);
@@ -1388,6 +1404,18 @@ ir_module_hash(const struct ir_module *m, char out[17])
 	}
 	snprintf(out, 17, "%016" PRIx64, hs.h);
 	return 0;
+}
+
+bool
+ir_module_seal(const struct ir_module *m, const char *hash, char out[17])
+{
+	out[0] = 0;
+	if (!m->bytes_read)
+		return false;
+	snprintf(out, 17, "%016" PRIx64,
+		 fnv_bytes(m->bytes_fnv, (const unsigned char *)hash,
+			   strlen(hash)));
+	return true;
 }
 
 /* An instruction's own source line, if it has one (line 0 is none). */

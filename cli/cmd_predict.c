@@ -205,6 +205,32 @@ make_profile(struct predict *c)
  * The module's hash from hj (once: *hj is NULL after it) checked against
  * the profile's; 0, or -1 after the message.
  */
+/* Whether a profile with hash and seal is sealed for the bytes m was read
+   from (ir_module_seal). */
+static bool
+sealed(const struct ir_module *m, const char *hash, const char *seal)
+{
+	char mine[17];
+
+	return seal[0] && ir_module_seal(m, hash, mine) &&
+	       strcmp(mine, seal) == 0;
+}
+
+/*
+ * ir_worker_load's question: was the module verified before? Yes when the
+ * profile given is sealed for its bytes (the profiler verified them). It
+ * waits for the profile, which mostly has loaded by the end of the parse.
+ */
+static bool
+verified_before(const struct ir_module *m, void *arg)
+{
+	struct predict *c = arg;
+	char hash[17], seal[17];
+
+	return c->profile && prof_load_seal(&c->loader, hash, seal) &&
+	       sealed(m, hash, seal);
+}
+
 static int
 check_hash(struct predict *c, struct ir_hash **hj, char hash[17])
 {
@@ -255,19 +281,17 @@ cmd_predict(int argc, char **argv)
 	}
 	if (c.profile)
 		prof_load_start(&c.loader, c.profile);
-	if (ir_worker_load(w, &c.m) ||
+	if (ir_worker_load(w, &c.m, verified_before, &c) ||
 	    (!c.profile && program_check_main(&c.m))) {
 		cli_fail("%s", tr_errmsg());
 		goto out;
 	}
 	/*
-	 * Its hash, in a process of its own, beside the rest; the use lists
-	 * are put in the model's order first, so that the model does not
-	 * write (and the kernel copy) a million pages the hash's process
-	 * shares.
+	 * The use lists in the model's order before the hash's process (below)
+	 * forks, so that the model does not write (and the kernel copy) a
+	 * million pages that process shares.
 	 */
 	ir_uses_canonical(&c.m);
-	hj = ir_hash_start(&c.m);
 	program_model_outputs(&c.prog, &cmp, &c.opts);
 	/* The module no longer changes: the model reads its ids fast. */
 	ir_ids_cache(&c.m);
@@ -281,14 +305,22 @@ cmd_predict(int argc, char **argv)
 		prof_load_start(&c.loader, c.profile);
 	}
 	if (prof_load_take(&c.loader, &c.prof)) {
-		if (!ir_hash_finish(hj, &c.m, hash))
+		/* Its message in the loader's order, the hash first. */
+		if (!ir_hash_finish(ir_hash_start(&c.m), &c.m, hash))
 			prof_load_finish(&c.loader, &c.prof, hash);
-		hj = NULL;
 		cli_fail("%s", tr_errmsg());
 		goto out;
 	}
 	cli_timing(&c.timer, "profile (its own thread)", c.loader.seconds);
 	cli_phase(&c.timer, "profile (waited for)");
+	/*
+	 * The hash: a profile sealed for these very bytes (ir_module_seal)
+	 * names it; else it is taken in a process of its own, beside the rest.
+	 */
+	if (sealed(&c.m, c.prof.hash, c.prof.seal))
+		memcpy(hash, c.prof.hash, sizeof(hash));
+	else
+		hj = ir_hash_start(&c.m);
 	/*
 	 * A profile of the module's skeleton describes its instructions: the
 	 * model runs beside the hash, which says afterwards whether the

@@ -2094,6 +2094,13 @@ load_head(struct prof_profile *p, const struct jv *root)
 			   "not 16 lower-case hex digits");
 	if (v)
 		memcpy(p->shape, jv_string(v), 17);
+	/* The seal (ir_module_seal): optional too. */
+	v = jv_get(root, "seal");
+	if (v && (!jv_is_string(v) || !is_hash(jv_string(v))))
+		return bad(p->path, "seal", NULL,
+			   "not 16 lower-case hex digits");
+	if (v)
+		memcpy(p->seal, jv_string(v), 17);
 	return 0;
 }
 
@@ -2235,6 +2242,20 @@ prof_load_finish(struct prof_loader *l, struct prof_profile *p,
 	}
 	prof_loader_release(l);
 	return rc;
+}
+
+bool
+prof_load_seal(struct prof_loader *l, char hash[17], char seal[17])
+{
+	hash[0] = seal[0] = 0;
+	if (!l->started)
+		return false;
+	loader_join(l);
+	if (l->rc)
+		return false;
+	memcpy(hash, l->prof.hash, 17);
+	memcpy(seal, l->prof.seal, 17);
+	return true;
 }
 
 int

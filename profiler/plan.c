@@ -1055,6 +1055,7 @@ prof_plan_build(struct prof_plan *pl, const struct ir_module *m, bool atomic,
 	if (ir_module_hash(m, pl->hash))
 		return -1;
 	ir_module_shape(m, pl->shape);
+	ir_module_seal(m, pl->hash, pl->seal);
 	pl->max_id = m->max_id;
 	pl->inst_counter = xmalloc((pl->max_id + 1) *
 				   sizeof(*pl->inst_counter));

@@ -899,6 +899,8 @@ build(const struct prof_plan *pl, const struct prof_raw *r,
 	json_object_set_new(root, "version", json_integer(PROF_VERSION));
 	json_object_set_new(root, "hash", json_string(pl->hash));
 	json_object_set_new(root, "shape", json_string(pl->shape));
+	if (pl->seal[0])
+		json_object_set_new(root, "seal", json_string(pl->seal));
 	json_object_set_new(root, "mode", json_string(info->lite ? "lite" :
 							       "full"));
 	json_object_set_new(root, "atomic", json_boolean(pl->atomic));

@@ -313,6 +313,7 @@ enum { PROF_I_CANDIDATE = 1 };	/* ir_is_candidate */
 struct prof_plan {
 	char hash[17];		/* ir_module_hash of the id'd module */
 	char shape[17];		/* ir_module_shape of it */
+	char seal[17];		/* ir_module_seal of the hash; "" if none */
 	unsigned max_id;
 	unsigned *inst_counter;	/* [max_id + 1]: the counter giving each id's
 				   count; TR_NONE if the id has none */
@@ -532,6 +533,7 @@ struct prof_profile {
 	char *path;
 	char hash[17];
 	char shape[17];		/* ir_module_shape; "" in old profiles */
+	char seal[17];		/* ir_module_seal of hash; "" if absent */
 	char *module;		/* the module's path when it was profiled */
 	char **args;		/* [nargs] */
 	unsigned nargs;
@@ -611,6 +613,12 @@ int prof_load_finish(struct prof_loader *l, struct prof_profile *p,
  * module's (prof_load_finish's message if not).
  */
 int prof_load_take(struct prof_loader *l, struct prof_profile *p);
+/*
+ * Wait for the load and give the profile's hash and seal (ir_module_seal;
+ * "" when it has none), leaving the profile to prof_load_take; false when
+ * the load failed (or none was started).
+ */
+bool prof_load_seal(struct prof_loader *l, char hash[17], char seal[17]);
 int prof_check_hash(const struct prof_profile *p, const char *hash);
 void prof_loader_release(struct prof_loader *l);
 

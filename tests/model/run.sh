@@ -587,6 +587,27 @@ assert a == b, "another prediction without the skeleton"' \
 		"$T/with.json" "$T/without.json" || fail "profile without shape"
 	run 1 predict -p "$T/noshape.json" "$HERE/fpfmt.ll"
 	grep -q "was made for module" "$T/err" || fail "no shape, other module"
+	# The seal (ir_module_seal): the module's bytes with a comment more,
+	# or a profile with a seal for other bytes, take the hash's way (the
+	# module printed and verified) to the same prediction.
+	grep -q '"seal": "[0-9a-f]\{16\}"' "$T/prof.json" || fail "no seal"
+	{ echo "; a comment changes the bytes, not the module"
+	  cat "$HERE/flow.ll"; } >"$T/flowc.ll"
+	run 0 predict -q -o "$T/commented.json" -p "$T/prof.json" "$T/flowc.ll"
+	sed 's/"seal": "[0-9a-f]*"/"seal": "0123456789abcdef"/' \
+		"$T/prof.json" >"$T/othseal.json"
+	run 0 predict -q -o "$T/othseal.out.json" -p "$T/othseal.json" \
+		"$HERE/flow.ll"
+	python3 -c 'import json, sys
+a, b, c = (json.load(open(f)) for f in sys.argv[1:])
+for d in (a, b, c): d.pop("profile"); d.pop("module", None)
+assert a == b == c, "another prediction by the hash'"'"'s way"' \
+		"$T/with.json" "$T/commented.json" "$T/othseal.out.json" ||
+		fail "seal: another prediction"
+	sed 's/"seal": "[0-9a-f]*"/"seal": "nothex"/' "$T/prof.json" \
+		>"$T/badseal.json"
+	run 1 predict -p "$T/badseal.json" "$HERE/flow.ll"
+	grep -q "seal" "$T/err" || fail "bad seal not named"
 	run 1 predict -p "$T/none.json" "$HERE/flow.ll"
 	grep -q "$T/none.json" "$T/err" || fail "missing profile not named"
 	echo '{"format": "trident-profile"' >"$T/bad.json"

@@ -380,6 +380,51 @@ test_hash_child_shape(void **state)
 	assert_string_not_equal(shape[0], shape[3]);
 }
 
+/*
+ * The seal (ir_module_seal) is of the bytes and the hash: the same text
+ * gives the same seal, a comment more keeps the hash and changes the seal,
+ * another hash changes it, and a view of a module has none.
+ */
+static void
+test_seal(void **state)
+{
+	static const char base[] =
+		"define i32 @f(i32 %x) {\n"
+		"  %y = add i32 %x, 1\n"
+		"  ret i32 %y\n"
+		"}\n";
+	static const char commented[] =
+		"; the same function\n"
+		"define i32 @f(i32 %x) {\n"
+		"  %y = add i32 %x, 1\n"
+		"  ret i32 %y\n"
+		"}\n";
+	const char *texts[3] = { base, base, commented };
+	char hash[3][17], seal[3][17], other[17];
+	struct ir_module m, v;
+
+	(void)state;
+	for (int k = 0; k < 3; k++) {
+		assert_int_equal(ir_module_parse(&m, "s.ll", texts[k]), 0);
+		ir_ids_number(&m);
+		ir_module_hash(&m, hash[k]);
+		assert_true(ir_module_seal(&m, hash[k], seal[k]));
+		assert_int_equal(strlen(seal[k]), 16);
+		assert_true(ir_module_seal(&m, "0123456789abcdef", other));
+		assert_string_not_equal(other, seal[k]);
+		if (k == 2) {
+			ir_module_view(&v, m.mod);
+			assert_false(ir_module_seal(&v, hash[k], other));
+			assert_string_equal(other, "");
+			ir_module_view_release(&v);
+		}
+		ir_module_release(&m);
+	}
+	assert_string_equal(seal[0], seal[1]);
+	assert_string_equal(hash[0], hash[2]);
+	assert_string_not_equal(seal[0], seal[2]);
+}
+
 static void
 test_errors(void **state)
 {
@@ -1612,6 +1657,7 @@ main(void)
 		cmocka_unit_test(test_ids),
 		cmocka_unit_test(test_ids_number),
 		cmocka_unit_test(test_hash_child_shape),
+		cmocka_unit_test(test_seal),
 		cmocka_unit_test(test_errors),
 		cmocka_unit_test(test_nested_loops),
 		cmocka_unit_test(test_nested_layout),

@@ -276,7 +276,9 @@ int
 cmd_profile(int argc, char **argv)
 {
 	struct profile c = { .limits = LIMITS_DEFAULT, .opt = "-O0" };
-	struct fi_build build = { .clang = TRIDENT_CLANG_PATH };
+	bool halves = false;
+	struct fi_build build = { .clang = TRIDENT_CLANG_PATH,
+				  .halves = &halves };
 	int rc, status = EXIT_FAIL;
 
 	cli_timer_start(&c.timer);
@@ -316,7 +318,8 @@ cmd_profile(int argc, char **argv)
 		cli_fail("%s", tr_errmsg());
 		goto out;
 	}
-	cli_phase(&c.timer, "build (code, link)");
+	cli_phase(&c.timer, halves ? "build (code in two halves, link)" :
+				     "build (code, link)");
 	if (c.temporary) {
 		static const char *const built[] = {
 			"instrumented.bc", "build.log", NULL,

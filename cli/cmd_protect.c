@@ -163,7 +163,7 @@ remove_tmpdir(const char *dir)
 {
 	static const char *const files[] = {
 		"profile.json", "instrumented.bc", "instrumented.o",
-		"build.log", NULL,
+		"instrumented.2.o", "build.log", NULL,
 	};
 
 	for (unsigned i = 0; files[i]; i++) {

@@ -5,12 +5,13 @@
  * counters become registers), the runtime library and the program's link
  * flags. clang's diagnostics go to a log file beside the binary.
  *
- * At -O0 the object is made here instead, in this process, without debug
- * information: always-inline (the instrumentation's inline fast paths)
- * and code generation at level None, then clang only links. That takes half the time of clang -O0 on
- * the bitcode (nw: 0.17 s against 0.37 s), which runs the driver and the
- * -O0 pipeline on top; a short profiled run (trident validate) is then
- * mostly this build.
+ * At -O0 the object is made here instead, without debug information:
+ * always-inline (the instrumentation's inline fast paths) and code
+ * generation at level None, then clang only links. That takes half the
+ * time of clang -O0 on the bitcode (nw: 0.17 s against 0.37 s), which runs
+ * the driver and the -O0 pipeline on top; a short profiled run (trident
+ * validate) is then mostly this build. A large module is made in two
+ * halves by two processes at once (split.c).
  *
  * A C++ module (one that refers to a C++ symbol it does not define) is
  * linked with the C++ library and libm, as clang++ would, so that the
@@ -34,7 +35,7 @@
 #include <llvm-c/TargetMachine.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 
-#include "validate.h"
+#include "internal.h"
 
 extern char **environ;
 
@@ -110,20 +111,53 @@ needs_cxx_library(const struct ir_module *m)
 	return false;
 }
 
+int
+fi_lower(LLVMModuleRef mod, LLVMTargetMachineRef tm, const char *name)
+{
+	LLVMPassBuilderOptionsRef opts = LLVMCreatePassBuilderOptions();
+	LLVMErrorRef err;
+	char *emsg;
+	int rc = 0;
+
+	/* The binary needs no debug information: a third of the time. */
+	LLVMStripModuleDebugInfo(mod);
+	if ((err = LLVMRunPasses(mod, "always-inline", tm, opts))) {
+		emsg = LLVMGetErrorMessage(err);
+		rc = tr_error("building '%s': %s", name, emsg);
+		LLVMDisposeErrorMessage(emsg);
+	}
+	LLVMDisposePassBuilderOptions(opts);
+	return rc;
+}
+
+int
+fi_emit(LLVMModuleRef mod, LLVMTargetMachineRef tm, const char *path)
+{
+	char *msg = NULL;
+
+	if (LLVMTargetMachineEmitToFile(tm, mod, (char *)path, LLVMObjectFile,
+					&msg)) {
+		tr_error("cannot write '%s': %s", path, msg);
+		LLVMDisposeMessage(msg);
+		return -1;
+	}
+	return 0;
+}
+
 /*
- * The object file of a copy of m at path: always-inline, then code for
- * the module's target at optimization level None, position independent
- * (the driver links a PIE).
+ * The object file of m at path: always-inline, then code for the
+ * module's target at optimization level None, position independent (the
+ * driver links a PIE). A large module's in two halves at once, at path
+ * and second, with *split set (split.c); otherwise from a copy of m here.
  */
 static int
-emit_object(const struct ir_module *m, const char *path)
+emit_object(const struct ir_module *m, const char *path, const char *second,
+	    bool *split)
 {
-	LLVMModuleRef copy = LLVMCloneModule(m->mod);
-	LLVMPassBuilderOptionsRef opts = LLVMCreatePassBuilderOptions();
+	LLVMModuleRef copy = NULL;
 	LLVMTargetMachineRef tm = NULL;
 	LLVMTargetRef target;
-	LLVMErrorRef err;
-	char *triple = NULL, *msg = NULL, *emsg;
+	char *triple = NULL, *msg = NULL;
 	int rc = -1;
 
 	/* The asm parser too: inline assembly is parsed when it is emitted. */
@@ -132,7 +166,7 @@ emit_object(const struct ir_module *m, const char *path)
 		tr_error("no native code generator in this LLVM");
 		goto out;
 	}
-	triple = *LLVMGetTarget(copy) ? strdup(LLVMGetTarget(copy)) : NULL;
+	triple = *LLVMGetTarget(m->mod) ? strdup(LLVMGetTarget(m->mod)) : NULL;
 	if (!triple) {
 		char *def = LLVMGetDefaultTargetTriple();
 
@@ -146,27 +180,18 @@ emit_object(const struct ir_module *m, const char *path)
 	tm = LLVMCreateTargetMachine(target, triple, "", "",
 				     LLVMCodeGenLevelNone, LLVMRelocPIC,
 				     LLVMCodeModelDefault);
-	/* The binary needs no debug information: a third of the time. */
-	LLVMStripModuleDebugInfo(copy);
-	if ((err = LLVMRunPasses(copy, "always-inline", tm, opts))) {
-		emsg = LLVMGetErrorMessage(err);
-		tr_error("building '%s': %s", m->path, emsg);
-		LLVMDisposeErrorMessage(emsg);
+	rc = fi_emit_halves(m, tm, path, second, split);
+	if (rc <= 0)
 		goto out;
-	}
-	if (LLVMTargetMachineEmitToFile(tm, copy, (char *)path, LLVMObjectFile,
-					&msg)) {
-		tr_error("cannot write '%s': %s", path, msg);
-		goto out;
-	}
-	rc = 0;
+	copy = LLVMCloneModule(m->mod);
+	rc = fi_lower(copy, tm, m->path) || fi_emit(copy, tm, path) ? -1 : 0;
 out:
 	if (msg)
 		LLVMDisposeMessage(msg);
 	if (tm)
 		LLVMDisposeTargetMachine(tm);
-	LLVMDisposePassBuilderOptions(opts);
-	LLVMDisposeModule(copy);
+	if (copy)
+		LLVMDisposeModule(copy);
 	free(triple);
 	return rc;
 }
@@ -176,7 +201,9 @@ fi_build_binary(const struct ir_module *m, const struct fi_build *b,
 		const char *workdir, const char *exe)
 {
 	posix_spawn_file_actions_t fa;
-	char *bc = NULL, *obj = NULL, *log = NULL, **argv = NULL, *lines;
+	char *bc = NULL, *obj = NULL, *obj2 = NULL, *log = NULL, **argv = NULL;
+	char *lines;
+	bool split = false;
 	size_t nflags = 0, k = 0;
 	int status, rc = -1;
 	bool here = b->opt && !strcmp(b->opt, "-O0");
@@ -184,17 +211,21 @@ fi_build_binary(const struct ir_module *m, const struct fi_build *b,
 
 	if (asprintf(&bc, "%s/instrumented.bc", workdir) < 0 ||
 	    asprintf(&obj, "%s/instrumented.o", workdir) < 0 ||
+	    asprintf(&obj2, "%s/instrumented.2.o", workdir) < 0 ||
 	    asprintf(&log, "%s/build.log", workdir) < 0)
 		abort();
-	if (ir_module_write(m, bc) || (here && emit_object(m, obj)))
+	if (ir_module_write(m, bc) ||
+	    (here && emit_object(m, obj, obj2, &split)))
 		goto out;
 	while (b->ldflags && b->ldflags[nflags])
 		nflags++;
-	argv = xcalloc(nflags + 10, sizeof(*argv));
+	argv = xcalloc(nflags + 11, sizeof(*argv));
 	argv[k++] = (char *)b->clang;
 	if (!here)
 		argv[k++] = (char *)(b->opt ? b->opt : "-O2");
 	argv[k++] = here ? obj : bc;
+	if (split)
+		argv[k++] = obj2;
 	if (b->runtime)
 		argv[k++] = (char *)b->runtime;
 	for (size_t i = 0; i < nflags; i++)
@@ -231,14 +262,19 @@ fi_build_binary(const struct ir_module *m, const struct fi_build *b,
 		free(lines);
 		goto out;
 	}
-	/* The object was only for the link. */
+	if (b->halves)
+		*b->halves = split;
+	/* The objects were only for the link. */
 	if (here)
 		unlink(obj);
+	if (split)
+		unlink(obj2);
 	rc = 0;
 out:
 	free(argv);
 	free(log);
 	free(obj);
+	free(obj2);
 	free(bc);
 	return rc;
 }

@@ -52,7 +52,9 @@ int fi_instrument(struct ir_module *m, unsigned only_id,
 
 /*
  * Building (build.c): optimize the instrumented module (-O2), compile and
- * link it with the runtime library and the program's link flags into exe.
+ * link it with the runtime library and the program's link flags into exe
+ * (at -O0 the code is made in this process, a large module's in two halves
+ * by two at once).
  * clang is the clang-19 driver; runtime the path of libtrident_fi_rt.a.
  */
 struct fi_build {
@@ -60,6 +62,8 @@ struct fi_build {
 	const char *runtime;	/* NULL: none (a protected program) */
 	char *const *ldflags;	/* NULL-terminated, may be NULL */
 	const char *opt;	/* clang's optimization flag; NULL: -O2 */
+	bool *halves;		/* if not NULL: set when the code was made
+				   in two halves at once (-O0, split.c) */
 };
 int fi_build_binary(const struct ir_module *m, const struct fi_build *b,
 		    const char *workdir, const char *exe);

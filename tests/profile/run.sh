@@ -11,6 +11,7 @@ PROFCHECK=$2
 FILECHECK=$3
 LLVM_DIS=$4
 CASE=$5
+CLANG=${TRIDENT_CLANG:-clang-19}
 HERE=$(cd "$(dirname "$0")" && pwd)
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
@@ -406,6 +407,30 @@ crash-values)
 	# The memory sections too: crashloop's loads and stores ran.
 	[ "$(field "$T/p.json" 'len(p["memory"]["pairs"]) > 0 and len(p["memory"]["accesses"]) > 0')" = True ] ||
 		fail "no memory sections in a crashed run"
+	;;
+split)
+	# A module whose instrumented form is built in two halves at once
+	# (validate/split.c: at least 20,000 instructions, two cores) gives
+	# the profile of the whole build on one core; the halves' objects are
+	# not left behind.
+	python3 "$HERE/../../bench/genmod.py" 150 >"$T/big.c"
+	"$CLANG" -O1 -c -emit-llvm "$T/big.c" -o "$T/big.bc" ||
+		fail "clang on genmod.py's program"
+	prof 0 "$T/big.bc" -d "$T/w2" -o "$T/p2.json" -- 12
+	[ ! -e "$T/w2/instrumented.2.o" ] || fail "a half's object is left"
+	if ! command -v taskset >/dev/null 2>&1 || [ "$(nproc)" -lt 2 ]; then
+		echo "SKIP [split]: one core (or no taskset): no halves to compare"
+		exit 0
+	fi
+	prof 0 --timings "$T/big.bc" -o "$T/p3.json" -- 12
+	grep -q "code in two halves" "$T/err" || fail "not built in two halves"
+	taskset -c 0 "$TRIDENT" profile "$T/big.bc" -d "$T/w1" \
+		-o "$T/p1.json" -- 12 >"$T/out" 2>"$T/err" ||
+		fail "profile on one core"
+	python3 -c 'import json, sys
+a, b = (json.load(open(f)) for f in sys.argv[1:])
+assert a == b, "the halves profile otherwise"' "$T/p1.json" "$T/p2.json" ||
+		fail "two halves, another profile"
 	;;
 ways)
 	# Pairs of a load reading five stores (three in one way of its

@@ -251,10 +251,38 @@ write_output(struct protect *c)
 	return fi_build_binary(&c->m, &b, c->tmpdir, c->out);
 }
 
+/*
+ * The protected run's dynamic figures, from the profile's counts: the
+ * program's instructions, the protected ones' executions (each runs its
+ * shadow too), the checks' executions and the values they compare there.
+ * NULL without a profile.
+ */
+static json_t *
+dynamic_figures(const struct protect *c)
+{
+	uint64_t dup = 0, checks = 0, compared = 0, n;
+
+	if (!c->prof.path)
+		return NULL;
+	for (size_t i = 0; i < c->ids.n; i++)
+		if (prof_count(&c->prof, c->ids.v[i], &n))
+			dup += n;
+	for (size_t k = 0; k < c->stats.check_at.n; k++)
+		if (prof_count(&c->prof, c->stats.check_at.v[k], &n)) {
+			checks += n;
+			compared += n * c->stats.check_values.v[k];
+		}
+	return json_pack("{s:I, s:I, s:I, s:I}",
+			 "instructions", (json_int_t)c->prof.total_insts,
+			 "duplicated", (json_int_t)dup,
+			 "checks", (json_int_t)checks,
+			 "compared", (json_int_t)compared);
+}
+
 static int
 write_report(const struct protect *c)
 {
-	json_t *j = json_object(), *sel = json_array();
+	json_t *j = json_object(), *sel = json_array(), *dyn;
 	int rc;
 
 	for (size_t i = 0; i < c->ids.n; i++) {
@@ -284,6 +312,8 @@ write_report(const struct protect *c)
 		"{s:i, s:i, s:i, s:i}", "selected", (int)c->stats.selected,
 		"shadows", (int)c->stats.shadows, "checks",
 		(int)c->stats.checks, "functions", (int)c->stats.functions));
+	json_object_set_new(j, "dynamic", (dyn = dynamic_figures(c)) ? dyn :
+						       json_null());
 	if (c->res.ninsts) {
 		json_object_set_new(j, "predicted", json_pack(
 			"{s:f, s:f, s:f, s:f}",
@@ -356,6 +386,7 @@ out:
 		remove_tmpdir(c.tmpdir);
 	free(c.tmpdir);
 	dup_selection_release(&c.sel);
+	dup_stats_release(&c.stats);
 	model_result_release(&c.res);
 	prof_release(&c.prof);
 	ir_module_release(&c.m);

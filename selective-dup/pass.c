@@ -82,6 +82,7 @@ dup_run_pass(LLVMModuleRef mod, const struct dup_pass_args *a,
 	size_t k;
 	int rc = -1;
 
+	*st = (struct dup_stats){ 0 };
 	ir_module_view(&m, mod);
 	if (dup_parse_on_detect(a->on_detect, "-trident-dup-on-detect", &o))
 		goto out;

@@ -41,9 +41,12 @@ struct TridentDup : llvm::PassInfoMixin<TridentDup> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &) {
     struct dup_pass_args a = {arg(Select), arg(Budget), arg(Prediction),
                               arg(OnDetect)};
-    struct dup_stats st;
+    struct dup_stats st = {};
 
-    if (dup_run_pass(llvm::wrap(&M), &a, &st))
+    int rc = dup_run_pass(llvm::wrap(&M), &a, &st);
+
+    dup_stats_release(&st);
+    if (rc)
       llvm::report_fatal_error(llvm::Twine("trident-dup: ") + tr_errmsg(),
                                false);
     return llvm::PreservedAnalyses::none();

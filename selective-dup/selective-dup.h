@@ -50,7 +50,12 @@ struct dup_stats {
 	unsigned shadows;	/* their shadows */
 	unsigned checks;	/* check sites (one compare chain, one branch) */
 	unsigned functions;	/* functions changed */
+	struct uvec check_at;	/* per check: the id of the instruction it
+				   stands before (its executions are the
+				   check's); dup_stats_release frees */
+	struct uvec check_values;	/* per check: the values it compares */
 };
+void dup_stats_release(struct dup_stats *st);
 
 /*
  * Whether instruction inst may be duplicated: it produces a value and is
@@ -159,7 +164,8 @@ double dup_parse_share(const char *s);
  * TridentDup.so -passes=trident-dup`) on a module opt owns: the ids of
  * the file select, or the knapsack within budget (a share) over the
  * prediction file (trident predict -o, made for this module); on_detect
- * as --on-detect. Strings may be NULL.
+ * as --on-detect. Strings may be NULL. *st is set either way
+ * (dup_stats_release).
  */
 struct dup_pass_args {
 	const char *select, *budget, *prediction, *on_detect;

@@ -530,7 +530,8 @@ dedupe_sites(LLVMValueRef fn, struct sites *s)
 /* Step 3's compares and check calls. */
 static unsigned
 place_checks(const struct ir_module *m, const struct func_dup *f,
-	     const struct sites *s, LLVMValueRef check, LLVMBuilderRef b)
+	     const struct sites *s, LLVMValueRef check, LLVMBuilderRef b,
+	     struct dup_stats *stats)
 {
 	LLVMContextRef ctx = m->ctx;
 	LLVMTargetDataRef td = LLVMGetModuleDataLayout(m->mod);
@@ -543,6 +544,7 @@ place_checks(const struct ir_module *m, const struct func_dup *f,
 	for (size_t i = 0; i < s->n; i++) {
 		const struct site *st = &s->v[i];
 		LLVMValueRef ok = NULL, args[2];
+		unsigned compared = 0;
 
 		LLVMPositionBuilderBefore(b, st->before);
 		/* The site's source line for the compares and the call (a
@@ -557,12 +559,15 @@ place_checks(const struct ir_module *m, const struct func_dup *f,
 				continue;
 			c = LLVMBuildICmp(b, LLVMIntEQ, a, c, "dup.eq");
 			ok = ok ? LLVMBuildAnd(b, ok, c, "dup.ok") : c;
+			compared++;
 		}
 		if (!ok)
 			continue;
 		args[0] = ok;
 		args[1] = LLVMConstInt(i32, st->id, 0);
 		LLVMBuildCall2(b, check_t, check, args, 2, "");
+		uvec_push(&stats->check_at, st->id);
+		uvec_push(&stats->check_values, compared);
 		placed++;
 	}
 	LLVMSetCurrentDebugLocation(b, NULL);
@@ -666,6 +671,14 @@ find_chosen(struct ir_module *m, const unsigned *ids, size_t n,
 	return 0;
 }
 
+void
+dup_stats_release(struct dup_stats *st)
+{
+	free(st->check_at.v);
+	free(st->check_values.v);
+	*st = (struct dup_stats){ 0 };
+}
+
 int
 dup_protect(struct ir_module *m, const unsigned *ids, size_t n,
 	    const struct dup_opts *o, struct dup_stats *st)
@@ -717,7 +730,7 @@ dup_protect(struct ir_module *m, const unsigned *ids, size_t n,
 			make_shadows(m, &f, b, dup_kind);
 			find_sites(m, &f, &s);
 			dedupe_sites(fn, &s);
-			st->checks += place_checks(m, &f, &s, check, b);
+			st->checks += place_checks(m, &f, &s, check, b, st);
 			st->selected += (unsigned)f.n;
 			st->shadows += (unsigned)f.n;
 			st->functions++;

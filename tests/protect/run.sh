@@ -107,6 +107,14 @@ budget)
 	assert 0 < h["predicted"]["coverage"] < 1
 	assert h["stats"]["selected"] == len(h["selected"]) > 0
 	assert all(s["cost"] > 0 and 0 <= s["sdc"] <= 1 for s in h["selected"])
+	# The dynamic figures: the selected instructions' executions, the
+	# checks' (each at least once per value it compares).
+	assert z["dynamic"]["duplicated"] == 0 == z["dynamic"]["checks"]
+	for r in (f, h):
+	    d = r["dynamic"]
+	    assert d["duplicated"] == sum(s["count"] for s in r["selected"]) > 0, d
+	    assert 0 < d["checks"] <= d["compared"] and d["instructions"] > d["duplicated"], d
+	assert f["dynamic"]["duplicated"] > h["dynamic"]["duplicated"]
 	EOF
 	# The baselines under the same costs: the most executed first, and a
 	# random order (the same for the same seed).

@@ -18,11 +18,19 @@
 #include <jansson.h>
 
 #include "analysis.h"
+#include "campaign.h"
 #include "cli.h"
 #include "model.h"
 #include "profiler.h"
 #include "selective-dup.h"
 #include "validate.h"
+
+/*
+ * What a compared value costs against a duplicated instruction, fitted on
+ * the bundled programs' timings (docs/protect.md, "What a choice costs":
+ * overhead = full duplication's x (duplicated + R compared) / full's).
+ */
+#define CHECK_WEIGHT 3.5
 
 struct protect {
 	/* options */
@@ -36,8 +44,14 @@ struct protect {
 	struct program prog;
 	struct limits limits;
 	struct strv profile_args;	/* program options, for trident profile */
+	double run_budget;		/* --budget, < 0: none */
+	double full_overhead;		/* --full-overhead, < 0: time it */
+	double check_weight;		/* --check-weight */
+	unsigned pairs;			/* --timing-pairs */
 	/* state */
 	double share;			/* --budget-of-full, < 0: none */
+	bool measured;			/* full_overhead was timed here */
+	double predicted_overhead;	/* of the choice, with --budget */
 	struct dup_opts dopts;
 	struct model_opts mopts;
 	struct ir_module m;
@@ -49,6 +63,25 @@ struct protect {
 	char *tmpdir;			/* profile and link, removed */
 };
 
+/* A share written 10% or 0.1 (at least 0) into the double o->value. */
+static int
+opt_percent(const struct opt *o, const char *value)
+{
+	char *end;
+	double x;
+
+	errno = 0;
+	x = strtod(value, &end);
+	if (end != value && *end == '%') {
+		x /= 100;
+		end++;
+	}
+	if (end == value || *end || errno || !(x >= 0) || x > 100)
+		return tr_error("expected a share such as 10%% or 0.1");
+	*(double *)o->value = x;
+	return 0;
+}
+
 static int
 parse_options(struct protect *c, int argc, char **argv)
 {
@@ -59,14 +92,30 @@ parse_options(struct protect *c, int argc, char **argv)
 		OPT_STRING(0, "select-file", &c->select_file, "FILE",
 			   "protect the instructions FILE lists (ids separated "
 			   "by commas or white space, # comments)"),
+		OPT_CALLBACK(0, "budget", &c->run_budget, "PCT", opt_percent,
+			     OPT_NODEFAULT, "choose by the knapsack within PCT "
+			     "of the program's run time (10% or 0.1): full "
+			     "duplication's overhead is timed, and each choice "
+			     "priced by its duplicated and compared executions"),
 		OPT_STRING(0, "budget-of-full", &c->budget, "SHARE",
 			   "choose by the knapsack over the model's predictions "
 			   "within SHARE of full duplication's cost (1/3, 0.25 "
 			   "or 25%)"),
+		OPT_CALLBACK(0, "full-overhead", &c->full_overhead, "PCT",
+			     opt_percent, OPT_NODEFAULT, "with --budget: full "
+			     "duplication's overhead measured elsewhere (36% "
+			     "or 0.36), not timed here"),
+		OPT_DOUBLE(0, "check-weight", &c->check_weight, "R", 0, 1000, 0,
+			   "with --budget: what a compared value costs, in "
+			   "duplicated instructions (fitted on the bundled "
+			   "programs' timings: docs/protect.md)"),
+		OPT_UINT(0, "timing-pairs", &c->pairs, "N", 1, 100,
+			 "with --budget: time the program and its full "
+			 "duplication N times each, in turn (the median ratio)"),
 		OPT_STRING(0, "rank", &c->rank, "HOW",
-			   "with --budget-of-full: model (the knapsack over the "
-			   "predictions), or the baselines hot (the most executed "
-			   "first) and random (-s)"),
+			   "with --budget or --budget-of-full: model (the knapsack "
+			   "over the predictions), or the baselines hot (the most "
+			   "executed first) and random (-s)"),
 		OPT_U64('s', "seed", &c->seed, "S", 0, INT64_MAX,
 			"seed of --rank random"),
 		OPT_STRING('p', "profile", &c->profile, "FILE",
@@ -97,8 +146,8 @@ parse_options(struct protect *c, int argc, char **argv)
 	const struct opt_cmd cmd = {
 		.name = "trident protect",
 		.usage = "[options] PROGRAM.{ll,bc} (--select IDS | --select-file "
-			 "F | --budget-of-full S) -o OUT [--profile P | -- "
-			 "ARGS...]",
+			 "F | --budget PCT | --budget-of-full S) -o OUT "
+			 "[--profile P | -- ARGS...]",
 		.about =
 		"Protect a program by selective instruction duplication: each chosen\n"
 		"instruction is computed twice, and where its value leaves the protected\n"
@@ -106,7 +155,9 @@ parse_options(struct protect *c, int argc, char **argv)
 		"compared; a mismatch calls the detector hook. The instructions are given\n"
 		"(--select, --select-file) or chosen by a knapsack over TRIDENT's\n"
 		"predicted SDC probabilities and the profile's counts, within a share of\n"
-		"full duplication's cost (--budget-of-full).\n",
+		"the program's run time (--budget: full duplication is built and timed\n"
+		"against the program, unless --full-overhead) or of full duplication's\n"
+		"cost (--budget-of-full).\n",
 		.footer =
 		"The program and limits options serve to profile the program (without\n"
 		"--profile) and to link it (-l).\n"
@@ -124,11 +175,16 @@ parse_options(struct protect *c, int argc, char **argv)
 	program_take_operands(&c->prog, &r);
 	for (unsigned i = 0; i < r.fwd.n; i++)
 		strv_push(&c->profile_args, r.fwd.v[i]);
-	ways = !!c->select + !!c->select_file + !!c->budget;
+	ways = !!c->select + !!c->select_file + !!c->budget +
+	       (c->run_budget >= 0);
 	c->share = -1;
 	if (ways != 1)
-		rc = opt_usage_error(&cmd, "give one of --select, --select-file "
-				     "and --budget-of-full");
+		rc = opt_usage_error(&cmd, "give one of --select, --select-file, "
+				     "--budget and --budget-of-full");
+	else if ((c->full_overhead >= 0 || c->pairs != 5 ||
+		  c->check_weight != CHECK_WEIGHT) && c->run_budget < 0)
+		rc = opt_usage_error(&cmd, "--full-overhead, --check-weight and "
+				     "--timing-pairs go with --budget");
 	else if (!c->out)
 		rc = opt_usage_error(&cmd, "-o OUT is required");
 	else if (c->budget && (c->share = dup_parse_share(c->budget)) < 0)
@@ -139,8 +195,9 @@ parse_options(struct protect *c, int argc, char **argv)
 		 strcmp(c->rank, "hot") && strcmp(c->rank, "random"))
 		rc = opt_usage_error(&cmd, "bad value '%s' for --rank: expected "
 				     "model, hot or random", c->rank);
-	else if (c->rank && !c->budget)
-		rc = opt_usage_error(&cmd, "--rank needs --budget-of-full");
+	else if (c->rank && !c->budget && c->run_budget < 0)
+		rc = opt_usage_error(&cmd, "--rank needs --budget or "
+				     "--budget-of-full");
 	else if (c->profile && r.dashdash)
 		rc = opt_usage_error(&cmd, "--profile and program arguments "
 				     "exclude each other");
@@ -200,14 +257,18 @@ out:
 	return rc;
 }
 
-/* The selection over the predictions: by budget or by the ids given. */
+/* The knapsack's choice (or a baseline's, --rank) at share of full
+   duplication's cost, over the predictions. */
 static int
-choose(struct protect *c)
+select_at(const struct protect *c, double share, struct dup_selection *sel)
 {
 	size_t k = c->res.ninsts;
 	unsigned *ids = xmalloc((k ? k : 1) * sizeof(*ids));
 	uint64_t *counts = xmalloc((k ? k : 1) * sizeof(*counts));
 	double *sdc = xmalloc((k ? k : 1) * sizeof(*sdc));
+	enum dup_rank rank = !c->rank || !strcmp(c->rank, "model") ?
+			     DUP_RANK_MODEL : !strcmp(c->rank, "hot") ?
+			     DUP_RANK_HOT : DUP_RANK_RANDOM;
 	int rc;
 
 	for (size_t i = 0; i < k; i++) {
@@ -215,24 +276,226 @@ choose(struct protect *c)
 		counts[i] = c->res.insts[i].count;
 		sdc[i] = c->res.insts[i].sdc;
 	}
-	if (c->share >= 0) {
-		enum dup_rank rank = !c->rank || !strcmp(c->rank, "model") ?
-				     DUP_RANK_MODEL : !strcmp(c->rank, "hot") ?
-				     DUP_RANK_HOT : DUP_RANK_RANDOM;
-
-		rc = dup_select_ranked(&c->m, ids, counts, sdc, k, c->share,
-				       rank, c->seed, &c->sel);
-		for (size_t i = 0; !rc && i < c->sel.n; i++)
-			if (c->sel.c[i].chosen)
-				uvec_push(&c->ids, c->sel.c[i].id);
-	} else {
+	if (share >= 0)
+		rc = dup_select_ranked(&c->m, ids, counts, sdc, k, share, rank,
+				       c->seed, sel);
+	else
 		rc = dup_select_ids(&c->m, ids, counts, sdc, k, c->ids.v,
-				    c->ids.n, &c->sel);
-	}
+				    c->ids.n, sel);
 	free(ids);
 	free(counts);
 	free(sdc);
 	return rc;
+}
+
+/* The selection over the predictions: by budget or by the ids given. */
+static int
+choose(struct protect *c)
+{
+	int rc = select_at(c, c->share, &c->sel);
+
+	for (size_t i = 0; !rc && c->share >= 0 && i < c->sel.n; i++)
+		if (c->sel.c[i].chosen)
+			uvec_push(&c->ids, c->sel.c[i].id);
+	return rc;
+}
+
+/*
+ * The executions a choice adds, from the profile: the chosen instructions'
+ * (each runs its shadow too) into *dup, and the values its checks compare,
+ * each as often as its check runs, into *compared.
+ */
+static void
+added(const struct protect *c, const struct uvec *ids,
+      const struct dup_stats *st, uint64_t *dup, uint64_t *checks,
+      uint64_t *compared)
+{
+	uint64_t n;
+
+	*dup = *checks = *compared = 0;
+	for (size_t i = 0; i < ids->n; i++)
+		if (prof_count(&c->prof, ids->v[i], &n))
+			*dup += n;
+	for (size_t k = 0; k < st->check_at.n; k++)
+		if (prof_count(&c->prof, st->check_at.v[k], &n)) {
+			*checks += n;
+			*compared += n * st->check_values.v[k];
+		}
+}
+
+/*
+ * The knapsack's choice at share, tried on a copy of the module: the
+ * executions it adds (added()), and with exe the copy built into it.
+ */
+static int
+trial(const struct protect *c, double share, const char *exe, uint64_t *dup,
+      uint64_t *compared)
+{
+	LLVMModuleRef copy = LLVMCloneModule(c->m.mod);
+	struct dup_selection sel = { 0 };
+	struct dup_stats st = { 0 };
+	struct uvec ids = { 0 };
+	struct ir_module v;
+	uint64_t checks;
+	int rc;
+
+	ir_module_view(&v, copy);
+	rc = select_at(c, share, &sel);
+	for (size_t i = 0; !rc && i < sel.n; i++)
+		if (sel.c[i].chosen)
+			uvec_push(&ids, sel.c[i].id);
+	if (!rc)
+		rc = dup_protect(&v, ids.v, ids.n, &c->dopts, &st);
+	if (!rc)
+		added(c, &ids, &st, dup, &checks, compared);
+	if (!rc && exe) {
+		struct fi_build b = { .clang = TRIDENT_CLANG_PATH,
+				      .opt = c->opt,
+				      .ldflags = c->prog.ldflags.v };
+
+		if (getenv("TRIDENT_CLANG"))
+			b.clang = getenv("TRIDENT_CLANG");
+		rc = fi_build_binary(&v, &b, c->tmpdir, exe);
+	}
+	dup_stats_release(&st);
+	dup_selection_release(&sel);
+	uvec_release(&ids);
+	ir_module_view_release(&v);
+	LLVMDisposeModule(copy);
+	return rc;
+}
+
+/* The wall seconds of reps runs of exe with the program's arguments and
+   inputs; a run that fails is an error. */
+static int
+time_runs(const struct protect *c, const char *exe, unsigned reps,
+	  double *secs)
+{
+	char **argv = xcalloc(c->prog.args.n + 2, sizeof(*argv));
+	struct fi_run_spec spec = { 0 };
+	int rc = 0;
+
+	argv[0] = (char *)exe;
+	for (unsigned i = 0; i < c->prog.args.n; i++)
+		argv[i + 1] = c->prog.args.v[i];
+	spec.argv = argv;
+	spec.inputs = c->prog.inputs;
+	spec.ninputs = c->prog.ninputs;
+	spec.stdin_path = c->prog.stdin_path;
+	spec.tmpdir = c->tmpdir;
+	spec.timeout_s = c->limits.timeout;
+	spec.mem_bytes = c->limits.mem_mib << 20;
+	spec.fsize_bytes = c->limits.fsize_mib << 20;
+	*secs = 0;
+	for (unsigned r = 0; !rc && r < reps; r++) {
+		struct fi_run_result res = { 0 };
+
+		if (fi_run(&spec, &res))
+			rc = -1;
+		else if (res.end != FI_END_EXIT || res.code != 0)
+			rc = tr_error("timing '%s': the run %s %d", exe,
+				      res.end == FI_END_EXIT ? "exited" :
+				      res.end == FI_END_SIGNAL ? "died of signal" :
+				      "timed out at", res.end == FI_END_TIMEOUT ?
+				      (int)c->limits.timeout : res.code);
+		else
+			*secs += res.wall_s;
+		fi_run_release(&res);
+	}
+	free(argv);
+	return rc;
+}
+
+static int
+by_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return (x > y) - (x < y);
+}
+
+/*
+ * Full duplication's overhead on this machine: the program and its fully
+ * duplicated build (-O as the output), each run in a loop of as many runs
+ * as take the program at least a quarter of a second, in turn, --timing-
+ * pairs times; the median of the loops' ratios, less one.
+ */
+static int
+time_full(struct protect *c)
+{
+	char *base = xpathjoin(c->tmpdir, "timing-base");
+	char *full = xpathjoin(c->tmpdir, "timing-full");
+	double *ratio = xcalloc(c->pairs, sizeof(*ratio)), t, tb, tf;
+	uint64_t d, k;
+	unsigned reps;
+	int rc = -1;
+
+	if (!c->quiet)
+		fprintf(stderr, "timing the program against its full "
+			"duplication (%u pairs)...\n", c->pairs);
+	if (trial(c, 0, base, &d, &k) || trial(c, 1, full, &d, &k) ||
+	    fi_run_setup() || time_runs(c, base, 1, &t))
+		goto out;
+	reps = t >= 0.25 ? 1 : (unsigned)(0.25 / (t > 1e-4 ? t : 1e-4)) + 1;
+	for (unsigned p = 0; p < c->pairs; p++) {
+		if (time_runs(c, base, reps, &tb) || time_runs(c, full, reps, &tf))
+			goto out;
+		ratio[p] = tf / (tb > 0 ? tb : 1e-9);
+	}
+	qsort(ratio, c->pairs, sizeof(*ratio), by_double);
+	t = c->pairs % 2 ? ratio[c->pairs / 2] :
+	    (ratio[c->pairs / 2 - 1] + ratio[c->pairs / 2]) / 2;
+	c->full_overhead = t > 1 ? t - 1 : 0;
+	c->measured = true;
+	rc = 0;
+out:
+	unlink(base);
+	unlink(full);
+	free(base);
+	free(full);
+	free(ratio);
+	return rc;
+}
+
+/*
+ * --budget: the largest share of full duplication's cost whose choice is
+ * predicted to cost at most the budget of run time, full duplication's
+ * overhead O times the choice's added executions over full duplication's,
+ * a compared value counting as --check-weight duplicated ones (bisection:
+ * the cost grows with the share, up to the knapsack's steps).
+ */
+static int
+fit_budget(struct protect *c)
+{
+	uint64_t d1, k1, d, k;
+	double lo = 0, hi = 1, w = c->check_weight, full, cost_lo = 0;
+
+	if (c->full_overhead < 0 && time_full(c))
+		return -1;
+	if (trial(c, 1, NULL, &d1, &k1))
+		return -1;
+	full = (double)d1 + w * (double)k1;
+	if (full <= 0 || c->full_overhead <= c->run_budget) {
+		c->share = 1;
+		c->predicted_overhead = c->full_overhead;
+		return 0;
+	}
+	for (int step = 0; step < 12; step++) {
+		double mid = (lo + hi) / 2, cost;
+
+		if (trial(c, mid, NULL, &d, &k))
+			return -1;
+		cost = c->full_overhead * ((double)d + w * (double)k) / full;
+		if (cost <= c->run_budget) {
+			lo = mid;
+			cost_lo = cost;
+		} else {
+			hi = mid;
+		}
+	}
+	c->share = lo;
+	c->predicted_overhead = cost_lo;
+	return 0;
 }
 
 /* The module, or the executable built from it at -O N. */
@@ -260,18 +523,11 @@ write_output(struct protect *c)
 static json_t *
 dynamic_figures(const struct protect *c)
 {
-	uint64_t dup = 0, checks = 0, compared = 0, n;
+	uint64_t dup, checks, compared;
 
 	if (!c->prof.path)
 		return NULL;
-	for (size_t i = 0; i < c->ids.n; i++)
-		if (prof_count(&c->prof, c->ids.v[i], &n))
-			dup += n;
-	for (size_t k = 0; k < c->stats.check_at.n; k++)
-		if (prof_count(&c->prof, c->stats.check_at.v[k], &n)) {
-			checks += n;
-			compared += n * c->stats.check_values.v[k];
-		}
+	added(c, &c->ids, &c->stats, &dup, &checks, &compared);
 	return json_pack("{s:I, s:I, s:I, s:I}",
 			 "instructions", (json_int_t)c->prof.total_insts,
 			 "duplicated", (json_int_t)dup,
@@ -302,6 +558,12 @@ write_report(const struct protect *c)
 	json_object_set_new(j, "selected", sel);
 	json_object_set_new(j, "budget_of_full", c->share >= 0 ?
 			    json_real(c->share) : json_null());
+	json_object_set_new(j, "budget", c->run_budget < 0 ? json_null() :
+		json_pack("{s:f, s:f, s:b, s:f, s:f}", "run_time",
+			  c->run_budget, "full_overhead", c->full_overhead,
+			  "full_overhead_timed", c->measured, "check_weight",
+			  c->check_weight, "predicted_overhead",
+			  c->predicted_overhead));
 	json_object_set_new(j, "rank", c->share >= 0 ?
 			    json_string(c->rank ? c->rank : "model") :
 			    json_null());
@@ -333,6 +595,8 @@ int
 cmd_protect(int argc, char **argv)
 {
 	struct protect c = { .limits = LIMITS_DEFAULT, .opt = "-O2", .seed = 1,
+			     .run_budget = -1, .full_overhead = -1,
+			     .check_weight = CHECK_WEIGHT, .pairs = 5,
 			     .sw = MODEL_SWITCHES_INIT };
 	int rc, status = EXIT_FAIL;
 
@@ -350,8 +614,10 @@ cmd_protect(int argc, char **argv)
 	}
 	ir_ids_assign(&c.m);
 	/* Predictions: for the knapsack, or for the report's coverage. */
-	if ((c.share >= 0 || (c.report && (c.profile || c.prog.args.n))) &&
-	    (predict(&c) || choose(&c))) {
+	if ((c.share >= 0 || c.run_budget >= 0 ||
+	     (c.report && (c.profile || c.prog.args.n))) &&
+	    (predict(&c) || (c.run_budget >= 0 && fit_budget(&c)) ||
+	     choose(&c))) {
 		cli_fail("%s", tr_errmsg());
 		goto out;
 	}
@@ -380,6 +646,12 @@ cmd_protect(int argc, char **argv)
 		printf("predicted: %.1f%% of the SDC that duplication can "
 		       "remove, at %.1f%% of full duplication's cost\n",
 		       100 * c.sel.profit, 100 * c.sel.cost);
+	if (!c.quiet && c.run_budget >= 0)
+		printf("full duplication costs %+.1f%% of the run time (%s); "
+		       "this choice, predicted: %+.1f%% (budget %.1f%%)\n",
+		       100 * c.full_overhead, c.measured ? "timed here" :
+		       "--full-overhead", 100 * c.predicted_overhead,
+		       100 * c.run_budget);
 	status = EXIT_OK;
 out:
 	if (c.tmpdir)

@@ -187,6 +187,37 @@ plugin)
 	[ "$st" -ne 0 ] || fail "opt accepted a missing file"
 	grep -q "trident-dup: cannot read" "$T/err" || fail "message"
 	;;
+run-budget)
+	# --budget: a share of the run time. With full duplication's overhead
+	# given, the choice is predicted within the budget (and everything
+	# when full duplication fits); timed here (one pair), the overhead
+	# is measured and said so.
+	run 0 profile "$HERE/dup.ll" -o "$T/prof.json"
+	run 0 protect -q "$HERE/dup.ll" --budget 10% --full-overhead 40% -p "$T/prof.json" -o "$T/a.ll" --report "$T/a.json"
+	run 0 protect -q "$HERE/dup.ll" --budget 0.5 --full-overhead 0.4 -p "$T/prof.json" -o "$T/b.ll" --report "$T/b.json"
+	run 0 protect -q "$HERE/dup.ll" --budget-of-full 1 -p "$T/prof.json" -o "$T/f.ll" --report "$T/f.json"
+	run 0 protect "$HERE/dup.ll" --budget 10% --timing-pairs 1 -p "$T/prof.json" -o "$T/t.ll" --report "$T/t.json"
+	grep -q "timed here" "$T/out" || fail "no timing said"
+	python3 - "$T/a.json" "$T/b.json" "$T/f.json" "$T/t.json" <<-'EOF' || fail "reports"
+	import json, sys
+	a, b, f, t = (json.load(open(p)) for p in sys.argv[1:])
+	ba = a["budget"]
+	assert ba["run_time"] == 0.1 and ba["full_overhead"] == 0.4 and not ba["full_overhead_timed"], ba
+	assert 0 < ba["predicted_overhead"] <= 0.1 + 1e-9, ba
+	assert 0 < a["budget_of_full"] < 1 and 0 < len(a["selected"]) < len(f["selected"])
+	# Priced by duplicated and compared executions against full's.
+	d, fd = a["dynamic"], f["dynamic"]
+	w = ba["check_weight"]
+	want = 0.4 * (d["duplicated"] + w * d["compared"]) / (fd["duplicated"] + w * fd["compared"])
+	assert abs(want - ba["predicted_overhead"]) < 1e-4, (want, ba)
+	assert b["budget_of_full"] == 1 and len(b["selected"]) == len(f["selected"])
+	assert t["budget"]["full_overhead_timed"] and t["budget"]["full_overhead"] >= 0, t["budget"]
+	EOF
+	run 2 protect -q "$HERE/dup.ll" --budget ten -p "$T/prof.json" -o "$T/x.ll"
+	run 2 protect -q "$HERE/dup.ll" --budget -5% -p "$T/prof.json" -o "$T/x.ll"
+	run 2 protect -q "$HERE/dup.ll" --budget 10% --budget-of-full 1/3 -p "$T/prof.json" -o "$T/x.ll"
+	run 2 protect -q "$HERE/dup.ll" --budget-of-full 1/3 --full-overhead 30% -p "$T/prof.json" -o "$T/x.ll"
+	;;
 bad-input)
 	# A store, a missing id, two ways of choosing, a bad share, no -o.
 	run 1 protect -q "$HERE/dup.ll" --select 8 -o "$T/x.ll"

@@ -329,7 +329,7 @@ added(const struct protect *c, const struct uvec *ids,
  */
 static int
 trial(const struct protect *c, double share, const char *exe, uint64_t *dup,
-      uint64_t *compared)
+      uint64_t *compared, double *profit)
 {
 	LLVMModuleRef copy = LLVMCloneModule(c->m.mod);
 	struct dup_selection sel = { 0 };
@@ -348,6 +348,8 @@ trial(const struct protect *c, double share, const char *exe, uint64_t *dup,
 		rc = dup_protect(&v, ids.v, ids.n, &c->dopts, &st);
 	if (!rc)
 		added(c, &ids, &st, dup, &checks, compared);
+	if (!rc && profit)
+		*profit = sel.profit;
 	if (!rc && exe) {
 		struct fi_build b = { .clang = TRIDENT_CLANG_PATH,
 				      .opt = c->opt,
@@ -433,7 +435,8 @@ time_full(struct protect *c)
 	if (!c->quiet)
 		fprintf(stderr, "timing the program against its full "
 			"duplication (%u pairs)...\n", c->pairs);
-	if (trial(c, 0, base, &d, &k) || trial(c, 1, full, &d, &k) ||
+	if (trial(c, 0, base, &d, &k, NULL) ||
+	    trial(c, 1, full, &d, &k, NULL) ||
 	    fi_run_setup() || time_runs(c, base, 1, &t))
 		goto out;
 	reps = t >= 0.25 ? 1 : (unsigned)(0.25 / (t > 1e-4 ? t : 1e-4)) + 1;
@@ -458,43 +461,48 @@ out:
 }
 
 /*
- * --budget: the largest share of full duplication's cost whose choice is
- * predicted to cost at most the budget of run time, full duplication's
+ * --budget: of the knapsack's choices at shares (k/SHARE_STEPS)^2 of full
+ * duplication's cost (finer where shares are small), the one with the most predicted coverage among those
+ * predicted to cost at most the budget of run time: full duplication's
  * overhead O times the choice's added executions over full duplication's,
- * a compared value counting as --check-weight duplicated ones (bisection:
- * the cost grows with the share, up to the knapsack's steps).
+ * a compared value counting as --check-weight duplicated ones. (A grid,
+ * not a bisection: where the knapsack's choices cut chains, more checks can
+ * make a larger share cost less than a smaller one.)
  */
+#define SHARE_STEPS 48
+
 static int
 fit_budget(struct protect *c)
 {
 	uint64_t d1, k1, d, k;
-	double lo = 0, hi = 1, w = c->check_weight, full, cost_lo = 0;
+	double w = c->check_weight, full, best = -1, profit;
 
 	if (c->full_overhead < 0 && time_full(c))
 		return -1;
-	if (trial(c, 1, NULL, &d1, &k1))
+	if (trial(c, 1, NULL, &d1, &k1, NULL))
 		return -1;
 	full = (double)d1 + w * (double)k1;
+	c->share = 0;
+	c->predicted_overhead = 0;
 	if (full <= 0 || c->full_overhead <= c->run_budget) {
 		c->share = 1;
 		c->predicted_overhead = c->full_overhead;
 		return 0;
 	}
-	for (int step = 0; step < 12; step++) {
-		double mid = (lo + hi) / 2, cost;
+	for (int step = 1; step < SHARE_STEPS; step++) {
+		double share = (double)step * step /
+			       (SHARE_STEPS * SHARE_STEPS), cost;
 
-		if (trial(c, mid, NULL, &d, &k))
+		if (trial(c, share, NULL, &d, &k, &profit))
 			return -1;
 		cost = c->full_overhead * ((double)d + w * (double)k) / full;
-		if (cost <= c->run_budget) {
-			lo = mid;
-			cost_lo = cost;
-		} else {
-			hi = mid;
+		if (cost <= c->run_budget && (profit > best ||
+		    (profit == best && cost < c->predicted_overhead))) {
+			best = profit;
+			c->share = share;
+			c->predicted_overhead = cost;
 		}
 	}
-	c->share = lo;
-	c->predicted_overhead = cost_lo;
 	return 0;
 }
 

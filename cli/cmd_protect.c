@@ -38,6 +38,7 @@ struct protect {
 	const char *select, *budget;
 	const char *opt;	/* the executable's -O N */
 	const char *rank;	/* --rank */
+	const char *oracle;	/* --oracle */
 	uint64_t seed;
 	bool quiet;
 	struct model_switches sw;
@@ -45,6 +46,10 @@ struct protect {
 	struct limits limits;
 	struct strv profile_args;	/* program options, for trident profile */
 	double run_budget;		/* --budget, < 0: none */
+	char hash[17];			/* the module's, once predicted */
+	struct ptrmap oracle_rate;	/* --oracle: id -> index in rates */
+	double *rates;			/* the oracle's P(SDC) per id */
+	unsigned nrates;
 	double full_overhead;		/* --full-overhead, < 0: time it */
 	double check_weight;		/* --check-weight */
 	unsigned pairs;			/* --timing-pairs */
@@ -116,6 +121,11 @@ parse_options(struct protect *c, int argc, char **argv)
 			   "with --budget or --budget-of-full: model (the knapsack "
 			   "over the predictions), or the baselines hot (the most "
 			   "executed first) and random (-s)"),
+		OPT_STRING(0, "oracle", &c->oracle, "FILE",
+			   "with --rank oracle: the per-instruction SDC rates of "
+			   "a fault-injection campaign on this module (trident "
+			   "inject's summary, or trident validate's report) "
+			   "replace the model's where it ran faults"),
 		OPT_U64('s', "seed", &c->seed, "S", 0, INT64_MAX,
 			"seed of --rank random"),
 		OPT_STRING('p', "profile", &c->profile, "FILE",
@@ -192,9 +202,13 @@ parse_options(struct protect *c, int argc, char **argv)
 				     "expected a share between 0 and 1 (1/3, 0.25 "
 				     "or 25%%)", c->budget);
 	else if (c->rank && strcmp(c->rank, "model") &&
-		 strcmp(c->rank, "hot") && strcmp(c->rank, "random"))
+		 strcmp(c->rank, "hot") && strcmp(c->rank, "random") &&
+		 strcmp(c->rank, "oracle"))
 		rc = opt_usage_error(&cmd, "bad value '%s' for --rank: expected "
-				     "model, hot or random", c->rank);
+				     "model, oracle, hot or random", c->rank);
+	else if (!!c->oracle != (c->rank && !strcmp(c->rank, "oracle")))
+		rc = opt_usage_error(&cmd, "--rank oracle and --oracle FILE go "
+				     "together");
 	else if (c->rank && !c->budget && c->run_budget < 0)
 		rc = opt_usage_error(&cmd, "--rank needs --budget or "
 				     "--budget-of-full");
@@ -237,7 +251,7 @@ remove_tmpdir(const char *dir)
 static int
 predict(struct protect *c)
 {
-	char hash[17], *path = NULL;
+	char *hash = c->hash, *path = NULL;
 	struct fi_compare cmp = { 0 };
 	int rc = -1;
 
@@ -257,6 +271,69 @@ out:
 	return rc;
 }
 
+/*
+ * --oracle FILE: a campaign's per-instruction SDC rates, where it ran
+ * faults: `trident inject`'s summary (per_instruction: id, runs, sdc) or
+ * `trident validate`'s report (per_instruction.instructions: id, runs,
+ * fi_sdc), made for this module (its hash).
+ */
+static int
+read_oracle(struct protect *c)
+{
+	json_error_t e;
+	json_t *j = json_load_file(c->oracle, 0, &e), *list, *x, *h;
+	const char *hash = NULL;
+	size_t i;
+	int rc = -1;
+
+	if (!j)
+		return tr_error("cannot read '%s': %s (line %d)", c->oracle,
+				e.text, e.line);
+	h = json_object_get(json_object_get(j, "campaign"), "hash");
+	if (!h)
+		h = json_object_get(j, "hash");
+	hash = json_string_value(h);
+	list = json_object_get(j, "per_instruction");
+	if (json_is_object(list))
+		list = json_object_get(list, "instructions");
+	if (!hash || !json_is_array(list)) {
+		tr_error("'%s' is neither a trident inject summary nor a "
+			 "trident validate report (no hash, no per_instruction)",
+			 c->oracle);
+		goto out;
+	}
+	if (strcmp(hash, c->hash) != 0) {
+		tr_error("'%s' was made for module %s, not %s", c->oracle, hash,
+			 c->hash);
+		goto out;
+	}
+	c->rates = xcalloc(json_array_size(list) + 1, sizeof(*c->rates));
+	json_array_foreach(list, i, x) {
+		json_int_t id = json_integer_value(json_object_get(x, "id"));
+		json_int_t runs = json_integer_value(json_object_get(x, "runs"));
+		json_t *sdc = json_object_get(x, "sdc");
+		json_t *rate = json_object_get(x, "fi_sdc");
+		double r = json_is_number(rate) ? json_number_value(rate) :
+			   runs > 0 && json_is_integer(sdc) ?
+			   (double)json_integer_value(sdc) / (double)runs : -1;
+
+		if (id <= 0 || id > UINT32_MAX || runs <= 0)
+			continue;
+		if (!(r >= 0 && r <= 1)) {
+			tr_error("'%s': instruction #%lld has no SDC rate in "
+				 "[0, 1]", c->oracle, (long long)id);
+			goto out;
+		}
+		ptrmap_put(&c->oracle_rate, (const void *)(uintptr_t)id,
+			   c->nrates);
+		c->rates[c->nrates++] = r;
+	}
+	rc = 0;
+out:
+	json_decref(j);
+	return rc;
+}
+
 /* The knapsack's choice (or a baseline's, --rank) at share of full
    duplication's cost, over the predictions. */
 static int
@@ -266,15 +343,19 @@ select_at(const struct protect *c, double share, struct dup_selection *sel)
 	unsigned *ids = xmalloc((k ? k : 1) * sizeof(*ids));
 	uint64_t *counts = xmalloc((k ? k : 1) * sizeof(*counts));
 	double *sdc = xmalloc((k ? k : 1) * sizeof(*sdc));
-	enum dup_rank rank = !c->rank || !strcmp(c->rank, "model") ?
+	enum dup_rank rank = !c->rank || !strcmp(c->rank, "model") ||
+			     !strcmp(c->rank, "oracle") ?
 			     DUP_RANK_MODEL : !strcmp(c->rank, "hot") ?
 			     DUP_RANK_HOT : DUP_RANK_RANDOM;
 	int rc;
 
 	for (size_t i = 0; i < k; i++) {
+		unsigned r = c->rates ? ptrmap_get(&c->oracle_rate,
+			(const void *)(uintptr_t)c->res.insts[i].id) : TR_NONE;
+
 		ids[i] = c->res.insts[i].id;
 		counts[i] = c->res.insts[i].count;
-		sdc[i] = c->res.insts[i].sdc;
+		sdc[i] = r != TR_NONE ? c->rates[r] : c->res.insts[i].sdc;
 	}
 	if (share >= 0)
 		rc = dup_select_ranked(&c->m, ids, counts, sdc, k, share, rank,
@@ -575,6 +656,8 @@ write_report(const struct protect *c)
 	json_object_set_new(j, "rank", c->share >= 0 ?
 			    json_string(c->rank ? c->rank : "model") :
 			    json_null());
+	json_object_set_new(j, "oracle", c->oracle ? json_string(c->oracle) :
+						     json_null());
 	json_object_set_new(j, "on_detect", json_string(
 		c->dopts.on_detect == DUP_DETECT_HOOK ? "exit" :
 		c->dopts.on_detect == DUP_DETECT_ABORT ? "abort" : "handler"));
@@ -624,7 +707,8 @@ cmd_protect(int argc, char **argv)
 	/* Predictions: for the knapsack, or for the report's coverage. */
 	if ((c.share >= 0 || c.run_budget >= 0 ||
 	     (c.report && (c.profile || c.prog.args.n))) &&
-	    (predict(&c) || (c.run_budget >= 0 && fit_budget(&c)) ||
+	    (predict(&c) || (c.oracle && read_oracle(&c)) ||
+	     (c.run_budget >= 0 && fit_budget(&c)) ||
 	     choose(&c))) {
 		cli_fail("%s", tr_errmsg());
 		goto out;
@@ -667,6 +751,8 @@ out:
 	free(c.tmpdir);
 	dup_selection_release(&c.sel);
 	dup_stats_release(&c.stats);
+	ptrmap_release(&c.oracle_rate);
+	free(c.rates);
 	model_result_release(&c.res);
 	prof_release(&c.prof);
 	ir_module_release(&c.m);

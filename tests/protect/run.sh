@@ -132,6 +132,23 @@ budget)
 	counts = sorted((s["count"] for s in h["selected"]), reverse=True)
 	assert counts[0] == max(counts)
 	EOF
+	# The oracle: a campaign's per-instruction SDC rates for the model's.
+	run 0 inject -q -n 300 -d "$T/camp" -o "$T/camp.json" "$HERE/dup.ll"
+	run 0 protect -q "$HERE/dup.ll" --budget-of-full 30% --rank oracle --oracle "$T/camp.json" -p "$T/prof.json" -o "$T/or.ll" --report "$T/or.json"
+	python3 - "$T/or.json" "$T/camp.json" <<-'EOF' || fail "oracle"
+	import json, sys
+	r, c = (json.load(open(p)) for p in sys.argv[1:])
+	assert r["rank"] == "oracle" and r["oracle"].endswith("camp.json"), r
+	rate = {x["id"]: x["sdc"] / x["runs"] for x in c["per_instruction"] if x["runs"]}
+	got = [s for s in r["selected"] if s["id"] in rate]
+	assert got and all(abs(s["sdc"] - rate[s["id"]]) < 1e-6 for s in got), got
+	EOF
+	run 2 protect -q "$HERE/dup.ll" --budget-of-full 30% --rank oracle -p "$T/prof.json" -o "$T/x.ll"
+	run 2 protect -q "$HERE/dup.ll" --budget-of-full 30% --oracle "$T/camp.json" -p "$T/prof.json" -o "$T/x.ll"
+	run 0 profile "$HERE/../model/flow.ll" -o "$T/flowprof.json"
+	run 1 protect -q "$HERE/../model/flow.ll" --budget-of-full 30% --rank oracle --oracle "$T/camp.json" -p "$T/flowprof.json" -o "$T/x.ll"
+	grep -q "was made for module" "$T/err" || fail "another module's oracle"
+	one_line
 	run 2 protect -q "$HERE/dup.ll" --budget-of-full 30% --rank best -p "$T/prof.json" -o "$T/x.ll"
 	run 2 protect -q "$HERE/dup.ll" --select 3 --rank hot -o "$T/x.ll"
 	clang-19 -O0 "$T/f.ll" -o "$T/f" 2>"$T/err" || fail "clang"

@@ -18,6 +18,7 @@
 #include "options.h"
 
 struct fi_compare;
+struct fi_run_spec;
 struct model_opts;
 
 /* Print "trident: MSG" on stderr and return EXIT_FAIL. */
@@ -414,5 +415,13 @@ void program_release(struct program *p);
  * (TRIDENT_INSTALL_LIBDIR, relative to the executable's directory).
  */
 char *program_runtime_path(const char *env, const char *lib);
+/*
+ * A normal run of the program (a profile's, a timing's): argv (argv[0] the
+ * executable, NULL-terminated) in a directory under tmpdir with p's input
+ * files and stdin, under l's limits (its timeout, 2 s more of CPU time,
+ * memory and file size); no extra environment.
+ */
+void program_run_spec(const struct program *p, const struct limits *l,
+		      char **argv, const char *tmpdir, struct fi_run_spec *spec);
 
 #endif

@@ -203,16 +203,8 @@ run(struct profile *c)
 		tr_error("cannot remove '%s': %s", c->raw, strerror(errno));
 		goto out;
 	}
-	spec.argv = argv;
+	program_run_spec(&c->prog, &c->limits, argv, c->work, &spec);
 	spec.env = env;
-	spec.inputs = c->prog.inputs;
-	spec.ninputs = c->prog.ninputs;
-	spec.stdin_path = c->prog.stdin_path;
-	spec.tmpdir = c->work;
-	spec.timeout_s = c->limits.timeout;
-	spec.cpu_s = (unsigned long)c->limits.timeout + 2;
-	spec.mem_bytes = c->limits.mem_mib << 20;
-	spec.fsize_bytes = c->limits.fsize_mib << 20;
 	if (fi_run_setup() || fi_run(&spec, &c->res))
 		goto out;
 	if (c->res.end == FI_END_TIMEOUT) {

@@ -455,20 +455,13 @@ time_runs(const struct protect *c, const char *exe, unsigned reps,
 	  double *secs)
 {
 	char **argv = xcalloc(c->prog.args.n + 2, sizeof(*argv));
-	struct fi_run_spec spec = { 0 };
+	struct fi_run_spec spec;
 	int rc = 0;
 
 	argv[0] = (char *)exe;
 	for (unsigned i = 0; i < c->prog.args.n; i++)
 		argv[i + 1] = c->prog.args.v[i];
-	spec.argv = argv;
-	spec.inputs = c->prog.inputs;
-	spec.ninputs = c->prog.ninputs;
-	spec.stdin_path = c->prog.stdin_path;
-	spec.tmpdir = c->tmpdir;
-	spec.timeout_s = c->limits.timeout;
-	spec.mem_bytes = c->limits.mem_mib << 20;
-	spec.fsize_bytes = c->limits.fsize_mib << 20;
+	program_run_spec(&c->prog, &c->limits, argv, c->tmpdir, &spec);
 	*secs = 0;
 	for (unsigned r = 0; !rc && r < reps; r++) {
 		struct fi_run_result res = { 0 };

@@ -371,3 +371,19 @@ program_release(struct program *p)
 	free(p->stdin_owned);
 	memset(p, 0, sizeof(*p));
 }
+
+void
+program_run_spec(const struct program *p, const struct limits *l,
+		 char **argv, const char *tmpdir, struct fi_run_spec *spec)
+{
+	*spec = (struct fi_run_spec){ 0 };
+	spec->argv = argv;
+	spec->inputs = p->inputs;
+	spec->ninputs = p->ninputs;
+	spec->stdin_path = p->stdin_path;
+	spec->tmpdir = tmpdir;
+	spec->timeout_s = l->timeout;
+	spec->cpu_s = (unsigned long)l->timeout + 2;
+	spec->mem_bytes = l->mem_mib << 20;
+	spec->fsize_bytes = l->fsize_mib << 20;
+}

@@ -2066,6 +2066,21 @@ is_hash(const char *s)
  * The checks before the module hash's, in the order of the messages:
  * the format's name, its version, the hash's spelling (into p->hash).
  */
+
+/* An optional member key of 16 lower-case hex digits into dst[17]. */
+static int
+optional_hash(const struct prof_profile *p, const struct jv *root,
+	      const char *key, char *dst)
+{
+	const struct jv *v = jv_get(root, key);
+
+	if (v && (!jv_is_string(v) || !is_hash(jv_string(v))))
+		return bad(p->path, key, NULL, "not 16 lower-case hex digits");
+	if (v)
+		memcpy(dst, jv_string(v), 17);
+	return 0;
+}
+
 static int
 load_head(struct prof_profile *p, const struct jv *root)
 {
@@ -2087,21 +2102,10 @@ load_head(struct prof_profile *p, const struct jv *root)
 	if (!jv_is_string(v) || !is_hash(jv_string(v)))
 		return bad(p->path, "hash", NULL, "not 16 lower-case hex digits");
 	memcpy(p->hash, jv_string(v), 17);
-	/* The skeleton (ir_module_shape): optional (older profiles lack it). */
-	v = jv_get(root, "shape");
-	if (v && (!jv_is_string(v) || !is_hash(jv_string(v))))
-		return bad(p->path, "shape", NULL,
-			   "not 16 lower-case hex digits");
-	if (v)
-		memcpy(p->shape, jv_string(v), 17);
-	/* The seal (ir_module_seal): optional too. */
-	v = jv_get(root, "seal");
-	if (v && (!jv_is_string(v) || !is_hash(jv_string(v))))
-		return bad(p->path, "seal", NULL,
-			   "not 16 lower-case hex digits");
-	if (v)
-		memcpy(p->seal, jv_string(v), 17);
-	return 0;
+	/* The skeleton (ir_module_shape) and the seal (ir_module_seal):
+	   optional (older profiles lack them). */
+	return optional_hash(p, root, "shape", p->shape) ||
+	       optional_hash(p, root, "seal", p->seal) ? -1 : 0;
 }
 
 static int

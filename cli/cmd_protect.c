@@ -35,6 +35,7 @@
 struct protect {
 	/* options */
 	const char *out, *report, *profile, *select_file, *on_detect;
+	struct strv more_profiles;	/* -p given more than once */
 	const char *select, *budget;
 	const char *opt;	/* the executable's -O N */
 	const char *rank;	/* --rank */
@@ -61,7 +62,9 @@ struct protect {
 	struct model_opts mopts;
 	struct ir_module m;
 	struct prof_profile prof;
-	struct model_result res;
+	struct model_result res;	/* merged over the inputs when several */
+	struct model_result *per_input;	/* [ninputs], with several profiles */
+	unsigned ninputs;
 	struct dup_selection sel;
 	struct dup_stats stats;
 	struct uvec ids;		/* the instructions protected */
@@ -128,9 +131,12 @@ parse_options(struct protect *c, int argc, char **argv)
 			   "replace the model's where it ran faults"),
 		OPT_U64('s', "seed", &c->seed, "S", 0, INT64_MAX,
 			"seed of --rank random"),
-		OPT_STRING('p', "profile", &c->profile, "FILE",
-			   "a profile of this module (trident profile); without "
-			   "it the program is profiled with ARGS"),
+		OPT_STRINGS('p', "profile", &c->more_profiles, "FILE",
+			    "a profile of this module (trident profile); "
+			    "several (-p A -p B: one per input) make the "
+			    "knapsack choose for them all, each input's "
+			    "executions and predictions weighing the same; "
+			    "without one the program is profiled with ARGS"),
 		OPT_MODEL_SWITCHES(&c->sw),
 		OPT_GROUP("output"),
 		OPT_STRING('o', "output", &c->out, "OUT",
@@ -185,6 +191,8 @@ parse_options(struct protect *c, int argc, char **argv)
 	program_take_operands(&c->prog, &r);
 	for (unsigned i = 0; i < r.fwd.n; i++)
 		strv_push(&c->profile_args, r.fwd.v[i]);
+	if (c->more_profiles.n)
+		c->profile = c->more_profiles.v[0];
 	ways = !!c->select + !!c->select_file + !!c->budget +
 	       (c->run_budget >= 0);
 	c->share = -1;
@@ -246,6 +254,125 @@ remove_tmpdir(const char *dir)
 	rmdir(dir);
 }
 
+/*
+ * Several profiles (one per input): the model on each, and one merged
+ * prediction in c->res for the knapsack, in which each input weighs the
+ * same. An instruction's count there is its share of its input's
+ * executions averaged over the inputs (times 2^40, to stay an integer:
+ * a cost is then its averaged share of full duplication), and its P(SDC)
+ * the mean of the inputs' weighted by those shares, so that its profit is
+ * the mean of its profits on each input. c->per_input keeps each input's
+ * prediction for the report's per-input coverage; c->prof stays the
+ * first profile (the dynamic figures and --budget's timing are the first
+ * input's).
+ */
+#define SHARE_SCALE 1099511627776.0
+
+static int
+predict_more(struct protect *c)
+{
+	unsigned n = c->more_profiles.n;
+	struct ptrmap at = { 0 };
+	double *w = NULL, *ws = NULL;
+	unsigned *ids = NULL, nids = 0, cap = 0;
+	int rc = 0;
+
+	c->per_input = xcalloc(n, sizeof(*c->per_input));
+	c->per_input[0] = c->res;
+	c->res = (struct model_result){ 0 };
+	for (unsigned k = 1; k < n && !rc; k++) {
+		struct prof_profile p = { 0 };
+
+		rc = prof_load(&p, c->more_profiles.v[k], c->hash) ||
+		     model_predict(&c->per_input[k], &c->m, &p, &c->mopts);
+		prof_release(&p);
+	}
+	c->ninputs = n;
+	for (unsigned k = 0; k < n && !rc; k++) {
+		const struct model_result *r = &c->per_input[k];
+		double total = 0;
+
+		for (unsigned i = 0; i < r->ninsts; i++)
+			total += (double)r->insts[i].count;
+		for (unsigned i = 0; i < r->ninsts && total > 0; i++) {
+			const struct model_inst *mi = &r->insts[i];
+			unsigned j = ptrmap_get(&at, (const void *)(uintptr_t)mi->id);
+			double share = (double)mi->count / total / n;
+
+			if (j == TR_NONE) {
+				if (nids == cap) {
+					cap = cap ? 2 * cap : 256;
+					ids = xrealloc(ids, cap * sizeof(*ids));
+					w = xrealloc(w, cap * sizeof(*w));
+					ws = xrealloc(ws, cap * sizeof(*ws));
+				}
+				j = nids++;
+				ptrmap_put(&at, (const void *)(uintptr_t)mi->id, j);
+				ids[j] = mi->id;
+				w[j] = ws[j] = 0;
+			}
+			w[j] += share;
+			ws[j] += share * mi->sdc;
+		}
+		c->res.sdc += r->sdc / n;
+		c->res.crash += r->crash / n;
+	}
+	if (!rc) {
+		c->res.insts = xcalloc(nids ? nids : 1, sizeof(*c->res.insts));
+		c->res.ninsts = nids;
+		for (unsigned j = 0; j < nids; j++) {
+			struct model_inst *mi = &c->res.insts[j];
+
+			mi->id = ids[j];
+			mi->count = (uint64_t)(w[j] * SHARE_SCALE + 0.5);
+			mi->sdc = w[j] > 0 ? ws[j] / w[j] : 0;
+		}
+	}
+	ptrmap_release(&at);
+	free(ids);
+	free(w);
+	free(ws);
+	return rc ? -1 : 0;
+}
+
+/*
+ * Each input's predicted coverage of the choice: the chosen instructions'
+ * share of the SDC duplication can remove on that input.
+ */
+static json_t *
+per_input_coverage(const struct protect *c)
+{
+	json_t *a = json_array();
+	struct ptrmap chosen = { 0 }, eligible = { 0 };
+
+	for (unsigned i = 0; i < c->ids.n; i++)
+		ptrmap_put(&chosen, (const void *)(uintptr_t)c->ids.v[i], 0);
+	for (size_t i = 0; i < c->sel.n; i++)
+		ptrmap_put(&eligible, (const void *)(uintptr_t)c->sel.c[i].id, 0);
+	for (unsigned k = 0; k < c->ninputs; k++) {
+		const struct model_result *r = &c->per_input[k];
+		double all = 0, got = 0;
+
+		for (unsigned i = 0; i < r->ninsts; i++) {
+			const struct model_inst *mi = &r->insts[i];
+			double p = mi->sdc * (double)mi->count;
+
+			if (ptrmap_get(&eligible, (const void *)(uintptr_t)
+				       mi->id) == TR_NONE)
+				continue;
+			all += p;
+			if (ptrmap_get(&chosen, (const void *)(uintptr_t)mi->id) !=
+			    TR_NONE)
+				got += p;
+		}
+		json_array_append_new(a, json_pack("{s:s, s:f}", "profile",
+			c->more_profiles.v[k], "coverage", all > 0 ? got / all : 0));
+	}
+	ptrmap_release(&chosen);
+	ptrmap_release(&eligible);
+	return a;
+}
+
 /* The model's predictions for the selection: profile (or profile the
    program), check it is the module's, predict. */
 static int
@@ -265,6 +392,8 @@ predict(struct protect *c)
 	program_model_outputs(&c->prog, &cmp, &c->mopts);
 	ir_ids_cache(&c->m);
 	rc = model_predict(&c->res, &c->m, &c->prof, &c->mopts);
+	if (!rc && c->more_profiles.n > 1)
+		rc = predict_more(c);
 out:
 	fi_compare_release(&cmp);
 	free(path);
@@ -649,6 +778,8 @@ write_report(const struct protect *c)
 	json_object_set_new(j, "rank", c->share >= 0 ?
 			    json_string(c->rank ? c->rank : "model") :
 			    json_null());
+	json_object_set_new(j, "inputs", c->ninputs ? per_input_coverage(c) :
+						      json_null());
 	json_object_set_new(j, "oracle", c->oracle ? json_string(c->oracle) :
 						     json_null());
 	json_object_set_new(j, "on_detect", json_string(
@@ -745,6 +876,10 @@ out:
 	dup_selection_release(&c.sel);
 	dup_stats_release(&c.stats);
 	ptrmap_release(&c.oracle_rate);
+	for (unsigned k = 0; k < c.ninputs; k++)
+		model_result_release(&c.per_input[k]);
+	free(c.per_input);
+	strv_release(&c.more_profiles);
 	free(c.rates);
 	model_result_release(&c.res);
 	prof_release(&c.prof);

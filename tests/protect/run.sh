@@ -132,6 +132,16 @@ budget)
 	counts = sorted((s["count"] for s in h["selected"]), reverse=True)
 	assert counts[0] == max(counts)
 	EOF
+	# Several profiles (one per input): each weighs the same; the same
+	# profile twice chooses as once, and the report has each's coverage.
+	run 0 protect -q "$HERE/dup.ll" --budget-of-full 30% -p "$T/prof.json" -p "$T/prof.json" -o "$T/two.ll" --report "$T/two.json"
+	python3 - "$T/h.json" "$T/two.json" <<-'EOF' || fail "several profiles"
+	import json, sys
+	one, two = (json.load(open(p)) for p in sys.argv[1:])
+	assert sorted(s["id"] for s in one["selected"]) == sorted(s["id"] for s in two["selected"])
+	assert one["inputs"] is None and len(two["inputs"]) == 2, two["inputs"]
+	assert all(abs(i["coverage"] - one["predicted"]["coverage"]) < 1e-4 for i in two["inputs"]), two
+	EOF
 	# The oracle: a campaign's per-instruction SDC rates for the model's.
 	run 0 inject -q -n 300 -d "$T/camp" -o "$T/camp.json" "$HERE/dup.ll"
 	run 0 protect -q "$HERE/dup.ll" --budget-of-full 30% --rank oracle --oracle "$T/camp.json" -p "$T/prof.json" -o "$T/or.ll" --report "$T/or.json"

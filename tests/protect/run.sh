@@ -23,6 +23,15 @@ filecheck)
 	"$FILECHECK" "$HERE/dup.check" --input-file "$T/out.ll" ||
 		fail "FileCheck"
 	;;
+poison)
+	# Undef and poison operands become zeros in both copies: nothing of
+	# them is left, and the -O2 build detects nothing without a fault.
+	run 0 protect -q "$HERE/poison.ll" --select 5,6,7,8,9,10,11,12 -o "$T/out.ll"
+	"$FILECHECK" "$HERE/poison.check" --input-file "$T/out.ll" ||
+		fail "FileCheck"
+	run 0 protect -q "$HERE/poison.ll" --select 5,6,7,8,9,10,11,12 -O 2 -o "$T/p"
+	[ "$("$T/p")" = "1" ] || fail "the protected program detected or printed otherwise"
+	;;
 same-output)
 	# The protected program, built by protect, prints what the original
 	# prints; so does the module protect writes, built here at -O0 and

@@ -278,6 +278,7 @@ predict_more(struct protect *c)
 	int rc = 0;
 
 	c->per_input = xcalloc(n, sizeof(*c->per_input));
+	c->ninputs = n;
 	c->per_input[0] = c->res;
 	c->res = (struct model_result){ 0 };
 	for (unsigned k = 1; k < n && !rc; k++) {
@@ -287,7 +288,6 @@ predict_more(struct protect *c)
 		     model_predict(&c->per_input[k], &c->m, &p, &c->mopts);
 		prof_release(&p);
 	}
-	c->ninputs = n;
 	for (unsigned k = 0; k < n && !rc; k++) {
 		const struct model_result *r = &c->per_input[k];
 		double total = 0;

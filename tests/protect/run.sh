@@ -151,6 +151,9 @@ budget)
 	assert one["inputs"] is None and len(two["inputs"]) == 2, two["inputs"]
 	assert all(abs(i["coverage"] - one["predicted"]["coverage"]) < 1e-4 for i in two["inputs"]), two
 	EOF
+	run 1 protect -q "$HERE/dup.ll" --budget-of-full 30% -p "$T/prof.json" -p "$T/none.json" -o "$T/x.ll"
+	grep -q "none.json" "$T/err" || fail "a missing second profile not named"
+	one_line
 	# The oracle: a campaign's per-instruction SDC rates for the model's.
 	run 0 inject -q -n 300 -d "$T/camp" -o "$T/camp.json" "$HERE/dup.ll"
 	run 0 protect -q "$HERE/dup.ll" --budget-of-full 30% --rank oracle --oracle "$T/camp.json" -p "$T/prof.json" -o "$T/or.ll" --report "$T/or.json"

@@ -36,6 +36,9 @@ struct protect {
 	/* options */
 	const char *out, *report, *profile, *select_file, *on_detect;
 	struct strv more_profiles;	/* -p given more than once */
+	const char *inputs;		/* --inputs K,K,... */
+	struct strv made_profiles;	/* --inputs' profiles, removed */
+	struct uvec input_ids;		/* --inputs' numbers */
 	const char *select, *budget;
 	const char *opt;	/* the executable's -O N */
 	const char *rank;	/* --rank */
@@ -131,6 +134,10 @@ parse_options(struct protect *c, int argc, char **argv)
 			   "replace the model's where it ran faults"),
 		OPT_U64('s', "seed", &c->seed, "S", 0, INT64_MAX,
 			"seed of --rank random"),
+		OPT_STRING(0, "inputs", &c->inputs, "K,...",
+			   "with --manifest: profile the program on these "
+			   "manifest inputs and choose for them all, as -p once "
+			   "per input does"),
 		OPT_STRINGS('p', "profile", &c->more_profiles, "FILE",
 			    "a profile of this module (trident profile); "
 			    "several (-p A -p B: one per input) make the "
@@ -223,6 +230,9 @@ parse_options(struct protect *c, int argc, char **argv)
 	else if (c->profile && r.dashdash)
 		rc = opt_usage_error(&cmd, "--profile and program arguments "
 				     "exclude each other");
+	else if (c->inputs && (c->profile || !c->prog.manifest))
+		rc = opt_usage_error(&cmd, "--inputs needs --manifest, and "
+				     "excludes --profile");
 	else if (dup_parse_on_detect(c->on_detect, "--on-detect", &c->dopts) ||
 		 (c->select && dup_parse_ids(c->select, "--select", &c->ids)))
 		rc = opt_usage_error(&cmd, "%s", tr_errmsg());
@@ -365,12 +375,60 @@ per_input_coverage(const struct protect *c)
 			    TR_NONE)
 				got += p;
 		}
-		json_array_append_new(a, json_pack("{s:s, s:f}", "profile",
-			c->more_profiles.v[k], "coverage", all > 0 ? got / all : 0));
+		json_array_append_new(a, c->input_ids.n ?
+			json_pack("{s:i, s:f}", "input", (int)c->input_ids.v[k],
+				  "coverage", all > 0 ? got / all : 0) :
+			json_pack("{s:s, s:f}", "profile", c->more_profiles.v[k],
+				  "coverage", all > 0 ? got / all : 0));
 	}
 	ptrmap_release(&chosen);
 	ptrmap_release(&eligible);
 	return a;
+}
+
+/*
+ * --inputs K,...: `trident profile` of the program on each manifest input
+ * into the work directory (profile-K.json), the profiles then taken as -p
+ * once per input. The manifest's inputs are numbered from 0; a number out
+ * of range is the profile's error.
+ */
+static int
+profile_inputs(struct protect *c)
+{
+	struct strv none = { 0 };
+	char *copy = xstrdup(c->inputs), *save = NULL;
+	int rc = 0;
+
+	for (char *t = strtok_r(copy, ", ", &save); t && !rc;
+	     t = strtok_r(NULL, ", ", &save)) {
+		struct strv extra = { 0 };
+		char *end, *path;
+		unsigned long k = strtoul(t, &end, 10);
+
+		if (*end || end == t || k > 1000000) {
+			rc = tr_error("bad input number '%s' in --inputs", t);
+			break;
+		}
+		if (asprintf(&path, "%s/profile-%lu.json", c->tmpdir, k) < 0)
+			abort();
+		strv_push(&extra, "-o");
+		strv_push(&extra, path);
+		strv_push(&extra, "--input");
+		strv_push(&extra, t);
+		rc = cli_run_trident("profile", &extra, &c->profile_args,
+				     c->prog.module, &none);
+		strv_push(&c->more_profiles, path);
+		strv_push(&c->made_profiles, path);
+		uvec_push(&c->input_ids, (unsigned)k);
+		strv_release(&extra);
+		free(path);
+	}
+	free(copy);
+	if (!rc && !c->more_profiles.n)
+		rc = tr_error("--inputs names no input");
+	if (!rc)
+		c->profile = c->more_profiles.v[0];
+	return rc;
 }
 
 /* The model's predictions for the selection: profile (or profile the
@@ -382,6 +440,8 @@ predict(struct protect *c)
 	struct fi_compare cmp = { 0 };
 	int rc = -1;
 
+	if (c->inputs && profile_inputs(c))
+		goto out;
 	if (!c->profile && cli_profile_into(c->tmpdir, &c->profile_args,
 					    &c->prog, &path))
 		goto out;
@@ -830,7 +890,7 @@ cmd_protect(int argc, char **argv)
 	ir_ids_assign(&c.m);
 	/* Predictions: for the knapsack, or for the report's coverage. */
 	if ((c.share >= 0 || c.run_budget >= 0 ||
-	     (c.report && (c.profile || c.prog.args.n))) &&
+	     (c.report && (c.profile || c.inputs || c.prog.args.n))) &&
 	    (predict(&c) || (c.oracle && read_oracle(&c)) ||
 	     (c.run_budget >= 0 && fit_budget(&c)) ||
 	     choose(&c))) {
@@ -870,6 +930,8 @@ cmd_protect(int argc, char **argv)
 		       100 * c.run_budget);
 	status = EXIT_OK;
 out:
+	for (unsigned k = 0; k < c.made_profiles.n; k++)
+		unlink(c.made_profiles.v[k]);
 	if (c.tmpdir)
 		remove_tmpdir(c.tmpdir);
 	free(c.tmpdir);
@@ -879,6 +941,8 @@ out:
 	for (unsigned k = 0; k < c.ninputs; k++)
 		model_result_release(&c.per_input[k]);
 	free(c.per_input);
+	strv_release(&c.made_profiles);
+	uvec_release(&c.input_ids);
 	strv_release(&c.more_profiles);
 	free(c.rates);
 	model_result_release(&c.res);

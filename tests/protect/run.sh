@@ -196,6 +196,20 @@ pathfinder)
 	assert b["detected"]["rate"] > 0.1, b
 	assert b["sdc"]["rate"] < a["sdc"]["rate"], (a, b)
 	EOF
+	# --inputs: the manifest's inputs 0 and 1 profiled and chosen for
+	# together; each one's coverage reported; no profile left behind.
+	MAN=$HERE/../../inputs/pathfinder/manifest.json
+	run 0 protect -q "$BC" --manifest "$MAN" --inputs 0,1 --budget-of-full 1/3 -o "$T/mi.bc" --report "$T/mi.json"
+	python3 - "$T/mi.json" <<-'EOF' || fail "--inputs"
+	import json, sys
+	r = json.load(open(sys.argv[1]))
+	assert [i["input"] for i in r["inputs"]] == [0, 1], r["inputs"]
+	assert all(0 < i["coverage"] <= 1 for i in r["inputs"]), r["inputs"]
+	EOF
+	[ -z "$(ls -A "$T" | grep trident-protect)" ] || fail "a work directory is left"
+	run 2 protect -q "$BC" --inputs 0,1 --budget-of-full 1/3 -o "$T/x.bc"
+	run 1 protect -q "$BC" --manifest "$MAN" --inputs 0,x --budget-of-full 1/3 -o "$T/x.bc"
+	one_line
 	;;
 plugin)
 	# opt-19 with the plugin: the same module as trident protect, from a

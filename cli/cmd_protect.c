@@ -593,6 +593,18 @@ added(const struct protect *c, const struct uvec *ids,
 		}
 }
 
+/* How an executable is built: clang ($TRIDENT_CLANG), -O, link flags. */
+static struct fi_build
+exe_build(const struct protect *c)
+{
+	struct fi_build b = { .clang = TRIDENT_CLANG_PATH, .opt = c->opt,
+			      .ldflags = c->prog.ldflags.v };
+
+	if (getenv("TRIDENT_CLANG"))
+		b.clang = getenv("TRIDENT_CLANG");
+	return b;
+}
+
 /*
  * The knapsack's choice at share, tried on a copy of the module: the
  * executions it adds (added()), and with exe the copy built into it.
@@ -621,12 +633,8 @@ trial(const struct protect *c, double share, const char *exe, uint64_t *dup,
 	if (!rc && profit)
 		*profit = sel.profit;
 	if (!rc && exe) {
-		struct fi_build b = { .clang = TRIDENT_CLANG_PATH,
-				      .opt = c->opt,
-				      .ldflags = c->prog.ldflags.v };
+		struct fi_build b = exe_build(c);
 
-		if (getenv("TRIDENT_CLANG"))
-			b.clang = getenv("TRIDENT_CLANG");
 		rc = fi_build_binary(&v, &b, c->tmpdir, exe);
 	}
 	dup_stats_release(&st);
@@ -680,13 +688,14 @@ by_double(const void *a, const void *b)
 }
 
 /*
- * Full duplication's overhead on this machine: the program and its fully
+ * Full duplication's overhead on this machine (and its added executions,
+ * *d1 and *k1, as trial() gives them): the program and its fully
  * duplicated build (-O as the output), each run in a loop of as many runs
  * as take the program at least a quarter of a second, in turn, --timing-
  * pairs times; the median of the loops' ratios, less one.
  */
 static int
-time_full(struct protect *c)
+time_full(struct protect *c, uint64_t *d1, uint64_t *k1)
 {
 	char *base = xpathjoin(c->tmpdir, "timing-base");
 	char *full = xpathjoin(c->tmpdir, "timing-full");
@@ -699,7 +708,7 @@ time_full(struct protect *c)
 		fprintf(stderr, "timing the program against its full "
 			"duplication (%u pairs)...\n", c->pairs);
 	if (trial(c, 0, base, &d, &k, NULL) ||
-	    trial(c, 1, full, &d, &k, NULL) ||
+	    trial(c, 1, full, d1, k1, NULL) ||
 	    fi_run_setup() || time_runs(c, base, 1, &t))
 		goto out;
 	reps = t >= 0.25 ? 1 : (unsigned)(0.25 / (t > 1e-4 ? t : 1e-4)) + 1;
@@ -725,8 +734,9 @@ out:
 
 /*
  * --budget: of the knapsack's choices at shares (k/SHARE_STEPS)^2 of full
- * duplication's cost (finer where shares are small), the one with the most predicted coverage among those
- * predicted to cost at most the budget of run time: full duplication's
+ * duplication's cost (finer where shares are small), the one with the most
+ * predicted coverage among those predicted to cost at most the budget of
+ * run time: full duplication's
  * overhead O times the choice's added executions over full duplication's,
  * a compared value counting as --check-weight duplicated ones. (A grid,
  * not a bisection: where the knapsack's choices cut chains, more checks can
@@ -740,9 +750,9 @@ fit_budget(struct protect *c)
 	uint64_t d1, k1, d, k;
 	double w = c->check_weight, full, best = -1, profit;
 
-	if (c->full_overhead < 0 && time_full(c))
-		return -1;
-	if (trial(c, 1, NULL, &d1, &k1, NULL))
+	/* Full duplication's added executions (and, timed, its overhead). */
+	if (c->full_overhead < 0 ? time_full(c, &d1, &k1) :
+	    trial(c, 1, NULL, &d1, &k1, NULL))
 		return -1;
 	full = (double)d1 + w * (double)k1;
 	c->share = 0;
@@ -774,14 +784,11 @@ static int
 write_output(struct protect *c)
 {
 	size_t len = strlen(c->out);
-	struct fi_build b = { .clang = TRIDENT_CLANG_PATH, .opt = c->opt,
-			      .ldflags = c->prog.ldflags.v };
+	struct fi_build b = exe_build(c);
 
 	if (len > 3 && (!strcmp(c->out + len - 3, ".bc") ||
 			!strcmp(c->out + len - 3, ".ll")))
 		return ir_module_write(&c->m, c->out);
-	if (getenv("TRIDENT_CLANG"))
-		b.clang = getenv("TRIDENT_CLANG");
 	return fi_build_binary(&c->m, &b, c->tmpdir, c->out);
 }
 

@@ -708,7 +708,6 @@ dup_protect(struct ir_module *m, const unsigned *ids, size_t n,
 	LLVMBuilderRef b = LLVMCreateBuilderInContext(m->ctx);
 	unsigned dup_kind = LLVMGetMDKindIDInContext(m->ctx, DUP_KIND,
 						     sizeof(DUP_KIND) - 1);
-	char *msg = NULL;
 	int rc = -1;
 
 	*st = (struct dup_stats){ 0 };
@@ -766,15 +765,10 @@ dup_protect(struct ir_module *m, const unsigned *ids, size_t n,
 		default_hook(m->mod, m->ctx);
 	if (check && inline_checks(m->mod, check))
 		goto out;
-	if (LLVMVerifyModule(m->mod, LLVMReturnStatusAction, &msg)) {
-		tr_error("the protected module of '%s' is invalid (a trident "
-			 "bug): %.400s", m->path, msg);
+	if (ir_module_verify_changed(m, "selective duplication"))
 		goto out;
-	}
 	rc = 0;
 out:
-	if (msg)
-		LLVMDisposeMessage(msg);
 	LLVMDisposeBuilder(b);
 	ptrmap_release(&chosen);
 	free(at);

@@ -10,6 +10,7 @@
  */
 #include <errno.h>
 #include <libgen.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,15 +27,23 @@
 #include "validate.h"
 
 /*
- * What a compared value costs against a duplicated instruction, fitted on
- * the bundled programs' timings (docs/protect.md, "What a choice costs":
- * overhead = full duplication's x (duplicated + R compared) / full's).
+ * What a compared value (R) and an opaque copy of a root (Q) cost against a
+ * duplicated instruction, fitted on the bundled programs' timings
+ * (docs/protect.md, "What a choice costs": overhead = full duplication's x
+ * (duplicated + R compared + Q copies) / full's).
  */
-#define CHECK_WEIGHT 3.5
+#define CHECK_WEIGHT 1.25
+#define COPY_WEIGHT 1.75
 
 struct protect {
 	/* options */
 	const char *out, *report, *profile, *select_file, *on_detect;
+	const char *choose_by;	/* --choose */
+	bool cut;		/* --choose cut */
+	double lambda;		/* the cut's price, once fitted */
+	struct dup_cut cutp;	/* --choose cut: the problem */
+	bool *cut_chosen;	/* its choice, by cutp.sel's candidates */
+	double count_scale;	/* profile counts to the prediction's scale */
 	struct strv more_profiles;	/* -p given more than once */
 	const char *inputs;		/* --inputs K,K,... */
 	struct strv made_profiles;	/* --inputs' profiles, removed */
@@ -56,6 +65,7 @@ struct protect {
 	unsigned nrates;
 	double full_overhead;		/* --full-overhead, < 0: time it */
 	double check_weight;		/* --check-weight */
+	double copy_weight;		/* --copy-weight */
 	unsigned pairs;			/* --timing-pairs */
 	/* state */
 	double share;			/* --budget-of-full, < 0: none */
@@ -117,9 +127,19 @@ parse_options(struct protect *c, int argc, char **argv)
 			     "duplication's overhead measured elsewhere (36% "
 			     "or 0.36), not timed here"),
 		OPT_DOUBLE(0, "check-weight", &c->check_weight, "R", 0, 1000, 0,
-			   "with --budget: what a compared value costs, in "
-			   "duplicated instructions (fitted on the bundled "
-			   "programs' timings: docs/protect.md)"),
+			   "with --budget or --choose cut: what a compared "
+			   "value costs, in duplicated instructions (fitted on "
+			   "the bundled programs' timings: docs/protect.md)"),
+		OPT_DOUBLE(0, "copy-weight", &c->copy_weight, "Q", 0, 1000, 0,
+			   "with --budget or --choose cut: what an opaque copy "
+			   "of an unprotected operand costs, in duplicated "
+			   "instructions (fitted as R is)"),
+		OPT_STRING(0, "choose", &c->choose_by, "HOW",
+			   "with --budget or --budget-of-full: knapsack (each "
+			   "instruction priced by its executions, thesis 5.5) or "
+			   "cut (the checks a choice brings priced too, at "
+			   "--check-weight, and chosen with the instructions as "
+			   "a minimum cut)"),
 		OPT_UINT(0, "timing-pairs", &c->pairs, "N", 1, 100,
 			 "with --budget: time the program and its full "
 			 "duplication N times each, in turn (the median ratio)"),
@@ -206,10 +226,14 @@ parse_options(struct protect *c, int argc, char **argv)
 	if (ways != 1)
 		rc = opt_usage_error(&cmd, "give one of --select, --select-file, "
 				     "--budget and --budget-of-full");
-	else if ((c->full_overhead >= 0 || c->pairs != 5 ||
-		  c->check_weight != CHECK_WEIGHT) && c->run_budget < 0)
-		rc = opt_usage_error(&cmd, "--full-overhead, --check-weight and "
-				     "--timing-pairs go with --budget");
+	else if ((c->full_overhead >= 0 || c->pairs != 5) && c->run_budget < 0)
+		rc = opt_usage_error(&cmd, "--full-overhead and --timing-pairs "
+				     "go with --budget");
+	else if ((c->check_weight != CHECK_WEIGHT ||
+		  c->copy_weight != COPY_WEIGHT) && c->run_budget < 0 &&
+		 !(c->choose_by && !strcmp(c->choose_by, "cut")))
+		rc = opt_usage_error(&cmd, "--check-weight and --copy-weight go "
+				     "with --budget or --choose cut");
 	else if (!c->out)
 		rc = opt_usage_error(&cmd, "-o OUT is required");
 	else if (c->budget && (c->share = dup_parse_share(c->budget)) < 0)
@@ -224,6 +248,17 @@ parse_options(struct protect *c, int argc, char **argv)
 	else if (!!c->oracle != (c->rank && !strcmp(c->rank, "oracle")))
 		rc = opt_usage_error(&cmd, "--rank oracle and --oracle FILE go "
 				     "together");
+	else if (c->choose_by && strcmp(c->choose_by, "knapsack") &&
+		 strcmp(c->choose_by, "cut"))
+		rc = opt_usage_error(&cmd, "bad value '%s' for --choose: "
+				     "expected knapsack or cut", c->choose_by);
+	else if (c->choose_by && !c->budget && c->run_budget < 0)
+		rc = opt_usage_error(&cmd, "--choose needs --budget or "
+				     "--budget-of-full");
+	else if (c->choose_by && !strcmp(c->choose_by, "cut") && c->rank &&
+		 strcmp(c->rank, "model") && strcmp(c->rank, "oracle"))
+		rc = opt_usage_error(&cmd, "--choose cut ranks by predictions "
+				     "(--rank model or oracle)");
 	else if (c->rank && !c->budget && c->run_budget < 0)
 		rc = opt_usage_error(&cmd, "--rank needs --budget or "
 				     "--budget-of-full");
@@ -237,6 +272,7 @@ parse_options(struct protect *c, int argc, char **argv)
 		 (c->select && dup_parse_ids(c->select, "--select", &c->ids)))
 		rc = opt_usage_error(&cmd, "%s", tr_errmsg());
 	else {
+		c->cut = c->choose_by && !strcmp(c->choose_by, "cut");
 		model_opts_default(&c->mopts, MODEL_TRIDENT);
 		if (model_switches_apply(&c->sw, &c->mopts))
 			rc = opt_usage_error(&cmd, "%s", tr_errmsg());
@@ -452,8 +488,14 @@ predict(struct protect *c)
 	program_model_outputs(&c->prog, &cmp, &c->mopts);
 	ir_ids_cache(&c->m);
 	rc = model_predict(&c->res, &c->m, &c->prof, &c->mopts);
-	if (!rc && c->more_profiles.n > 1)
+	c->count_scale = 1;
+	if (!rc && c->more_profiles.n > 1) {
+		/* Merged counts are shares of each input's executions (times
+		   SHARE_SCALE): the first input's, on that scale. */
+		if (c->res.dynamic)
+			c->count_scale = SHARE_SCALE / (double)c->res.dynamic;
 		rc = predict_more(c);
+	}
 out:
 	fi_compare_release(&cmp);
 	free(path);
@@ -523,29 +565,56 @@ out:
 	return rc;
 }
 
+/* Any instruction's count in the profile, on the prediction's scale
+   (dup_counts, for --choose cut). */
+static uint64_t
+count_cb(void *arg, unsigned id)
+{
+	const struct protect *c = arg;
+	uint64_t n;
+
+	return prof_count(&c->prof, id, &n) ?
+	       (uint64_t)((double)n * c->count_scale + 0.5) : 0;
+}
+
+/* The predictions as arrays (ids, counts and P(SDC), the oracle's rate
+   where it has one); the caller frees them. */
+static size_t
+pred_arrays(const struct protect *c, unsigned **ids, uint64_t **counts,
+	    double **sdc)
+{
+	size_t k = c->res.ninsts;
+
+	*ids = xmalloc((k ? k : 1) * sizeof(**ids));
+	*counts = xmalloc((k ? k : 1) * sizeof(**counts));
+	*sdc = xmalloc((k ? k : 1) * sizeof(**sdc));
+	for (size_t i = 0; i < k; i++) {
+		unsigned r = c->rates ? ptrmap_get(&c->oracle_rate,
+			(const void *)(uintptr_t)c->res.insts[i].id) : TR_NONE;
+
+		(*ids)[i] = c->res.insts[i].id;
+		(*counts)[i] = c->res.insts[i].count;
+		(*sdc)[i] = r != TR_NONE ? c->rates[r] : c->res.insts[i].sdc;
+	}
+	return k;
+}
+
 /* The knapsack's choice (or a baseline's, --rank) at share of full
-   duplication's cost, over the predictions. */
+   duplication's cost, over the predictions; with a share < 0, the ids
+   given. */
 static int
 select_at(const struct protect *c, double share, struct dup_selection *sel)
 {
-	size_t k = c->res.ninsts;
-	unsigned *ids = xmalloc((k ? k : 1) * sizeof(*ids));
-	uint64_t *counts = xmalloc((k ? k : 1) * sizeof(*counts));
-	double *sdc = xmalloc((k ? k : 1) * sizeof(*sdc));
+	unsigned *ids;
+	uint64_t *counts;
+	double *sdc;
+	size_t k = pred_arrays(c, &ids, &counts, &sdc);
 	enum dup_rank rank = !c->rank || !strcmp(c->rank, "model") ||
 			     !strcmp(c->rank, "oracle") ?
 			     DUP_RANK_MODEL : !strcmp(c->rank, "hot") ?
 			     DUP_RANK_HOT : DUP_RANK_RANDOM;
 	int rc;
 
-	for (size_t i = 0; i < k; i++) {
-		unsigned r = c->rates ? ptrmap_get(&c->oracle_rate,
-			(const void *)(uintptr_t)c->res.insts[i].id) : TR_NONE;
-
-		ids[i] = c->res.insts[i].id;
-		counts[i] = c->res.insts[i].count;
-		sdc[i] = r != TR_NONE ? c->rates[r] : c->res.insts[i].sdc;
-	}
 	if (share >= 0)
 		rc = dup_select_ranked(&c->m, ids, counts, sdc, k, share, rank,
 				       c->seed, sel);
@@ -558,13 +627,33 @@ select_at(const struct protect *c, double share, struct dup_selection *sel)
 	return rc;
 }
 
+/* --choose cut's candidates with chosen[] as a selection (sel is set). */
+static void
+cut_selection(const struct protect *c, const bool *chosen,
+	      struct dup_selection *sel)
+{
+	*sel = c->cutp.sel;
+	sel->c = xmalloc((sel->n ? sel->n : 1) * sizeof(*sel->c));
+	for (size_t i = 0; i < sel->n; i++) {
+		sel->c[i] = c->cutp.sel.c[i];
+		sel->c[i].chosen = chosen[i];
+	}
+	dup_totals(sel);
+}
+
 /* The selection over the predictions: by budget or by the ids given. */
 static int
 choose(struct protect *c)
 {
-	int rc = select_at(c, c->share, &c->sel);
+	int rc = 0;
 
-	for (size_t i = 0; !rc && c->share >= 0 && i < c->sel.n; i++)
+	if (c->cut && c->cut_chosen)
+		cut_selection(c, c->cut_chosen, &c->sel);
+	else
+		rc = select_at(c, c->share, &c->sel);
+
+	for (size_t i = 0; !rc && (c->share >= 0 || c->cut) && i < c->sel.n;
+	     i++)
 		if (c->sel.c[i].chosen)
 			uvec_push(&c->ids, c->sel.c[i].id);
 	return rc;
@@ -593,6 +682,18 @@ added(const struct protect *c, const struct uvec *ids,
 		}
 }
 
+/* The executions of a choice's opaque copies of its roots. */
+static uint64_t
+copies(const struct protect *c, const struct dup_stats *st)
+{
+	uint64_t n, sum = 0;
+
+	for (size_t k = 0; k < st->copy_at.n; k++)
+		if (prof_count(&c->prof, st->copy_at.v[k], &n))
+			sum += n;
+	return sum;
+}
+
 /* How an executable is built: clang ($TRIDENT_CLANG), -O, link flags. */
 static struct fi_build
 exe_build(const struct protect *c)
@@ -606,30 +707,38 @@ exe_build(const struct protect *c)
 }
 
 /*
- * The knapsack's choice at share, tried on a copy of the module: the
- * executions it adds (added()), and with exe the copy built into it.
+ * The knapsack's choice at share (or chosen, by cut), tried on a copy of
+ * the module: what it adds, in duplicated executions (added(), copies():
+ * duplicated + R compared + Q copies), and with exe the copy built into it.
  */
 static int
-trial(const struct protect *c, double share, const char *exe, uint64_t *dup,
-      uint64_t *compared, double *profit)
+trial(const struct protect *c, double share, const bool *chosen,
+      const char *exe, double *units, double *profit)
 {
 	LLVMModuleRef copy = LLVMCloneModule(c->m.mod);
 	struct dup_selection sel = { 0 };
 	struct dup_stats st = { 0 };
 	struct uvec ids = { 0 };
 	struct ir_module v;
-	uint64_t checks;
+	uint64_t dup, checks, compared;
 	int rc;
 
 	ir_module_view(&v, copy);
-	rc = select_at(c, share, &sel);
+	rc = 0;
+	if (chosen)
+		cut_selection(c, chosen, &sel);
+	else
+		rc = select_at(c, share, &sel);
 	for (size_t i = 0; !rc && i < sel.n; i++)
 		if (sel.c[i].chosen)
 			uvec_push(&ids, sel.c[i].id);
 	if (!rc)
 		rc = dup_protect(&v, ids.v, ids.n, &c->dopts, &st);
-	if (!rc)
-		added(c, &ids, &st, dup, &checks, compared);
+	if (!rc) {
+		added(c, &ids, &st, &dup, &checks, &compared);
+		*units = (double)dup + c->check_weight * (double)compared +
+			 c->copy_weight * (double)copies(c, &st);
+	}
 	if (!rc && profit)
 		*profit = sel.profit;
 	if (!rc && exe) {
@@ -695,20 +804,19 @@ by_double(const void *a, const void *b)
  * pairs times; the median of the loops' ratios, less one.
  */
 static int
-time_full(struct protect *c, uint64_t *d1, uint64_t *k1)
+time_full(struct protect *c, double *units)
 {
 	char *base = xpathjoin(c->tmpdir, "timing-base");
 	char *full = xpathjoin(c->tmpdir, "timing-full");
-	double *ratio = xcalloc(c->pairs, sizeof(*ratio)), t, tb, tf;
-	uint64_t d, k;
+	double *ratio = xcalloc(c->pairs, sizeof(*ratio)), t, tb, tf, none;
 	unsigned reps;
 	int rc = -1;
 
 	if (!c->quiet)
 		fprintf(stderr, "timing the program against its full "
 			"duplication (%u pairs)...\n", c->pairs);
-	if (trial(c, 0, base, &d, &k, NULL) ||
-	    trial(c, 1, full, d1, k1, NULL) ||
+	if (trial(c, 0, NULL, base, &none, NULL) ||
+	    trial(c, 1, NULL, full, units, NULL) ||
 	    fi_run_setup() || time_runs(c, base, 1, &t))
 		goto out;
 	reps = t >= 0.25 ? 1 : (unsigned)(0.25 / (t > 1e-4 ? t : 1e-4)) + 1;
@@ -741,34 +849,148 @@ out:
  * a compared value counting as --check-weight duplicated ones. (A grid,
  * not a bisection: where the knapsack's choices cut chains, more checks can
  * make a larger share cost less than a smaller one.)
+ *
+ * --choose cut: the price lambda of dup_select_cut instead of the share,
+ * bisected on a logarithmic scale (a higher price never chooses more);
+ * with --budget-of-full S the bound is S times full duplication's added
+ * executions, checks weighed the same way.
  */
 #define SHARE_STEPS 48
+#define CUT_STEPS 40
+
+/* A choice's cost at share (or of chosen, by cut), as a share of the run
+   time (with --budget) or of full duplication's cost; its profit. */
+static int
+priced(const struct protect *c, double share, const bool *chosen,
+       double full, double *cost, double *profit)
+{
+	if (trial(c, share, chosen, NULL, cost, profit))
+		return -1;
+	*cost /= full;
+	if (c->run_budget >= 0)
+		*cost *= c->full_overhead;
+	return 0;
+}
+
+/*
+ * --choose cut within budget: the price bisected (on a logarithmic scale)
+ * between a choice that fits and one that does not, each priced by the
+ * transform itself; then the greedy's order from the one to the other
+ * (dup_cut_fill): the longest prefix whose cost by the cut's own pricing
+ * (an upper bound) fits is tried, and bisected down while the transform
+ * says it does not.
+ */
+static int
+fit_cut(struct protect *c, double full, double budget)
+{
+	unsigned *ids, *order = NULL;
+	uint64_t *counts;
+	double *sdc, lo = 1e-12, hi = 1, cost, profit, *added = NULL;
+	double per_unit = c->run_budget >= 0 ? c->full_overhead / full :
+			  1 / full;
+	size_t k = pred_arrays(c, &ids, &counts, &sdc), n, m, a, b;
+	const struct dup_counts cn = { count_cb, (void *)c };
+	bool *fits = NULL, *over = NULL, *try = NULL;
+	int rc = -1;
+
+	if (dup_cut_prepare(&c->cutp, &c->m, ids, counts, sdc, k, &cn,
+			    c->check_weight, c->copy_weight))
+		goto out;
+	n = c->cutp.sel.n;
+	fits = xcalloc(n ? n : 1, sizeof(*fits));	/* nothing fits */
+	try = xcalloc(n ? n : 1, sizeof(*try));
+	c->lambda = hi;
+	c->predicted_overhead = 0;
+	for (int step = 0; step < CUT_STEPS && hi / lo > 1.0001; step++) {
+		double mid = sqrt(lo * hi);
+
+		dup_cut_solve(&c->cutp, mid, try);
+		if (priced(c, -1, try, full, &cost, &profit))
+			goto out;
+		if (cost <= budget) {
+			hi = mid;
+			memcpy(fits, try, n * sizeof(*fits));
+			c->lambda = mid;
+			c->predicted_overhead = cost;
+		} else {
+			lo = mid;
+			if (!over)
+				over = xmalloc((n ? n : 1) * sizeof(*over));
+			memcpy(over, try, n * sizeof(*over));
+		}
+	}
+	/* Between the two prices: a prefix of the greedy's order. */
+	if (over) {
+		order = xmalloc((n ? n : 1) * sizeof(*order));
+		added = xmalloc((n ? n : 1) * sizeof(*added));
+		for (size_t i = 0; i < n; i++)
+			over[i] = true;
+		m = dup_cut_fill(&c->cutp, fits, over,
+				 (budget - c->predicted_overhead) / per_unit,
+				 order, added);
+		for (b = m; b > 0 && c->predicted_overhead +
+		     added[b - 1] * per_unit > budget; b--)
+			;
+		for (a = 0; a < b;) {
+			size_t mid = (a + b + 1) / 2;
+
+			memcpy(try, fits, n * sizeof(*try));
+			for (size_t i = 0; i < mid; i++)
+				try[order[i]] = true;
+			if (priced(c, -1, try, full, &cost, &profit))
+				goto out;
+			if (cost <= budget) {
+				a = mid;
+				c->predicted_overhead = cost;
+			} else {
+				b = mid - 1;
+			}
+		}
+		for (size_t i = 0; i < a; i++)
+			fits[order[i]] = true;
+	}
+	c->cut_chosen = fits;
+	fits = NULL;
+	rc = 0;
+out:
+	free(ids);
+	free(counts);
+	free(sdc);
+	free(order);
+	free(added);
+	free(fits);
+	free(over);
+	free(try);
+	return rc;
+}
 
 static int
 fit_budget(struct protect *c)
 {
-	uint64_t d1, k1, d, k;
-	double w = c->check_weight, full, best = -1, profit;
+	double full, best = -1, profit, cost;
 
 	/* Full duplication's added executions (and, timed, its overhead). */
-	if (c->full_overhead < 0 ? time_full(c, &d1, &k1) :
-	    trial(c, 1, NULL, &d1, &k1, NULL))
+	if (c->run_budget >= 0 && c->full_overhead < 0 ?
+	    time_full(c, &full) : trial(c, 1, NULL, NULL, &full, NULL))
 		return -1;
-	full = (double)d1 + w * (double)k1;
+	if (c->run_budget < 0)
+		return full > 0 ? fit_cut(c, full, c->share) : 0;
 	c->share = 0;
 	c->predicted_overhead = 0;
 	if (full <= 0 || c->full_overhead <= c->run_budget) {
 		c->share = 1;
+		c->cut = false;
 		c->predicted_overhead = c->full_overhead;
 		return 0;
 	}
+	if (c->cut)
+		return fit_cut(c, full, c->run_budget);
 	for (int step = 1; step < SHARE_STEPS; step++) {
 		double share = (double)step * step /
-			       (SHARE_STEPS * SHARE_STEPS), cost;
+			       (SHARE_STEPS * SHARE_STEPS);
 
-		if (trial(c, share, NULL, &d, &k, &profit))
+		if (priced(c, share, NULL, full, &cost, &profit))
 			return -1;
-		cost = c->full_overhead * ((double)d + w * (double)k) / full;
 		if (cost <= c->run_budget && (profit > best ||
 		    (profit == best && cost < c->predicted_overhead))) {
 			best = profit;
@@ -806,7 +1028,8 @@ dynamic_figures(const struct protect *c)
 	if (!c->prof.path)
 		return NULL;
 	added(c, &c->ids, &c->stats, &dup, &checks, &compared);
-	return json_pack("{s:I, s:I, s:I, s:I}",
+	return json_pack("{s:I, s:I, s:I, s:I, s:I}",
+			 "copies", (json_int_t)copies(c, &c->stats),
 			 "instructions", (json_int_t)c->prof.total_insts,
 			 "duplicated", (json_int_t)dup,
 			 "checks", (json_int_t)checks,
@@ -837,12 +1060,17 @@ write_report(const struct protect *c)
 	json_object_set_new(j, "budget_of_full", c->share >= 0 ?
 			    json_real(c->share) : json_null());
 	json_object_set_new(j, "budget", c->run_budget < 0 ? json_null() :
-		json_pack("{s:f, s:f, s:b, s:f, s:f}", "run_time",
+		json_pack("{s:f, s:f, s:b, s:f, s:f, s:f}", "run_time",
 			  c->run_budget, "full_overhead", c->full_overhead,
 			  "full_overhead_timed", c->measured, "check_weight",
-			  c->check_weight, "predicted_overhead",
+			  c->check_weight, "copy_weight", c->copy_weight,
+			  "predicted_overhead",
 			  c->predicted_overhead));
-	json_object_set_new(j, "rank", c->share >= 0 ?
+	json_object_set_new(j, "choice", c->share >= 0 || c->cut ?
+		json_pack("{s:s, s:o}", "by", c->cut ? "cut" : "knapsack",
+			  "lambda", c->cut ? json_real(c->lambda) : json_null()) :
+		json_null());
+	json_object_set_new(j, "rank", c->share >= 0 || c->cut ?
 			    json_string(c->rank ? c->rank : "model") :
 			    json_null());
 	json_object_set_new(j, "inputs", c->ninputs ? per_input_coverage(c) :
@@ -878,7 +1106,8 @@ cmd_protect(int argc, char **argv)
 {
 	struct protect c = { .limits = LIMITS_DEFAULT, .opt = "-O2", .seed = 1,
 			     .run_budget = -1, .full_overhead = -1,
-			     .check_weight = CHECK_WEIGHT, .pairs = 5,
+			     .check_weight = CHECK_WEIGHT,
+			     .copy_weight = COPY_WEIGHT, .pairs = 5,
 			     .sw = MODEL_SWITCHES_INIT };
 	int rc, status = EXIT_FAIL;
 
@@ -899,7 +1128,7 @@ cmd_protect(int argc, char **argv)
 	if ((c.share >= 0 || c.run_budget >= 0 ||
 	     (c.report && (c.profile || c.inputs || c.prog.args.n))) &&
 	    (predict(&c) || (c.oracle && read_oracle(&c)) ||
-	     (c.run_budget >= 0 && fit_budget(&c)) ||
+	     ((c.run_budget >= 0 || c.cut) && fit_budget(&c)) ||
 	     choose(&c))) {
 		cli_fail("%s", tr_errmsg());
 		goto out;
@@ -943,6 +1172,8 @@ out:
 		remove_tmpdir(c.tmpdir);
 	free(c.tmpdir);
 	dup_selection_release(&c.sel);
+	dup_cut_release(&c.cutp);
+	free(c.cut_chosen);
 	dup_stats_release(&c.stats);
 	ptrmap_release(&c.oracle_rate);
 	for (unsigned k = 0; k < c.ninputs; k++)

@@ -10,4 +10,11 @@
 void dup_find(const struct ir_module *m, const unsigned *ids, size_t n,
 	      LLVMValueRef *at);
 
+/* s's candidates: the eligible instructions of m among the prediction's
+   (ids, counts, sdc: k of them) with a count, in the prediction's order,
+   with their profits and costs; nothing chosen. */
+int dup_candidates(const struct ir_module *m, const unsigned *ids,
+		   const uint64_t *counts, const double *sdc, size_t k,
+		   struct dup_selection *s);
+
 #endif

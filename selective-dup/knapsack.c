@@ -3,9 +3,10 @@
  * protection-anchors.md §6 rule 12): a 0-1 knapsack whose profit is an
  * instruction's share of the program's predicted SDC, P(SDC)_i n_i / N, and
  * whose cost is its share of full duplication's cost, n_i / N (every
- * duplicated execution costs about one instruction; the checks are not yet
- * priced apart). Costs go on a grid of at most DUP_GRID cells over the
- * capacity, and exact dynamic programming takes the most profit that fits.
+ * duplicated execution costs about one instruction; the checks and copies
+ * a choice brings are priced by cut.c's choice, --choose cut). Costs go
+ * on a grid of at most DUP_GRID cells over the capacity, and exact dynamic
+ * programming takes the most profit that fits.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -88,10 +89,8 @@ out:
 	return rc;
 }
 
-/* The eligible instructions of m among the prediction's with a count,
-   in the prediction's order. */
-static int
-candidates(const struct ir_module *m, const unsigned *ids,
+int
+dup_candidates(const struct ir_module *m, const unsigned *ids,
 	   const uint64_t *counts, const double *sdc, size_t k,
 	   struct dup_selection *s)
 {
@@ -120,9 +119,8 @@ candidates(const struct ir_module *m, const unsigned *ids,
 	return 0;
 }
 
-/* The chosen ones' shares of the profit and of the cost. */
-static void
-totals(struct dup_selection *s)
+void
+dup_totals(struct dup_selection *s)
 {
 	double p = 0, c = 0;
 
@@ -147,7 +145,7 @@ dup_select_budget(const struct ir_module *m, const unsigned *ids,
 	if (!(share >= 0 && share <= 1))
 		return tr_error("the budget %g is not a share of full "
 				"duplication between 0 and 1", share);
-	if (candidates(m, ids, counts, sdc, k, s))
+	if (dup_candidates(m, ids, counts, sdc, k, s))
 		return -1;
 	p = xmalloc((s->n ? s->n : 1) * sizeof(*p));
 	c = xmalloc((s->n ? s->n : 1) * sizeof(*c));
@@ -164,7 +162,7 @@ dup_select_budget(const struct ir_module *m, const unsigned *ids,
 	for (size_t i = 0; !rc && i < s->n; i++)
 		s->c[i].chosen = ch[i];
 	if (!rc)
-		totals(s);
+		dup_totals(s);
 	free(p);
 	free(c);
 	free(ch);
@@ -200,7 +198,7 @@ dup_select_ranked(const struct ir_module *m, const unsigned *ids,
 	if (!(share >= 0 && share <= 1))
 		return tr_error("the budget %g is not a share of full "
 				"duplication between 0 and 1", share);
-	if (candidates(m, ids, counts, sdc, k, s))
+	if (dup_candidates(m, ids, counts, sdc, k, s))
 		return -1;
 	order = xmalloc((s->n ? s->n : 1) * sizeof(*order));
 	for (size_t i = 0; i < s->n; i++)
@@ -228,7 +226,7 @@ dup_select_ranked(const struct ir_module *m, const unsigned *ids,
 			used += order[i]->cost;
 		}
 	free(order);
-	totals(s);
+	dup_totals(s);
 	return 0;
 }
 
@@ -237,13 +235,13 @@ dup_select_ids(const struct ir_module *m, const unsigned *ids,
 	       const uint64_t *counts, const double *sdc, size_t k,
 	       const unsigned *sel, size_t nsel, struct dup_selection *s)
 {
-	if (candidates(m, ids, counts, sdc, k, s))
+	if (dup_candidates(m, ids, counts, sdc, k, s))
 		return -1;
 	for (size_t j = 0; j < nsel; j++)
 		for (size_t i = 0; i < s->n; i++)
 			if (s->c[i].id == sel[j])
 				s->c[i].chosen = true;
-	totals(s);
+	dup_totals(s);
 	return 0;
 }
 

@@ -54,6 +54,8 @@ struct dup_stats {
 				   stands before (its executions are the
 				   check's); dup_stats_release frees */
 	struct uvec check_values;	/* per check: the values it compares */
+	struct uvec copy_at;	/* per opaque copy of a root: the id of an
+				   instruction that runs as often as it */
 };
 void dup_stats_release(struct dup_stats *st);
 
@@ -121,8 +123,8 @@ struct dup_selection {
  * Candidates from ids[i], counts[i], sdc[i] (k of them, the model's
  * prediction), keeping the eligible ones of m with a count, then the
  * knapsack with capacity share x the total cost (0 <= share <= 1; at 1,
- * every candidate with a predicted SDC). The checks are not priced (a
- * check-priced knapsack was measured and dropped: docs/protect.md).
+ * every candidate with a predicted SDC). The checks are not priced here
+ * (dup_cut_* below price them).
  */
 int dup_select_budget(const struct ir_module *m, const unsigned *ids,
 		      const uint64_t *counts, const double *sdc, size_t k,
@@ -143,6 +145,56 @@ int dup_select_ids(const struct ir_module *m, const unsigned *ids,
 		   const uint64_t *counts, const double *sdc, size_t k,
 		   const unsigned *sel, size_t nsel, struct dup_selection *s);
 void dup_selection_release(struct dup_selection *s);
+/* s's profit and cost from its candidates' chosen flags. */
+void dup_totals(struct dup_selection *s);
+
+/*
+ * A choice that prices its checks (cut.c). The cost of a set S of
+ * candidates is its executions plus weight x the executions of the checks
+ * it brings, one on each use of a chosen value by an instruction outside S
+ * (once per block where that user cannot be chosen; each use by another
+ * candidate priced apart, an upper bound), plus copy_weight x the
+ * executions of the opaque copies it brings, one for each operand of a
+ * chosen instruction that is not chosen (priced for every chosen user). dup_cut_prepare builds the
+ * problem once (cn gives any instruction's count, users that are not
+ * candidates included, on the scale of counts); dup_cut_solve chooses the S
+ * that maximizes sum of sdc_i n_i - lambda x cost(S), exactly, as a minimum
+ * cut (a larger lambda chooses less; lambda 0 every candidate with a
+ * predicted SDC and those that save checks); dup_cut_fill orders the
+ * candidates of `to` not in `from` as a greedy adds them to `from`, best
+ * profit over added cost first (the solver's choices jump where a chain
+ * becomes worth its one check at once; the greedy fills between, taking
+ * only what keeps the cost it adds within room), into order[] (space for
+ * p->sel.n), returning how many, and into added[] (as much; may be NULL)
+ * the cost each prefix of them adds to from's. chosen[], from[] and
+ * to[] are indexed like p->sel.c; p->sel's chosen flags are not used.
+ */
+struct dup_counts {
+	uint64_t (*count)(void *arg, unsigned id);
+	void *arg;
+};
+struct dup_cut_use {
+	unsigned from, to;	/* candidate indices */
+	double cost;		/* of choosing from and not to: a check of
+				   from's value at to, or an opaque copy of
+				   to's value for from */
+};
+struct dup_cut {
+	struct dup_selection sel;	/* the candidates */
+	double weight, copy_weight;
+	double *lin;		/* per candidate: the checks and copies it
+				   brings whatever else is chosen */
+	struct dup_cut_use *use;	/* uses between candidates */
+	size_t nuse, capuse;
+};
+int dup_cut_prepare(struct dup_cut *p, const struct ir_module *m,
+		    const unsigned *ids, const uint64_t *counts,
+		    const double *sdc, size_t k, const struct dup_counts *cn,
+		    double weight, double copy_weight);
+void dup_cut_solve(const struct dup_cut *p, double lambda, bool *chosen);
+size_t dup_cut_fill(const struct dup_cut *p, const bool *from, const bool *to,
+		    double room, unsigned *order, double *added);
+void dup_cut_release(struct dup_cut *p);
 
 /*
  * Ids separated by commas or white space, '#' to the end of a line a

@@ -361,7 +361,7 @@ opaque_copy(const struct ir_module *m, LLVMBuilderRef b, LLVMValueRef v,
  */
 static LLVMValueRef
 opaque_root(const struct ir_module *m, struct func_dup *f, LLVMBuilderRef b,
-	    LLVMValueRef root)
+	    LLVMValueRef root, struct dup_stats *st)
 {
 	unsigned k = ptrmap_get(&f->roots, root);
 	LLVMValueRef at, copy;
@@ -382,6 +382,12 @@ opaque_root(const struct ir_module *m, struct func_dup *f, LLVMBuilderRef b,
 		return root;
 	ptrmap_put(&f->roots, root, (unsigned)f->copies.n);
 	valvec_push(&f->copies, copy);
+	/* It runs as often as the root (an argument: as the entry block). */
+	if (LLVMIsAArgument(root))
+		while (at && !ir_inst_id(m, at))
+			at = LLVMGetNextInstruction(at);
+	uvec_push(&st->copy_at, LLVMIsAArgument(root) ?
+		  (at ? ir_inst_id(m, at) : 0) : ir_inst_id(m, root));
 	return copy;
 }
 
@@ -393,18 +399,20 @@ opaque_root(const struct ir_module *m, struct func_dup *f, LLVMBuilderRef b,
  */
 static LLVMValueRef
 opaque_constant(const struct ir_module *m, LLVMBuilderRef b, LLVMValueRef c,
-		LLVMBasicBlockRef from)
+		LLVMBasicBlockRef from, struct dup_stats *st)
 {
 	LLVMValueRef term = LLVMGetBasicBlockTerminator(from), copy;
 
-	return term && (copy = opaque_copy(m, b, c, term, "dup.const")) ?
-	       copy : c;
+	if (!term || !(copy = opaque_copy(m, b, c, term, "dup.const")))
+		return c;
+	uvec_push(&st->copy_at, ir_inst_id(m, term));
+	return copy;
 }
 
 /* Steps 1 and 2 for function f's chosen instructions. */
 static void
 make_shadows(const struct ir_module *m, struct func_dup *f, LLVMBuilderRef b,
-	     unsigned dup_kind)
+	     unsigned dup_kind, struct dup_stats *st)
 {
 	LLVMContextRef ctx = m->ctx;
 
@@ -458,13 +466,14 @@ make_shadows(const struct ir_module *m, struct func_dup *f, LLVMBuilderRef b,
 				     !LLVMIsAInlineAsm(op))) &&
 			    !(LLVMIsACallInst(s) &&
 			      (unsigned)k == (unsigned)nops - 1))
-				sh = opaque_root(m, f, b, op);
+				sh = opaque_root(m, f, b, op, st);
 			else if (!sh && LLVMIsAPHINode(s) &&
 				 (LLVMIsAConstantInt(op) ||
 				  LLVMIsAConstantFP(op) ||
 				  LLVMIsAConstantPointerNull(op)))
 				sh = opaque_constant(m, b, op,
-					LLVMGetIncomingBlock(s, (unsigned)k));
+					LLVMGetIncomingBlock(s, (unsigned)k),
+					st);
 			if (sh && sh != op)
 				LLVMSetOperand(s, (unsigned)k, sh);
 		}
@@ -696,6 +705,7 @@ dup_stats_release(struct dup_stats *st)
 {
 	free(st->check_at.v);
 	free(st->check_values.v);
+	free(st->copy_at.v);
 	*st = (struct dup_stats){ 0 };
 }
 
@@ -746,7 +756,7 @@ dup_protect(struct ir_module *m, const unsigned *ids, size_t n,
 			}
 		if (f.n) {
 			f.shadow = xcalloc(f.n, sizeof(*f.shadow));
-			make_shadows(m, &f, b, dup_kind);
+			make_shadows(m, &f, b, dup_kind, st);
 			find_sites(m, &f, &s);
 			dedupe_sites(fn, &s);
 			st->checks += place_checks(m, &f, &s, check, b, st);

@@ -258,10 +258,12 @@ run-budget)
 	assert ba["run_time"] == 0.1 and ba["full_overhead"] == 0.4 and not ba["full_overhead_timed"], ba
 	assert 0 < ba["predicted_overhead"] <= 0.1 + 1e-9, ba
 	assert 0 < a["budget_of_full"] < 1 and 0 < len(a["selected"]) < len(f["selected"])
-	# Priced by duplicated and compared executions against full's.
+	# Priced by duplicated and compared executions and opaque copies
+	# against full's.
 	d, fd = a["dynamic"], f["dynamic"]
-	w = ba["check_weight"]
-	want = 0.4 * (d["duplicated"] + w * d["compared"]) / (fd["duplicated"] + w * fd["compared"])
+	w, q = ba["check_weight"], ba["copy_weight"]
+	units = lambda d: d["duplicated"] + w * d["compared"] + q * d["copies"]
+	want = 0.4 * units(d) / units(fd)
 	assert abs(want - ba["predicted_overhead"]) < 1e-4, (want, ba)
 	assert b["budget_of_full"] == 1 and len(b["selected"]) == len(f["selected"])
 	assert t["budget"]["full_overhead_timed"] and t["budget"]["full_overhead"] >= 0, t["budget"]
@@ -270,6 +272,38 @@ run-budget)
 	run 2 protect -q "$HERE/dup.ll" --budget -5% -p "$T/prof.json" -o "$T/x.ll"
 	run 2 protect -q "$HERE/dup.ll" --budget 10% --budget-of-full 1/3 -p "$T/prof.json" -o "$T/x.ll"
 	run 2 protect -q "$HERE/dup.ll" --budget-of-full 1/3 --full-overhead 30% -p "$T/prof.json" -o "$T/x.ll"
+	;;
+cut)
+	# --choose cut: the checks and copies a choice brings priced with its
+	# instructions; within a budget of run time or of full duplication's
+	# cost (in the same units), and the protected program prints the same.
+	run 0 profile "$HERE/dup.ll" -o "$T/prof.json"
+	run 0 protect -q "$HERE/dup.ll" --budget 10% --full-overhead 40% --choose cut -p "$T/prof.json" -o "$T/a.ll" --report "$T/a.json"
+	run 0 protect -q "$HERE/dup.ll" --budget-of-full 1/3 --choose cut -p "$T/prof.json" -o "$T/b.ll" --report "$T/b.json"
+	run 0 protect -q "$HERE/dup.ll" --budget-of-full 1 -p "$T/prof.json" -o "$T/f.ll" --report "$T/f.json"
+	run 0 protect -q "$HERE/dup.ll" --budget 10% --full-overhead 40% -p "$T/prof.json" -o "$T/k.ll" --report "$T/k.json"
+	python3 - "$T/a.json" "$T/b.json" "$T/f.json" "$T/k.json" <<-'EOF' || fail "reports"
+	import json, sys
+	a, b, f, k = (json.load(open(p)) for p in sys.argv[1:])
+	assert a["choice"]["by"] == "cut" and a["choice"]["lambda"] > 0, a["choice"]
+	assert k["choice"] == {"by": "knapsack", "lambda": None}, k["choice"]
+	ba = a["budget"]
+	w, q = ba["check_weight"], ba["copy_weight"]
+	units = lambda d: d["duplicated"] + w * d["compared"] + q * d["copies"]
+	assert 0 < ba["predicted_overhead"] <= 0.1 + 1e-9, ba
+	assert abs(0.4 * units(a["dynamic"]) / units(f["dynamic"]) - ba["predicted_overhead"]) < 1e-4
+	assert 0 < len(a["selected"]) < len(f["selected"])
+	# A third of full duplication's cost, checks and copies included.
+	assert b["choice"]["by"] == "cut" and b["budget_of_full"] > 0.33
+	assert 0 < units(b["dynamic"]) <= units(f["dynamic"]) / 3 + 1e-6
+	EOF
+	clang-19 -O0 "$T/a.ll" -o "$T/a" 2>"$T/err" || fail "clang"
+	clang-19 -O0 "$HERE/dup.ll" -o "$T/o" 2>"$T/err" || fail "clang"
+	[ "$("$T/a")" = "$("$T/o")" ] || fail "the cut's choice changed the output"
+	run 2 protect -q "$HERE/dup.ll" --budget 10% --choose best -p "$T/prof.json" -o "$T/x.ll"
+	run 2 protect -q "$HERE/dup.ll" --budget 10% --choose cut --rank hot -p "$T/prof.json" -o "$T/x.ll"
+	run 2 protect -q "$HERE/dup.ll" --select 3 --choose cut -o "$T/x.ll"
+	run 2 protect -q "$HERE/dup.ll" --select 3 --copy-weight 2 -o "$T/x.ll"
 	;;
 bad-input)
 	# A store, a missing id, two ways of choosing, a bad share, no -o.

@@ -241,7 +241,18 @@ struct fi_record {
 	uint64_t end_insts;	/* C or S: insts at the end */
 	int signal;		/* S */
 	unsigned detector_id;	/* D */
+	/* A line after the injection (or the dummy's mark) that does not
+	   parse: its number (0: none) and why; reading stopped there, and
+	   what came before stands (a fault may corrupt the runtime). */
+	unsigned corrupt_line;
+	char corrupt[128];
 };
+/*
+ * Read a record file; a missing file is an empty record. A line that does
+ * not parse is an error before the injection's line, and after it ends the
+ * reading with corrupt_line set (the caller decides: a golden run's is an
+ * error, an injected run's a warning).
+ */
 int fi_record_read(const char *path, struct fi_record *r);
 
 /*

@@ -107,6 +107,10 @@ golden_check(struct cpu *c, const struct fi_run_result *res,
 	if (res->end == FI_END_SIGNAL)
 		return tr_error("the golden run of '%s' was killed by signal %d "
 				"(%s)", m, res->code, strsignal(res->code));
+	if (rec->corrupt_line)
+		return tr_error("the golden run of '%s' wrote a corrupt record "
+				"(line %u: %s)", m, rec->corrupt_line,
+				rec->corrupt);
 	if (!rec->exited)
 		return tr_error("the golden run of '%s' left no counters (it "
 				"exited with status %d without running exit "
@@ -295,6 +299,18 @@ finish(void *ctx, const struct fi_run_result *res, uint64_t k, void *entry)
 
 	if (fi_record_read(rec_path, &rec))
 		goto out;
+	if (rec.corrupt_line && c->o->dummy) {
+		tr_error("run %llu of the --dummy campaign of '%s' changed "
+			 "nothing and wrote a corrupt record (line %u: %s)",
+			 (unsigned long long)k, c->p->module, rec.corrupt_line,
+			 rec.corrupt);
+		goto out;
+	}
+	if (rec.corrupt_line)
+		campaign_warn("run %llu: its record's line %u is corrupt (%s): "
+			      "the fault reached the injector's runtime; the "
+			      "lines before it are kept", (unsigned long long)k,
+			      rec.corrupt_line, rec.corrupt);
 	if (res->end == FI_END_EXIT &&
 	    fi_outputs_equal(&c->golden, res, c->p->compare, &equal))
 		goto out;

@@ -201,6 +201,15 @@ fi_record_read(const char *path, struct fi_record *r)
 			break;	/* cut short by the process dying */
 		line[len - 1] = '\0';
 		if (parse_line(line, &kind, vals, &seen, msg, sizeof(msg))) {
+			/* After the injection, the flipped value may have
+			   corrupted the runtime's own state: what came before
+			   stands, and the reader says where it stopped. */
+			if (r->injected || r->reached_dummy) {
+				r->corrupt_line = lineno;
+				snprintf(r->corrupt, sizeof(r->corrupt), "%s",
+					 msg);
+				break;
+			}
 			tr_error("'%s' line %u: %s", path, lineno, msg);
 			goto out;
 		}

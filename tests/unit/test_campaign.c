@@ -289,48 +289,65 @@ test_record_missing_and_partial(void **state)
 	assert_true(r.injected);
 	assert_false(r.signaled);
 	assert_int_equal(r.end_insts, 0);
+	assert_int_equal(r.corrupt_line, 0);
+
+	/* After the injection, a line the fault corrupted (lavaMD: a
+	   negative count) ends the reading; what came before stands. */
+	write_file(p, "I id=5 instance=1 bit=2 width=32 insts=10\n"
+		   "C count=3 insts=-7\nS signal=11 insts=40\n", "w");
+	assert_int_equal(fi_record_read(p, &r), 0);
+	assert_true(r.injected);
+	assert_false(r.exited || r.signaled);
+	assert_int_equal(r.corrupt_line, 2);
+	assert_non_null(strstr(r.corrupt, "insts"));
+	/* Before it, the same line is an error. */
+	write_file(p, "C count=3 insts=-7\n", "w");
+	assert_int_equal(fi_record_read(p, &r), -1);
 	scratch_release(&s);
 }
 
+/*
+ * A malformed second line: after a counter line (a golden run's record) an
+ * error naming the file and line; after the injection's line, the end of
+ * the reading with corrupt_line and the same message.
+ */
 static void
-expect_record_error(const char *text, const char *what)
+expect_record_error(const char *line2, const char *what)
 {
 	struct scratch s;
 	struct fi_record r;
-	char want[256];
+	char want[256], text[256];
 	const char *p;
 
 	scratch_init(&s);
 	p = scratch_path(&s, "rec");
+	snprintf(text, sizeof(text), "C count=1 insts=1\n%s", line2);
 	write_file(p, text, "w");
 	assert_int_equal(fi_record_read(p, &r), -1);
 	snprintf(want, sizeof(want), "'%s' line 2: ", p);
 	assert_contains(tr_errmsg(), want);
 	assert_contains(tr_errmsg(), what);
-	assert_false(r.injected);
+	snprintf(text, sizeof(text),
+		 "I id=1 instance=1 bit=0 width=1 insts=1\n%s", line2);
+	write_file(p, text, "w");
+	assert_int_equal(fi_record_read(p, &r), 0);
+	assert_true(r.injected);
+	assert_int_equal(r.corrupt_line, 2);
+	assert_contains(r.corrupt, what);
 	scratch_release(&s);
 }
 
 static void
 test_record_malformed(void **state)
 {
-	const char *ok = "I id=1 instance=1 bit=0 width=1 insts=1\n";
-	char text[256];
-
-	snprintf(text, sizeof(text), "%sQ id=1\n", ok);
-	expect_record_error(text, "unknown record");
-	snprintf(text, sizeof(text), "%sC count insts=3\n", ok);
-	expect_record_error(text, "key=value");
-	snprintf(text, sizeof(text), "%sC count=x insts=3\n", ok);
-	expect_record_error(text, "bad value 'x' for count");
-	snprintf(text, sizeof(text), "%sC count=-4 insts=3\n", ok);
-	expect_record_error(text, "bad value '-4' for count");
-	snprintf(text, sizeof(text), "%sS insts=3\n", ok);
-	expect_record_error(text, "S record without signal");
-	snprintf(text, sizeof(text), "%s\n", ok);
-	expect_record_error(text, "unknown record");
-	snprintf(text, sizeof(text), "%sCount=1 insts=2\n", ok);
-	expect_record_error(text, "unknown record");
+	(void)state;
+	expect_record_error("Q id=1\n", "unknown record");
+	expect_record_error("C count insts=3\n", "key=value");
+	expect_record_error("C count=x insts=3\n", "bad value 'x' for count");
+	expect_record_error("C count=-4 insts=3\n", "bad value '-4' for count");
+	expect_record_error("S insts=3\n", "S record without signal");
+	expect_record_error("\n", "unknown record");
+	expect_record_error("Count=1 insts=2\n", "unknown record");
 }
 
 /*

@@ -886,8 +886,10 @@ fit_cut(struct protect *c, double full, double budget)
 	unsigned *ids, *order = NULL;
 	uint64_t *counts;
 	double *sdc, lo = 1e-12, hi = 1, cost, profit, *added = NULL;
-	double per_unit = c->run_budget >= 0 ? c->full_overhead / full :
-			  1 / full;
+	/* The budget's share per unit of the cut's pricing (the prediction's
+	   counts: with several inputs, shares times SHARE_SCALE). */
+	double per_unit = (c->run_budget >= 0 ? c->full_overhead / full :
+			   1 / full) / c->count_scale;
 	size_t k = pred_arrays(c, &ids, &counts, &sdc), n, m, a, b;
 	const struct dup_counts cn = { count_cb, (void *)c };
 	bool *fits = NULL, *over = NULL, *try = NULL;

@@ -297,6 +297,14 @@ cut)
 	assert b["choice"]["by"] == "cut" and b["budget_of_full"] > 0.33
 	assert 0 < units(b["dynamic"]) <= units(f["dynamic"]) / 3 + 1e-6
 	EOF
+	# The same profile twice (several inputs, each weighing the same): the
+	# same choice as once.
+	run 0 protect -q "$HERE/dup.ll" --budget 10% --full-overhead 40% --choose cut -p "$T/prof.json" -p "$T/prof.json" -o "$T/a2.ll" --report "$T/a2.json"
+	python3 - "$T/a.json" "$T/a2.json" <<-'EOF' || fail "two profiles"
+	import json, sys
+	a, b = (json.load(open(p)) for p in sys.argv[1:])
+	assert [s["id"] for s in a["selected"]] == [s["id"] for s in b["selected"]], (a["selected"], b["selected"])
+	EOF
 	clang-19 -O0 "$T/a.ll" -o "$T/a" 2>"$T/err" || fail "clang"
 	clang-19 -O0 "$HERE/dup.ll" -o "$T/o" 2>"$T/err" || fail "clang"
 	[ "$("$T/a")" = "$("$T/o")" ] || fail "the cut's choice changed the output"

@@ -850,10 +850,9 @@ out:
  * not a bisection: where the knapsack's choices cut chains, more checks can
  * make a larger share cost less than a smaller one.)
  *
- * --choose cut: the price lambda of dup_select_cut instead of the share,
- * bisected on a logarithmic scale (a higher price never chooses more);
- * with --budget-of-full S the bound is S times full duplication's added
- * executions, checks weighed the same way.
+ * --choose cut: fit_cut below; with --budget-of-full S the bound is S
+ * times full duplication's added executions, checks and copies weighed
+ * the same way.
  */
 #define SHARE_STEPS 48
 #define CUT_STEPS 40
@@ -875,10 +874,10 @@ priced(const struct protect *c, double share, const bool *chosen,
 /*
  * --choose cut within budget: the price bisected (on a logarithmic scale)
  * between a choice that fits and one that does not, each priced by the
- * transform itself; then the greedy's order from the one to the other
- * (dup_cut_fill): the longest prefix whose cost by the cut's own pricing
- * (an upper bound) fits is tried, and bisected down while the transform
- * says it does not.
+ * transform itself; then, from the one that fits, the greedy's order over
+ * the candidates not chosen (dup_cut_fill, within the budget left by the
+ * cut's own pricing, an upper bound), whose longest prefix the transform
+ * says fits is taken (bisected).
  */
 static int
 fit_cut(struct protect *c, double full, double budget)
@@ -892,7 +891,7 @@ fit_cut(struct protect *c, double full, double budget)
 			   1 / full) / c->count_scale;
 	size_t k = pred_arrays(c, &ids, &counts, &sdc), n, m, a, b;
 	const struct dup_counts cn = { count_cb, (void *)c };
-	bool *fits = NULL, *over = NULL, *try = NULL;
+	bool *fits = NULL, *all = NULL, *try = NULL, missed = false;
 	int rc = -1;
 
 	if (dup_cut_prepare(&c->cutp, &c->m, ids, counts, sdc, k, &cn,
@@ -916,18 +915,18 @@ fit_cut(struct protect *c, double full, double budget)
 			c->predicted_overhead = cost;
 		} else {
 			lo = mid;
-			if (!over)
-				over = xmalloc((n ? n : 1) * sizeof(*over));
-			memcpy(over, try, n * sizeof(*over));
+			missed = true;
 		}
 	}
-	/* Between the two prices: a prefix of the greedy's order. */
-	if (over) {
+	/* Between the two prices: a prefix of the greedy's order over every
+	   candidate not yet chosen. */
+	if (missed) {
 		order = xmalloc((n ? n : 1) * sizeof(*order));
 		added = xmalloc((n ? n : 1) * sizeof(*added));
+		all = xmalloc((n ? n : 1) * sizeof(*all));
 		for (size_t i = 0; i < n; i++)
-			over[i] = true;
-		m = dup_cut_fill(&c->cutp, fits, over,
+			all[i] = true;
+		m = dup_cut_fill(&c->cutp, fits, all,
 				 (budget - c->predicted_overhead) / per_unit,
 				 order, added);
 		for (b = m; b > 0 && c->predicted_overhead +
@@ -961,7 +960,7 @@ out:
 	free(order);
 	free(added);
 	free(fits);
-	free(over);
+	free(all);
 	free(try);
 	return rc;
 }

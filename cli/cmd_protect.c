@@ -117,7 +117,8 @@ parse_options(struct protect *c, int argc, char **argv)
 			     OPT_NODEFAULT, "choose by the knapsack within PCT "
 			     "of the program's run time (10% or 0.1): full "
 			     "duplication's overhead is timed, and each choice "
-			     "priced by its duplicated and compared executions"),
+			     "priced by its duplicated, compared and copied "
+			     "executions"),
 		OPT_STRING(0, "budget-of-full", &c->budget, "SHARE",
 			   "choose by the knapsack over the model's predictions "
 			   "within SHARE of full duplication's cost (1/3, 0.25 "
@@ -135,11 +136,12 @@ parse_options(struct protect *c, int argc, char **argv)
 			   "of an unprotected operand costs, in duplicated "
 			   "instructions (fitted as R is)"),
 		OPT_STRING(0, "choose", &c->choose_by, "HOW",
-			   "with --budget or --budget-of-full: knapsack (each "
-			   "instruction priced by its executions, thesis 5.5) or "
-			   "cut (the checks a choice brings priced too, at "
-			   "--check-weight, and chosen with the instructions as "
-			   "a minimum cut)"),
+			   "with --budget or --budget-of-full: knapsack (the "
+			   "default: each instruction priced by its executions, "
+			   "thesis 5.5) or cut (the checks and copies a choice "
+			   "brings priced too, at --check-weight and "
+			   "--copy-weight, and chosen with the instructions as a "
+			   "minimum cut)"),
 		OPT_UINT(0, "timing-pairs", &c->pairs, "N", 1, 100,
 			 "with --budget: time the program and its full "
 			 "duplication N times each, in turn (the median ratio)"),

@@ -327,27 +327,63 @@ opaque_constraint(LLVMTypeRef t, LLVMTargetDataRef td, bool x86)
 	}
 }
 
+/* An empty inline-asm copy (`call T asm "", "CONS"(T v)`) at b's place. */
+static LLVMValueRef
+asm_copy(LLVMBuilderRef b, LLVMValueRef v, const char *cons,
+	 const char *name)
+{
+	LLVMTypeRef t = LLVMTypeOf(v), ft = LLVMFunctionType(t, &t, 1, 0);
+	LLVMValueRef asmv = LLVMGetInlineAsm(ft, "", 0, cons, strlen(cons), 0,
+					     0, LLVMInlineAsmDialectATT, 0);
+
+	return LLVMBuildCall2(b, ft, asmv, &v, 1, name);
+}
+
 /*
- * An empty inline-asm copy of v (`call T asm "", "=r,0"(T v)`) before
- * instruction at, named name; NULL where v's type has no such copy.
+ * An opaque copy of v before instruction at, named name; NULL where v's
+ * type has none. A value a register holds is copied whole (opaque_
+ * constraint); a wider one whose size is a multiple of 64 bits (a 256-bit
+ * vector without AVX, an i128) lane by lane, as that many i64 (bitcast,
+ * extract, copy, insert, bitcast back): left as it was, its shadow would
+ * compute from the same values as the original, and -O2 would merge them
+ * and fold the check away.
  */
 static LLVMValueRef
 opaque_copy(const struct ir_module *m, LLVMBuilderRef b, LLVMValueRef v,
 	    LLVMValueRef at, const char *name)
 {
-	LLVMTypeRef t = LLVMTypeOf(v), ft;
-	const char *cons = opaque_constraint(
-		t, LLVMGetModuleDataLayout(m->mod),
-		!strncmp(LLVMGetTarget(m->mod), "x86_64", 6));
-	LLVMValueRef asmv;
+	LLVMTypeRef t = LLVMTypeOf(v);
+	LLVMTargetDataRef td = LLVMGetModuleDataLayout(m->mod);
+	bool x86 = !strncmp(LLVMGetTarget(m->mod), "x86_64", 6);
+	const char *cons = opaque_constraint(t, td, x86);
+	LLVMContextRef ctx = LLVMGetTypeContext(t);
+	LLVMTypeRef i64 = LLVMInt64TypeInContext(ctx), lanes_t;
+	LLVMTypeKind k = LLVMGetTypeKind(t);
+	unsigned long long bits;
+	unsigned n;
+	LLVMValueRef lanes;
 
-	if (!cons)
-		return NULL;
-	ft = LLVMFunctionType(t, &t, 1, 0);
-	asmv = LLVMGetInlineAsm(ft, "", 0, cons, strlen(cons), 0, 0,
-				LLVMInlineAsmDialectATT, 0);
 	LLVMPositionBuilderBefore(b, at);
-	return LLVMBuildCall2(b, ft, asmv, &v, 1, name);
+	if (cons)
+		return asm_copy(b, v, cons, name);
+	if (!x86 || (k != LLVMVectorTypeKind && k != LLVMIntegerTypeKind) ||
+	    (k == LLVMVectorTypeKind &&
+	     LLVMGetTypeKind(LLVMGetElementType(t)) == LLVMPointerTypeKind))
+		return NULL;
+	bits = LLVMSizeOfTypeInBits(td, t);
+	if (bits < 128 || bits % 64 || bits != LLVMStoreSizeOfType(td, t) * 8)
+		return NULL;
+	n = (unsigned)(bits / 64);
+	lanes_t = LLVMVectorType(i64, n);
+	lanes = LLVMBuildBitCast(b, v, lanes_t, "");
+	for (unsigned i = 0; i < n; i++) {
+		LLVMValueRef idx = LLVMConstInt(i64, i, 0);
+		LLVMValueRef e = LLVMBuildExtractElement(b, lanes, idx, "");
+
+		lanes = LLVMBuildInsertElement(b, lanes,
+			asm_copy(b, e, "=r,0", ""), idx, "");
+	}
+	return LLVMBuildBitCast(b, lanes, t, name);
 }
 
 /*

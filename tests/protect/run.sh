@@ -23,6 +23,21 @@ filecheck)
 	"$FILECHECK" "$HERE/dup.check" --input-file "$T/out.ll" ||
 		fail "FileCheck"
 	;;
+vectors)
+	# Vector values: a 128-bit root copied whole, a 256-bit one lane by
+	# lane; the same output, and after clang -O2 both checks remain (the
+	# 256-bit one was folded away while its root went uncopied).
+	run 0 protect -q "$HERE/vec.ll" --select 2,3,6 -o "$T/out.ll"
+	"$FILECHECK" "$HERE/vec.check" --input-file "$T/out.ll" || fail "FileCheck"
+	clang-19 -O0 "$T/out.ll" -o "$T/p" 2>"$T/err" || fail "clang"
+	clang-19 -O0 "$HERE/vec.ll" -o "$T/o" 2>"$T/err" || fail "clang"
+	[ "$("$T/p")" = "$("$T/o")" ] || fail "another output"
+	clang-19 -O2 -S -emit-llvm "$T/out.ll" -o "$T/o2.ll" 2>"$T/err" || fail "clang -O2"
+	for site in 4 7; do
+		grep -q "__trident_detected(i32 $site)" "$T/o2.ll" ||
+			fail "-O2 removed the check at $site"
+	done
+	;;
 poison)
 	# Undef and poison operands become zeros in both copies: nothing of
 	# them is left, and the -O2 build detects nothing without a fault.

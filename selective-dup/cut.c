@@ -243,7 +243,7 @@ price_uses(const struct ir_module *m, struct dup_cut *p, LLVMValueRef *at,
 			    TR_NONE)
 				continue;
 			ptrmap_put(&blocks, LLVMGetInstructionParent(site), 0);
-			p->lin[i] += p->weight * (double)n;
+			price_pair(p, i, TR_NONE, p->weight * (double)n);
 		}
 	}
 	ptrmap_release(&blocks);
@@ -271,22 +271,15 @@ price_operands(const struct ir_module *m, struct dup_cut *p, LLVMValueRef *at,
 			LLVMValueRef op = LLVMGetOperand(at[i], (unsigned)k),
 				     where = NULL;
 
-			if (LLVMIsAArgument(op)) {
-				where = LLVMGetFirstInstruction(
-					LLVMGetEntryBasicBlock(
-						LLVMGetParamParent(op)));
-				while (where && !ir_inst_id(m, where))
-					where = LLVMGetNextInstruction(where);
-			} else if (LLVMIsAInstruction(op)) {
-				where = op;
-			} else if (LLVMIsAPHINode(at[i]) &&
+			if (LLVMIsAArgument(op) || LLVMIsAInstruction(op))
+				where = dup_runs_with(m, op);
+			else if (LLVMIsAPHINode(at[i]) &&
 				   (LLVMIsAConstantInt(op) ||
 				    LLVMIsAConstantFP(op) ||
-				    LLVMIsAConstantPointerNull(op))) {
+				    LLVMIsAConstantPointerNull(op)))
 				where = LLVMGetBasicBlockTerminator(
 					LLVMGetIncomingBlock(at[i],
 							     (unsigned)k));
-			}
 			if (!where || op == at[i])
 				continue;
 			price_pair(p, i, LLVMIsAInstruction(op) ?

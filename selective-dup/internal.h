@@ -10,6 +10,11 @@
 void dup_find(const struct ir_module *m, const unsigned *ids, size_t n,
 	      LLVMValueRef *at);
 
+/* An id'd instruction that runs as often as an opaque copy of root: the
+   root itself, or for an argument the first of its function's entry
+   block; NULL for anything else. */
+LLVMValueRef dup_runs_with(const struct ir_module *m, LLVMValueRef root);
+
 /* s's candidates: the eligible instructions of m among the prediction's
    (ids, counts, sdc: k of them) with a count, in the prediction's order,
    with their profits and costs; nothing chosen. */

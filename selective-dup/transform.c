@@ -386,6 +386,20 @@ opaque_copy(const struct ir_module *m, LLVMBuilderRef b, LLVMValueRef v,
 	return LLVMBuildBitCast(b, lanes, t, name);
 }
 
+LLVMValueRef
+dup_runs_with(const struct ir_module *m, LLVMValueRef root)
+{
+	LLVMValueRef v;
+
+	if (!LLVMIsAArgument(root))
+		return LLVMIsAInstruction(root) ? root : NULL;
+	for (v = LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(
+		     LLVMGetParamParent(root)));
+	     v && !ir_inst_id(m, v); v = LLVMGetNextInstruction(v))
+		;
+	return v;
+}
+
 /*
  * Rule 10 (protection-anchors.md): a shadow's operand that has no shadow
  * of its own (a root: an argument or an instruction outside the protected
@@ -418,12 +432,8 @@ opaque_root(const struct ir_module *m, struct func_dup *f, LLVMBuilderRef b,
 		return root;
 	ptrmap_put(&f->roots, root, (unsigned)f->copies.n);
 	valvec_push(&f->copies, copy);
-	/* It runs as often as the root (an argument: as the entry block). */
-	if (LLVMIsAArgument(root))
-		while (at && !ir_inst_id(m, at))
-			at = LLVMGetNextInstruction(at);
-	uvec_push(&st->copy_at, LLVMIsAArgument(root) ?
-		  (at ? ir_inst_id(m, at) : 0) : ir_inst_id(m, root));
+	at = dup_runs_with(m, root);
+	uvec_push(&st->copy_at, at ? ir_inst_id(m, at) : 0);
 	return copy;
 }
 

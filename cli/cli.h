@@ -13,6 +13,8 @@
 #ifndef TRIDENT_CLI_H
 #define TRIDENT_CLI_H
 
+#include <sys/types.h>
+
 #include <jansson.h>
 
 #include "options.h"
@@ -182,12 +184,19 @@ int cmd_gpu_inject(int argc, char **argv);
 int cmd_predict(int argc, char **argv);
 int cmd_protect(int argc, char **argv);
 int cmd_validate(int argc, char **argv);
+int cmd_bound(int argc, char **argv);
 
 /*
  * Run this trident executable with argv (argv[0] included) and wait:
  * its exit status, or -1 if it could not start or died of a signal.
  */
 int cli_run_self(char *const argv[]);
+/*
+ * Start this trident executable with argv and go on: its pid, or -1 (errno
+ * set) if it could not start. With log, its standard output and error go
+ * to that file (created or truncated).
+ */
+pid_t cli_start_self(char *const argv[], const char *log);
 
 /*
  * Run `trident CMD EXTRA... PROGRAM_OPTS... MODULE -- ARGS...` and wait;

@@ -4,6 +4,7 @@
  * command does lives in its own cmd_*.c file.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <spawn.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -42,8 +43,22 @@ static const struct cmd commands[] = {
 	{ "protect", cmd_protect,
 	  "duplicate the instructions worth protecting (selective "
 	  "duplication)" },
+	{ "bound", cmd_bound,
+	  "bound the SDC probability over many inputs (vTRIDENT)" },
 	{ "help", cmd_help, "explain a command: trident help COMMAND" },
 };
+
+/*
+ * Run as `vtrident` (a link to trident, installed beside it): the same
+ * program, offering only the commands of vTRIDENT.
+ */
+static bool as_vtrident;
+
+static bool
+offered(const char *name)
+{
+	return !as_vtrident || !strcmp(name, "bound") || !strcmp(name, "help");
+}
 
 #define NCOMMANDS (sizeof(commands) / sizeof(*commands))
 
@@ -60,15 +75,34 @@ cli_fail(const char *fmt, ...)
 	return EXIT_FAIL;
 }
 
+pid_t
+cli_start_self(char *const argv[], const char *log)
+{
+	extern char **environ;
+	posix_spawn_file_actions_t fa;
+	pid_t pid;
+
+	if ((errno = posix_spawn_file_actions_init(&fa)))
+		return -1;
+	if (log && ((errno = posix_spawn_file_actions_addopen(
+			     &fa, 2, log, O_WRONLY | O_CREAT | O_TRUNC,
+			     0644)) ||
+		    (errno = posix_spawn_file_actions_adddup2(&fa, 2, 1)))) {
+		posix_spawn_file_actions_destroy(&fa);
+		return -1;
+	}
+	errno = posix_spawn(&pid, "/proc/self/exe", &fa, NULL, argv, environ);
+	posix_spawn_file_actions_destroy(&fa);
+	return errno ? -1 : pid;
+}
+
 int
 cli_run_self(char *const argv[])
 {
-	extern char **environ;
-	pid_t pid;
+	pid_t pid = cli_start_self(argv, NULL);
 	int st;
 
-	errno = posix_spawn(&pid, "/proc/self/exe", NULL, NULL, argv, environ);
-	if (errno)
+	if (pid < 0)
 		return -1;
 	while (waitpid(pid, &st, 0) < 0)
 		if (errno != EINTR)
@@ -105,22 +139,30 @@ cli_run_trident(const char *cmd, const struct strv *extra,
 static void
 usage(FILE *out)
 {
-	fputs("usage: trident [--help] [--version] COMMAND [ARGS...]\n\n"
-	      "Predicts how likely each instruction of a program is to turn a\n"
-	      "hardware bit flip into silent data corruption.\n\n"
-	      "commands:\n", out);
+	if (as_vtrident)
+		fputs("usage: vtrident [--help] [--version] COMMAND [ARGS...]\n\n"
+		      "Bounds a program's probability of silent data corruption\n"
+		      "across many inputs (vTRIDENT; the same as 'trident bound').\n\n"
+		      "commands:\n", out);
+	else
+		fputs("usage: trident [--help] [--version] COMMAND [ARGS...]\n\n"
+		      "Predicts how likely each instruction of a program is to turn a\n"
+		      "hardware bit flip into silent data corruption.\n\n"
+		      "commands:\n", out);
 	for (size_t i = 0; i < NCOMMANDS; i++)
-		fprintf(out, "  %-8s %s\n", commands[i].name,
-			commands[i].summary);
-	fputs("\n'trident help COMMAND' or 'trident COMMAND --help' explains "
-	      "one command.\n", out);
+		if (offered(commands[i].name))
+			fprintf(out, "  %-8s %s\n", commands[i].name,
+				commands[i].summary);
+	fprintf(out, "\n'%s help COMMAND' or '%s COMMAND --help' explains "
+		"one command.\n", as_vtrident ? "vtrident" : "trident",
+		as_vtrident ? "vtrident" : "trident");
 }
 
 static const struct cmd *
 find_cmd(const char *name)
 {
 	for (size_t i = 0; i < NCOMMANDS; i++)
-		if (strcmp(commands[i].name, name) == 0)
+		if (strcmp(commands[i].name, name) == 0 && offered(name))
 			return &commands[i];
 	return NULL;
 }
@@ -173,8 +215,10 @@ int
 main(int argc, char **argv)
 {
 	const struct cmd *c;
+	const char *base = argv[0] ? strrchr(argv[0], '/') : NULL;
 	int rc;
 
+	as_vtrident = argv[0] && !strcmp(base ? base + 1 : argv[0], "vtrident");
 	if (argc < 2) {
 		usage(stderr);
 		return EXIT_USAGE;
@@ -189,8 +233,9 @@ main(int argc, char **argv)
 	}
 	c = find_cmd(argv[1]);
 	if (!c) {
-		fprintf(stderr, "trident: unknown command '%s'\n"
-			"see 'trident --help'\n", argv[1]);
+		fprintf(stderr, "%s: unknown command '%s'\n"
+			"see '%s --help'\n", as_vtrident ? "vtrident" : "trident",
+			argv[1], as_vtrident ? "vtrident" : "trident");
 		return EXIT_USAGE;
 	}
 	rc = c->fn(argc - 1, argv + 1);

@@ -6,6 +6,8 @@ usage: fuzz.py ir --trident T [--cases N] [--seed S] [--jobs J]
                   [--module M] INPUT...
        fuzz.py profile --trident T [--cases N] [--seed S] [--jobs J]
                   [--save DIR] [--only I]... --module M [--profile P]
+       fuzz.py bound --trident T [--cases N] [--seed S] [--jobs J]
+                  [--save DIR] [--only I]... --module M
 
 ir: every case is one of the INPUT modules (bitcode or textual IR, chosen
 round-robin in name order) with one to three mutations: bit flips, byte
@@ -37,6 +39,17 @@ site's operands cut or lengthened, its margins or magnitudes out of their
 ranges (issue 15: bins 0 to 64, counts past its samples, means; and an
 output conversion's magnitude and printed flips), a
 fraction outside [0, 1] or not a number, every count 0 or INT64_MAX.
+
+bound: the two files `trident bound` reads besides the module (issue 17):
+half the cases are an input list (--inputs FILE: one input of M per line,
+its arguments or options then -- and arguments) with line-, token- or
+byte-level mutations, run with --no-fi; half are a campaign summary of the
+list's median input (--fi SUMMARY: made first with a 40-run campaign) with
+JSON- or byte-level mutations. A list may name inputs that fail (bad
+arguments, a crash, a hang past --timeout 2): those are one line each on
+stderr and exit 1; so for bound every line on stderr must be trident's own
+("trident: ..."), and a report written with exit 0 must be sane (every
+probability in [0, 1]).
 
 Every run must end with exit status 0, or exit status 1 and exactly one
 line on stderr that names the input file: never a signal, another status,
@@ -747,9 +760,125 @@ def cmd_profile(args, work):
     return report("profile", done, args)
 
 
+# ---------------------------------------------------------------- bound
+
+BOUND_LIST = "0 200 20\n0 200 100\n# mode 1: only footprints move\n" \
+    "1 300 300\n1 300 30\n"
+
+
+def mutate_list(rng, data):
+    out, what = data, []
+    for _ in range(rng.randint(1, 3)):
+        if rng.random() < 0.3:
+            out, w = pick(rng, BYTE_MUTATIONS)(rng, out)
+        else:
+            text, w = pick(rng, TEXT_MUTATIONS)(
+                rng, out.decode("utf-8", "replace"))
+            out = text.encode()
+        what.append(w)
+    return out, "; ".join(what)
+
+
+def mutate_json(rng, data):
+    """A JSON document's bytes with JSON- or byte-level mutations."""
+    if rng.random() < 0.2:
+        out, w = pick(rng, BYTE_MUTATIONS)(rng, data)
+        return out, w
+    doc = json.loads(data)
+    what = [pick(rng, JSON_MUTATIONS)(rng, doc, paths(doc))
+            for _ in range(rng.choice([1, 1, 2]))]
+    return json.dumps(doc, indent=1).encode(), "; ".join(what)
+
+
+def sane_bound(path):
+    """None if the bound report at path is sane, else why not."""
+    try:
+        with open(path) as f:
+            d = json.load(f, parse_constant=lambda c: float("nan"))
+    except (OSError, ValueError) as e:
+        return "exit 0 but no readable report: %s" % e
+    probs = [("reference", d.get("reference", {}).get("sdc"))]
+    probs += [("bounds", x) for x in d.get("bounds", {}).get("vtrident", [])]
+    for i in d.get("inputs", []):
+        if "error" not in i:
+            probs.append(("input %s" % i.get("index"), i.get("predicted")))
+    for name, p in probs:
+        if not isinstance(p, (int, float)) or isinstance(p, bool) or \
+           not math.isfinite(p) or p < 0 or p > 1:
+            return "exit 0 with %s = %r" % (name, p)
+    return None
+
+
+def run_bound_case(trident, module, lst, case, work):
+    d = os.path.join(work, case.name + ".d")
+    cmd = [trident, "bound", "-q", "-j", "1", "--timeout", "2", "-d", d]
+    if case.name.endswith(".txt"):
+        cmd += ["--no-fi", "--inputs", case.path, module]
+    else:
+        cmd += ["--inputs", lst, "--fi", case.path, module]
+    try:
+        r = subprocess.run(cmd, cwd=work, capture_output=True,
+                           timeout=TIMEOUT)
+    except subprocess.TimeoutExpired:
+        case.problems.append("no answer in %d s" % TIMEOUT)
+        return case
+    case.status.append(r.returncode)
+    err = r.stderr.decode("utf-8", "replace")
+    if r.returncode < 0:
+        case.problems.append("killed by signal %d" % -r.returncode)
+    elif r.returncode not in (0, 1):
+        case.problems.append("exit status %d" % r.returncode)
+    elif r.returncode == 1 and not err.strip():
+        case.problems.append("exit 1 without a message")
+    elif any(not x.startswith("trident: ") for x in err.splitlines()):
+        case.problems.append("a line on stderr not trident's: %r" %
+                             err.splitlines()[:3])
+    elif r.returncode == 0:
+        problem = sane_bound(os.path.join(d, "bound.json"))
+        if problem:
+            case.problems.append(problem)
+    shutil.rmtree(d, ignore_errors=True)
+    return case
+
+
+def cmd_bound(args, work):
+    module = os.path.abspath(args.module)
+    lst = os.path.join(work, "inputs.txt")
+    with open(lst, "w") as f:
+        f.write(BOUND_LIST)
+    base = os.path.join(work, "base")
+    r = subprocess.run([args.trident, "bound", "-q", "-n", "40", "-d", base,
+                        "--inputs", lst, module], cwd=work,
+                       capture_output=True, timeout=TIMEOUT)
+    if r.returncode:
+        print("fuzz bound: the unmutated list failed: %s" %
+              r.stderr.decode("utf-8", "replace"), file=sys.stderr)
+        return 1
+    with open(os.path.join(base, "campaign", "summary.json"), "rb") as f:
+        summary = f.read()
+    cases = []
+    for i in range(args.cases):
+        rng = case_rng(args.seed, i)
+        if i % 2 == 0:
+            data, what = mutate_list(rng, BOUND_LIST.encode())
+            name = "case%04d-inputs.txt" % i
+        else:
+            data, what = mutate_json(rng, summary)
+            name = "case%04d-summary.json" % i
+        if not wanted(args, i):
+            continue
+        path = os.path.join(work, name)
+        with open(path, "wb") as f:
+            f.write(data)
+        cases.append(Case(name, path, what))
+    done = run_all(cases, lambda c: run_bound_case(
+        args.trident, module, lst, c, work), args.jobs)
+    return report("bound", done, args)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("kind", choices=["ir", "profile"])
+    ap.add_argument("kind", choices=["ir", "profile", "bound"])
     ap.add_argument("--trident", required=True)
     ap.add_argument("--cases", type=int, default=300)
     ap.add_argument("--seed", type=int, default=1)
@@ -769,12 +898,14 @@ def main():
     args.trident = os.path.abspath(args.trident)
     if args.kind == "ir" and not args.inputs:
         ap.error("ir: no input modules")
-    if args.kind == "profile" and not args.module:
-        ap.error("profile: --module is required")
+    if args.kind in ("profile", "bound") and not args.module:
+        ap.error("%s: --module is required" % args.kind)
     work = tempfile.mkdtemp(prefix="trident-fuzz-")
     try:
         if args.kind == "ir":
             return cmd_ir(args, work)
+        if args.kind == "bound":
+            return cmd_bound(args, work)
         return cmd_profile(args, work)
     finally:
         if args.keep:

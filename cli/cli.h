@@ -72,7 +72,7 @@ struct model_switches {
 	bool no_sens, no_interproc, no_join, dead, compat_lt, no_persist;
 	bool no_err, no_reach, hangs, live, relax, no_loop, no_mix,
 	     mag, no_chains, no_bits, no_known, no_large, no_printed, no_runaway,
-	     no_wrong, no_fills, no_pflips, no_vcheck, no_unread;
+	     no_wrong, no_fills, no_pflips, no_vcheck, no_unread, no_dead;
 	struct strv output_fns;
 };
 #define MODEL_SWITCHES_INIT { .independence = -1, .fp_independence = -1 }
@@ -138,6 +138,9 @@ bool model_switches_any(const struct model_switches *sw);
 	OPT_BOOL(0, "no-unread-stores", &(sw)->no_unread, "f_m counts " \
 		 "every write, not only the share a load read before the " \
 		 "program ended"), \
+	OPT_BOOL(0, "no-dead-writes", &(sw)->no_dead, "f_m counts a " \
+		 "write overwritten before any read as live, also where no " \
+		 "loop carries the value it stored on to the next write"), \
 	OPT_BOOL(0, "no-error-exits", &(sw)->no_err, "a flip into a " \
 		 "usage check's error exit counts like any other, not as the " \
 		 "error exit the injector classes apart from SDC"), \

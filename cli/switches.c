@@ -49,6 +49,7 @@ model_switches_apply(const struct model_switches *sw, struct model_opts *o)
 	o->error_exits &= !sw->no_err;
 	o->vector_checks &= !sw->no_vcheck;
 	o->unread_stores &= !sw->no_unread;
+	o->dead_writes &= !sw->no_dead;
 	if (sw->output_fns.n) {
 		o->output_fns = sw->output_fns.v;
 		o->noutput_fns = sw->output_fns.n;
@@ -62,7 +63,8 @@ model_switches_any(const struct model_switches *sw)
 	return sw->combine || sw->independence >= 0 ||
 	       sw->fp_independence >= 0 || sw->no_sens || sw->no_interproc ||
 	       sw->no_join || sw->dead || sw->compat_lt || sw->no_persist ||
-	       sw->no_err || sw->no_vcheck || sw->no_unread || sw->no_reach || sw->hangs || sw->live || sw->relax ||
+	       sw->no_err || sw->no_vcheck || sw->no_unread || sw->no_dead ||
+	       sw->no_reach || sw->hangs || sw->live || sw->relax ||
 	       sw->no_loop ||
 	       sw->no_mix || sw->mag || sw->no_chains || sw->no_bits ||
 	       sw->no_known || sw->no_large || sw->no_printed || sw->no_runaway ||

@@ -15,11 +15,15 @@
  * leaves of the graph by count, rule 14). The reads of one written value
  * are not independent chances (1 - (1 - s)^reads was measured and
  * over-predicts: a min that masks a corrupted cell for one neighbour
- * masks it for all). With opts.dead_stores (off by default since issue
- * 15: it hurt both halves of the external programs), a write the profile
- * saw overwritten before any read is masked: f_m is scaled by the
- * fraction of S's written granules that were read (the reference uses the
- * WAR ratio of rule 15 instead). Results are memoized per store
+ * masks it for all). A write the profile saw overwritten before any read
+ * is masked, f_m scaled by the fraction of S's written granules that were
+ * read, where no def-use cycle carries S's value on (opts.dead_writes, on
+ * since issue 17: a result recomputed and written again, blackscholes
+ * pricing every option `runs` times); with opts.dead_stores (off since
+ * issue 15: it hurt both halves of the external programs) also where one
+ * does, which masks an accumulator that a loop keeps in a register and
+ * stores at every step, whose corruption reaches the last write (the
+ * reference uses the WAR ratio of rule 15 instead). Results are memoized per store
  * (the thesis's memoization); a store met again while its own f_m is being
  * computed (a value reloaded and stored back, as in an accumulation in
  * memory) is left out of that computation (internal.h).
@@ -39,6 +43,22 @@
 
 #include "internal.h"
 
+/*
+ * Whether a def-use cycle carries the value store writes on: an
+ * accumulator a loop keeps in a register and stores at every step, whose
+ * writes are dead but for the last, which the corruption still reaches.
+ */
+static bool
+carried(struct model_ctx *x, LLVMValueRef store)
+{
+	LLVMValueRef v;
+
+	if (!LLVMIsAStoreInst(store))
+		return true;
+	v = LLVMGetOperand(store, 0);
+	return LLVMIsAInstruction(v) && x->scc[ir_inst_id(x->m, v)] != TR_NONE;
+}
+
 double
 model_store_live(struct model_ctx *x, LLVMValueRef store)
 {
@@ -48,6 +68,13 @@ model_store_live(struct model_ctx *x, LLVMValueRef store)
 
 	if (!ms || !ms->executions || !ms->granules)
 		return 1;
+	if (x->o->dead_writes && !x->o->dead_stores && !carried(x, store)) {
+		if (unread)
+			return model_clamp((double)(ms->granules - ms->dead -
+						    ms->unread) /
+					   (double)ms->granules);
+		return 1 - model_clamp(ms->dead_fraction);
+	}
 	if (x->o->dead_stores && unread)
 		return model_clamp((double)(ms->granules - ms->dead -
 					    ms->unread) /

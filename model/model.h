@@ -235,6 +235,14 @@ struct model_opts {
 	   off by default (issue 15, docs/predict.md). */
 	bool dead_stores;
 	/*
+	 * f_m masks the dead writes of a store whose value no def-use cycle
+	 * carries on (fm.c; on by default, issue 17): a result recomputed and
+	 * written again, where dead_stores also masks an accumulator that a
+	 * loop keeps in a register and stores at every step, whose
+	 * corruption reaches the last, read, write.
+	 */
+	bool dead_writes;
+	/*
 	 * f_c: a flip into a successor whose every path ends the program
 	 * with an error (exit(1), abort, main returning non-zero: a usage
 	 * check) is an error exit, which the injector classes apart, not

@@ -79,6 +79,7 @@ model_opts_default(struct model_opts *o, enum model_kind kind)
 		.error_exits = true,
 		.vector_checks = true,
 		.unread_stores = true,
+		.dead_writes = true,
 		.cycle_reach = true,
 		.interproc = true,
 		.join_values = true,

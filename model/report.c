@@ -32,6 +32,7 @@ opts_json(const struct model_opts *o)
 		{ "join_values", o->join_values },
 		{ "live_changes", o->live_changes },
 		{ "dead_stores", o->dead_stores },
+		{ "dead_writes", o->dead_writes },
 		{ "compat_lt", o->compat_lt },
 		{ "persist", o->persist },
 		{ "mix_union", o->mix_union },

@@ -308,7 +308,7 @@ fast_path(struct prof_ictx *x, const struct mem_hooks *h, bool store,
 		     id = LLVMGetParam(f, 2), now = LLVMGetParam(f, 3),
 		     args[4] = { p, size, id, now };
 	LLVMTypeRef wt = two ? x->i64 : x->i32;
-	LLVMValueRef rec, a, idx, chunk, wp, w, c, rb, pp[3],
+	LLVMValueRef rec, a, idx, chunk, wp, w, c, rb, pp[3], own = NULL,
 		     one = LLVMConstInt(x->i64, 1, 0);
 	unsigned long long words_mask = (1ull << PROF_MEM_CHUNK_SHIFT) - 1,
 			   rep = two ? 0x100000001ull : 1;
@@ -368,12 +368,23 @@ fast_path(struct prof_ictx *x, const struct mem_hooks *h, bool store,
 		LLVMBuildCondBr(x->b, LLVMBuildAnd(x->b, partial, other, ""),
 				cold, whole);
 		LLVMPositionBuilderAtEnd(x->b, whole);
+		/*
+		 * Over its own earlier bytes, unread (the next element of a
+		 * short or byte array), it extends that write of the granule:
+		 * not another one, which would leave the first overwritten
+		 * unread (dead). As prof_mem_store counts it (0 for whole
+		 * stores: folded).
+		 */
+		own = LLVMBuildAnd(x->b, partial, LLVMBuildICmp(x->b,
+			LLVMIntEQ, own_load(x, x->i32, wp), id, ""), "");
 	}
 	if (store) {
 		/* The id in every word; the granules written. */
 		own_store(x, LLVMBuildMul(x->b, LLVMBuildZExt(x->b, id, wt, ""),
 					  LLVMConstInt(wt, rep, 0), ""), wp);
-		own_add(x, field(x, rec, PROF_MREC_WRITTEN),
+		own_add(x, field(x, rec, PROF_MREC_WRITTEN), own ?
+			LLVMBuildZExt(x->b, LLVMBuildNot(x->b, own, ""),
+				      x->i64, "") :
 			LLVMConstInt(x->i64, two ? 2 : 1, 0));
 		LLVMBuildBr(x->b, hit);
 	} else {

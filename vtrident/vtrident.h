@@ -53,8 +53,8 @@
  * campaigns (the fitting half): the narrowest mean interval that covers
  * 95% of their inputs (bench/vtrident; docs/results/bound).
  */
-#define VT_DIFF_FLOOR 0.126
-#define VT_DIFF_ERROR 1.5
+#define VT_DIFF_FLOOR 0.151
+#define VT_DIFF_ERROR 0.0
 
 /* The thesis's per-instruction volatility classes (§6.5.1), in points of
    SDC probability: the range of P_i below 10, 10 to 20, above 20. */

@@ -606,23 +606,49 @@ carry_partial(struct prof_mem_rec *st, uint64_t g, uint32_t id)
 		count_pair(st, read_granule(g), id);
 }
 
+/*
+ * Whether granule g holds id's own bytes, unread: a store of part of it
+ * (the next element of a short or byte array) extends that write of g,
+ * not another one, which would leave the first overwritten unread (dead).
+ */
+static bool
+own_unread(uint64_t g, uint32_t id)
+{
+	uint32_t *w = shadow(g, false);
+
+	return w && *w == id;
+}
+
 void
 prof_mem_store(const void *addr, uint64_t size, uint32_t id, uint64_t now)
 {
 	struct prof_mem_rec *st = begin(id);
 	uint64_t a = (uint64_t)addr, mask = (1u << GRANULE_SHIFT) - 1;
+	unsigned own = 0;
 
 	if (!st)
 		return;
 	sample(st, a, size, PROT_WRITE, now);
 	if (size && a < ADDR_LIMIT && size <= ADDR_LIMIT - a) {
-		if ((a & mask) || size <= mask)
-			carry_partial(st, a >> GRANULE_SHIFT, id);
-		if (((a + size) & mask) &&
-		    (a + size - 1) >> GRANULE_SHIFT != a >> GRANULE_SHIFT)
-			carry_partial(st, (a + size - 1) >> GRANULE_SHIFT, id);
+		uint64_t first = a >> GRANULE_SHIFT;
+		uint64_t last = (a + size - 1) >> GRANULE_SHIFT;
+
+		if ((a & mask) || size <= mask) {
+			if (own_unread(first, id))
+				own++;
+			else
+				carry_partial(st, first, id);
+		}
+		if (((a + size) & mask) && last != first) {
+			if (own_unread(last, id))
+				own++;
+			else
+				carry_partial(st, last, id);
+		}
 	}
 	store_range(a, size, id);
+	/* Granules it only extended are not written again. */
+	st->written -= own;
 }
 
 void

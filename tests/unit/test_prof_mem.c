@@ -110,8 +110,9 @@ test_dead(void **state)
 /*
  * Unread: the granules a store wrote last that no load read by the dump
  * (issue 15: what a dynamic program's traceback never reads is masked).
- * Byte stores of one id into one granule count it once: the earlier
- * bytes are overwritten unread (dead), the granule unread.
+ * Byte stores of one id into one granule extend one write of it: neither
+ * dead nor another granule written (issue 17: an array of shorts written
+ * element by element looked half dead), the granule unread until read.
  */
 static void
 test_unread(void **state)
@@ -131,12 +132,20 @@ test_unread(void **state)
 	assert_int_equal(stat(32, PROF_MEM_STAT_UNREAD), 2);
 	for (unsigned k = 0; k < 8; k++)
 		prof_mem_store(&b[k], 1, 33, 0);
-	assert_int_equal(stat(33, PROF_MEM_STAT_WRITTEN), 8);
-	assert_int_equal(stat(33, PROF_MEM_STAT_DEAD), 6);
+	assert_int_equal(stat(33, PROF_MEM_STAT_WRITTEN), 2);
+	assert_int_equal(stat(33, PROF_MEM_STAT_DEAD), 0);
 	assert_int_equal(stat(33, PROF_MEM_STAT_UNREAD), 2);
 	prof_mem_load(&b[4], 1, 34, 0);	/* reads the second granule */
 	assert_int_equal(stat(33, PROF_MEM_STAT_UNREAD), 1);
-	assert_int_equal(stat(33, PROF_MEM_STAT_DEAD), 6);
+	assert_int_equal(stat(33, PROF_MEM_STAT_DEAD), 0);
+	/* Written again byte by byte once read: a new write of it. */
+	for (unsigned k = 4; k < 8; k++)
+		prof_mem_store(&b[k], 1, 33, 0);
+	assert_int_equal(stat(33, PROF_MEM_STAT_WRITTEN), 3);
+	/* The unread first granule written whole by another store: that
+	   one write of it (four byte stores) was dead. */
+	prof_mem_store(&b[0], 4, 35, 0);
+	assert_int_equal(stat(33, PROF_MEM_STAT_DEAD), 1);
 }
 
 static void

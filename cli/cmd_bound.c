@@ -215,6 +215,21 @@ label_of(const struct strv *args)
 	return label;
 }
 
+/* Input in's part of a trident command line: the shared options, its
+   own, the module, "--" and its arguments. */
+static void
+push_input(struct strv *argv, const struct bound *c, const struct input *in)
+{
+	for (unsigned i = 0; i < c->fwd.n; i++)
+		strv_push(argv, c->fwd.v[i]);
+	for (unsigned i = 0; i < in->opts.n; i++)
+		strv_push(argv, in->opts.v[i]);
+	strv_push(argv, c->prog.module);
+	strv_push(argv, "--");
+	for (unsigned i = 0; i < in->args.n; i++)
+		strv_push(argv, in->args.v[i]);
+}
+
 /*
  * One input's program: the shared options, then its own (opts), parsed
  * as trident profile would (name: how errors name the input), into p;
@@ -239,14 +254,7 @@ input_program(struct bound *c, struct input *in, const char *name,
 	int rc;
 
 	strv_push(&argv, name);
-	for (unsigned i = 0; i < c->fwd.n; i++)
-		strv_push(&argv, c->fwd.v[i]);
-	for (unsigned i = 0; i < in->opts.n; i++)
-		strv_push(&argv, in->opts.v[i]);
-	strv_push(&argv, c->prog.module);
-	strv_push(&argv, "--");
-	for (unsigned i = 0; i < in->args.n; i++)
-		strv_push(&argv, in->args.v[i]);
+	push_input(&argv, c, in);
 	rc = opt_parse(&cmd, (int)argv.n, argv.v, &r);
 	if (!rc) {
 		program_take_operands(p, &r);
@@ -471,9 +479,13 @@ load_inputs(struct bound *c)
 static int
 make_dir(struct bound *c)
 {
+	struct stat st;
+
 	if (mkdir(c->dir, 0755) && errno != EEXIST)
 		return tr_error("cannot create directory '%s': %s", c->dir,
 				strerror(errno));
+	if (stat(c->dir, &st) || !S_ISDIR(st.st_mode))
+		return tr_error("'%s' is not a directory (-d)", c->dir);
 	return 0;
 }
 
@@ -518,14 +530,7 @@ start_profile(struct bound *c, unsigned k)
 	strv_push(&argv, in->profile);
 	if (c->lite)
 		strv_push(&argv, "--lite");
-	for (unsigned i = 0; i < c->fwd.n; i++)
-		strv_push(&argv, c->fwd.v[i]);
-	for (unsigned i = 0; i < in->opts.n; i++)
-		strv_push(&argv, in->opts.v[i]);
-	strv_push(&argv, c->prog.module);
-	strv_push(&argv, "--");
-	for (unsigned i = 0; i < in->args.n; i++)
-		strv_push(&argv, in->args.v[i]);
+	push_input(&argv, c, in);
 	unlink(in->profile);
 	in->pid = cli_start_self(argv.v, in->log);
 	if (in->pid < 0)
@@ -729,7 +734,7 @@ reference(struct bound *c)
 	double sdc, lo, hi;
 	uint64_t runs;
 	char *dir = NULL, *summary = NULL;
-	struct strv extra = { 0 }, none = { 0 };
+	struct strv argv = { 0 };
 	char num[32];
 	int rc = -1;
 
@@ -750,35 +755,36 @@ reference(struct bound *c)
 		fprintf(stderr, "campaign of %llu runs on the median input %u "
 			"(%s) in %s\n", (unsigned long long)c->runs, k,
 			in->label, dir);
-	strv_push(&extra, "-q");
-	strv_push(&extra, "-d");
-	strv_push(&extra, dir);
+	strv_push(&argv, "trident");
+	strv_push(&argv, "inject");
+	strv_push(&argv, "-q");
+	strv_push(&argv, "-d");
+	strv_push(&argv, dir);
 	snprintf(num, sizeof(num), "%llu", (unsigned long long)c->runs);
-	strv_push(&extra, "-n");
-	strv_push(&extra, num);
+	strv_push(&argv, "-n");
+	strv_push(&argv, num);
 	snprintf(num, sizeof(num), "%u", c->jobs);
-	strv_push(&extra, "-j");
-	strv_push(&extra, num);
+	strv_push(&argv, "-j");
+	strv_push(&argv, num);
 	snprintf(num, sizeof(num), "%llu", (unsigned long long)c->seed);
-	strv_push(&extra, "-s");
-	strv_push(&extra, num);
+	strv_push(&argv, "-s");
+	strv_push(&argv, num);
 	if (c->resume)
-		strv_push(&extra, "--resume");
+		strv_push(&argv, "--resume");
 	if (c->force)
-		strv_push(&extra, "--force");
-	for (unsigned i = 0; i < c->fwd.n; i++)
-		strv_push(&extra, c->fwd.v[i]);
-	for (unsigned i = 0; i < in->opts.n; i++)
-		strv_push(&extra, in->opts.v[i]);
-	if (cli_run_trident("inject", &extra, &none, c->prog.module,
-			    &in->args))
+		strv_push(&argv, "--force");
+	push_input(&argv, c, in);
+	if (cli_run_self(argv.v)) {
+		tr_error("the campaign on input %u in '%s' failed (the lines "
+			 "above say why)", k, dir);
 		goto out;
+	}
 	if (read_campaign(c, summary, k, &sdc, &lo, &hi, &runs))
 		goto out;
 	vt_bound_reference(&c->b, sdc, lo, hi, runs, true);
 	rc = 0;
 out:
-	strv_release(&extra);
+	strv_release(&argv);
 	free(summary);
 	free(dir);
 	return rc;

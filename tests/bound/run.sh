@@ -139,6 +139,9 @@ bad-usage)
 	grep -q -- "--inputs K" "$T/err" || fail "--input"
 	run 1 bound -q "$T/none.ll" --inputs "$T/one.txt" --no-fi -d "$T/w"
 	one_line
+	run 1 bound -q "$HERE/vol.ll" --inputs "$T/one.txt" --no-fi -d "$T/one.txt"
+	one_line
+	grep -q "is not a directory" "$T/err" || fail "-d of a file"
 	;;
 manifest)
 	# A bundled program's manifest: three of its inputs by number, then an

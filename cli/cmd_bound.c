@@ -1,9 +1,9 @@
 /*
  * cmd_bound.c: `trident bound` (also `vtrident bound`), vTRIDENT over many
  * inputs of one program (thesis ch. 6): profile the program on every input
- * (`trident profile`, --jobs at a time), predict each input with the
- * TRIDENT model, find OVERALL-SDC-VOLATILITY and the median input
- * (vtrident/), run one fault-injection campaign on the median input
+ * (`trident profile`, --jobs at a time, one build for all), predict each
+ * input with the TRIDENT model, find OVERALL-SDC-VOLATILITY and the median
+ * input (vtrident/), run one fault-injection campaign on the median input
  * (`trident inject`; or take S from the model with --no-fi, or from a
  * campaign summary with --fi), and report the bounds of Eq. 6.3, the
  * per-input estimates, execution volatility alone and the instructions
@@ -56,6 +56,7 @@ struct bound {
 	uint64_t runs, seed;
 	unsigned jobs, top;
 	bool no_fi, lite, quiet, resume, force;
+	char *build;		/* DIR/build: the instrumented program */
 	struct model_switches sw;
 	struct cli_timer timer;
 	struct strv fwd;	/* the shared program and limits options */
@@ -530,6 +531,8 @@ start_profile(struct bound *c, unsigned k)
 	strv_push(&argv, in->profile);
 	if (c->lite)
 		strv_push(&argv, "--lite");
+	strv_push(&argv, "--build-dir");
+	strv_push(&argv, c->build);
 	push_input(&argv, c, in);
 	unlink(in->profile);
 	in->pid = cli_start_self(argv.v, in->log);
@@ -561,14 +564,18 @@ wait_profile(struct bound *c)
 	return UINT32_MAX;
 }
 
-/* Profile every input, --jobs at a time. */
+/*
+ * Profile every input, --jobs at a time, with one build of the
+ * instrumented program (DIR/build): the first profile builds it, alone,
+ * the others run it.
+ */
 static void
 profile_all(struct bound *c)
 {
 	unsigned next = 0, running = 0, done = 0;
 
 	while (done < c->n) {
-		while (running < c->jobs && next < c->n) {
+		while (running < (done ? c->jobs : 1) && next < c->n) {
 			start_profile(c, next);
 			if (c->in[next++].pid > 0)
 				running++;
@@ -833,6 +840,7 @@ release(struct bound *c)
 			model_result_release(&in->res);
 	}
 	free(c->in);
+	free(c->build);
 	vt_bound_release(&c->b);
 	ir_module_release(&c->m);
 	program_release(&c->prog);
@@ -901,6 +909,7 @@ cmd_bound(int argc, char **argv)
 	ir_uses_canonical(&c.m);
 	ir_ids_cache(&c.m);
 	cli_phase(&c.timer, "module and inputs");
+	c.build = xpathjoin(c.dir, "build");
 	profile_all(&c);
 	cli_phase(&c.timer, "profiles");
 	for (unsigned k = 0; k < c.n; k++)

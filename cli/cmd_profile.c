@@ -26,7 +26,7 @@ struct profile {
 	/* options */
 	struct program prog;
 	struct limits limits;
-	const char *out, *dir;
+	const char *out, *dir, *build_dir;
 	bool lite, atomic, quiet;
 	struct cli_timer timer;	/* --timings */
 	const char *opt;	/* "-O0", "-O1" or "-O2" */
@@ -59,6 +59,11 @@ parse_options(struct profile *c, int argc, char **argv)
 			   "the instrumented module and binary, the build log, "
 			   "the raw counters and the run's directory (default: a "
 			   "temporary one, removed)"),
+		OPT_STRING(0, "build-dir", &c->build_dir, "DIR", "build the "
+			   "instrumented program in DIR, or run the one a profile "
+			   "of the same instrumented module, -O and link flags "
+			   "built there (trident bound builds once for all its "
+			   "inputs)"),
 		OPT_CALLBACK('O', "opt-level", &c->opt, "N", cli_opt_level, 0,
 			     "optimize the instrumented build at -O N: 0 "
 			     "(default) builds in a tenth of the time, the run "
@@ -184,6 +189,129 @@ remove_work(struct profile *c)
 	remove_files(c->work, files);
 }
 
+/*
+ * The binary in the work directory, built beside the profile when that
+ * is temporary (make_build); what the build left there goes, unless -d.
+ */
+static int
+build_here(struct profile *c, const struct fi_build *b)
+{
+	c->exe = xpathjoin(c->work, "program.prof");
+	if (make_build(c) || fi_build_binary(&c->m, b, c->build, c->exe))
+		return -1;
+	if (c->temporary) {
+		static const char *const built[] = {
+			"instrumented.bc", "build.log", NULL,
+		};
+
+		remove_files(c->build, built);
+	}
+	return 0;
+}
+
+/* What a --build-dir build depends on: the instrumented module (its
+   hash), -O, the runtime and the link flags. */
+static char *
+build_stamp(struct profile *c, const struct fi_build *b)
+{
+	char hash[17], *s = NULL, *t;
+
+	if (ir_module_hash(&c->m, hash))
+		return NULL;
+	if (asprintf(&s, "%s %s %s", hash, b->opt, b->runtime) < 0)
+		abort();
+	for (unsigned i = 0; i < c->prog.ldflags.n; i++) {
+		if (asprintf(&t, "%s %s", s, c->prog.ldflags.v[i]) < 0)
+			abort();
+		free(s);
+		s = t;
+	}
+	return s;
+}
+
+/* Whether file path holds exactly text (plus a newline). */
+static bool
+holds(const char *path, const char *text)
+{
+	FILE *f = fopen(path, "r");
+	char *line = NULL;
+	size_t cap = 0;
+	bool same = false;
+
+	if (f && getline(&line, &cap, f) >= 0) {
+		line[strcspn(line, "\n")] = 0;
+		same = !strcmp(line, text);
+	}
+	if (f)
+		fclose(f);
+	free(line);
+	return same;
+}
+
+/*
+ * --build-dir DIR: the binary DIR/program.prof, built there unless the
+ * stamp DIR/build.stamp says it is this very build. A new build goes to a
+ * directory of its own under DIR, then its binary and stamp are renamed
+ * into place, so that profiles running the old binary or building beside
+ * this one never see half a file.
+ */
+static int
+shared_build(struct profile *c, const struct fi_build *b, bool *built)
+{
+	char *stamp = build_stamp(c, b), *spath = NULL, *tmp = NULL;
+	char *exe = NULL, *tstamp = NULL;
+	FILE *f;
+	int rc = -1;
+
+	*built = false;
+	if (!stamp)
+		return -1;
+	if (mkdir(c->build_dir, 0755) && errno != EEXIST) {
+		tr_error("cannot create directory '%s': %s", c->build_dir,
+			 strerror(errno));
+		goto out;
+	}
+	spath = xpathjoin(c->build_dir, "build.stamp");
+	c->exe = xpathjoin(c->build_dir, "program.prof");
+	if (holds(spath, stamp) && access(c->exe, X_OK) == 0) {
+		rc = 0;
+		goto out;
+	}
+	tmp = xpathjoin(c->build_dir, "build.XXXXXX");
+	if (!mkdtemp(tmp)) {
+		tr_error("cannot create a directory in '%s': %s", c->build_dir,
+			 strerror(errno));
+		goto out;
+	}
+	exe = xpathjoin(tmp, "program.prof");
+	tstamp = xpathjoin(tmp, "build.stamp");
+	if (fi_build_binary(&c->m, b, tmp, exe))
+		goto out;
+	if (!(f = fopen(tstamp, "w")) || fprintf(f, "%s\n", stamp) < 0 ||
+	    fclose(f) || rename(exe, c->exe) || rename(tstamp, spath)) {
+		tr_error("cannot write the build in '%s': %s", c->build_dir,
+			 strerror(errno));
+		goto out;
+	}
+	*built = true;
+	rc = 0;
+out:
+	if (tmp && !rc) {
+		static const char *const files[] = {
+			"instrumented.bc", "instrumented.o", "instrumented.2.o",
+			"build.log", NULL,
+		};
+
+		remove_files(tmp, files);
+	}
+	free(stamp);
+	free(spath);
+	free(tmp);
+	free(exe);
+	free(tstamp);
+	return rc;
+}
+
 /* Run the profiled binary once; c->res tells how it ended. */
 static int
 run(struct profile *c)
@@ -299,25 +427,25 @@ cmd_profile(int argc, char **argv)
 		goto out;
 	}
 	cli_phase(&c.timer, "plan and instrument");
-	c.exe = xpathjoin(c.work, "program.prof");
 	c.raw = xpathjoin(c.work, "counters.raw");
-	if (make_build(&c)) {
-		cli_fail("%s", tr_errmsg());
-		goto out;
-	}
-	if (fi_build_binary(&c.m, &build, c.build, c.exe)) {
-		/* The message names the build directory, which stays. */
-		cli_fail("%s", tr_errmsg());
-		goto out;
-	}
-	cli_phase(&c.timer, halves ? "build (code in two halves, link)" :
-				     "build (code, link)");
-	if (c.temporary) {
-		static const char *const built[] = {
-			"instrumented.bc", "build.log", NULL,
-		};
+	if (c.build_dir) {
+		bool built;
 
-		remove_files(c.build, built);
+		if (shared_build(&c, &build, &built)) {
+			cli_fail("%s", tr_errmsg());
+			goto out;
+		}
+		cli_phase(&c.timer, built ? "build (in --build-dir)" :
+					    "build (reused from --build-dir)");
+	} else {
+		if (build_here(&c, &build)) {
+			/* The message names the build directory, which
+			   stays. */
+			cli_fail("%s", tr_errmsg());
+			goto out;
+		}
+		cli_phase(&c.timer, halves ? "build (code in two halves, link)" :
+					     "build (code, link)");
 	}
 	if (run(&c)) {
 		cli_fail("%s", tr_errmsg());

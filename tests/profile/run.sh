@@ -547,6 +547,22 @@ libc)
 	prof 0 --lite "$HERE/libc.ll" -o "$T/p.json"
 	[ "$(field "$T/p.json" '"memory" in p')" = False ] || fail "--lite"
 	;;
+build-dir)
+	# --build-dir: the first profile builds there, the next one with other
+	# arguments runs that binary (the same profile as one built alone);
+	# another module, or the same one --lite, builds again.
+	prof 0 -q --timings --build-dir "$T/b" "$HERE/loop.ll" -o "$T/a.json" -- 7
+	grep -q 'build (in --build-dir)' "$T/err" || fail "no build"
+	prof 0 -q --timings --build-dir "$T/b" "$HERE/loop.ll" -o "$T/b.json" -- 3
+	grep -q 'build (reused from --build-dir)' "$T/err" || fail "not reused"
+	prof 0 -q "$HERE/loop.ll" -o "$T/c.json" -- 3
+	[ "$(field "$T/b.json" 'p["counts"]')" = "$(field "$T/c.json" 'p["counts"]')" ] ||
+		fail "the reused build profiles otherwise"
+	prof 0 -q --timings --lite --build-dir "$T/b" "$HERE/loop.ll" -o "$T/d.json" -- 3
+	grep -q 'build (in --build-dir)' "$T/err" || fail "--lite reused the full build"
+	prof 0 -q --timings --build-dir "$T/b" "$TRACE" -o "$T/e.json"
+	grep -q 'build (in --build-dir)' "$T/err" || fail "another module reused the build"
+	;;
 bad-input)
 	prof 1 "$T/none.bc" -o "$T/p.json"
 	one_line

@@ -249,6 +249,7 @@ input_program(struct bound *c, struct input *in, const char *name,
 	const struct opt_cmd cmd = {
 		.name = name, .usage = "[options] -- ARGS", .opts = opts,
 		.min_operands = 1, .max_operands = 1, .args = true,
+		.quiet_misuse = true,
 	};
 	struct strv argv = { 0 };
 	struct opt_result r;
@@ -261,7 +262,7 @@ input_program(struct bound *c, struct input *in, const char *name,
 		program_take_operands(p, &r);
 		rc = program_load_manifest(p) ? -1 : 0;
 	} else {
-		rc = tr_error("%s: bad program options", name);
+		rc = -1;	/* the misuse, in tr_errmsg() */
 	}
 	opt_result_release(&r);
 	strv_release(&argv);

@@ -60,13 +60,19 @@ int
 opt_usage_error(const struct opt_cmd *cmd, const char *fmt, ...)
 {
 	va_list ap;
+	char *msg;
 
-	fprintf(stderr, "%s: ", cmd->name);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	if (vasprintf(&msg, fmt, ap) < 0)
+		abort();
 	va_end(ap);
-	fputc('\n', stderr);
-	hint(cmd);
+	if (cmd->quiet_misuse) {
+		tr_error("%s: %s", cmd->name, msg);
+	} else {
+		fprintf(stderr, "%s: %s\n", cmd->name, msg);
+		hint(cmd);
+	}
+	free(msg);
 	return EXIT_USAGE;
 }
 
@@ -284,6 +290,8 @@ parse_long(const struct opt_cmd *cmd, int argc, char **argv, int *i,
 	bool ambiguous;
 
 	if (len == 4 && !strncmp(name, "help", 4)) {
+		if (cmd->quiet_misuse)
+			return opt_usage_error(cmd, "unknown option '--help'");
 		opt_help(cmd);
 		return OPT_HELP;
 	}
@@ -317,6 +325,9 @@ parse_short(const struct opt_cmd *cmd, int argc, char **argv, int *i,
 		const struct opt *o;
 
 		if (*p == 'h') {
+			if (cmd->quiet_misuse)
+				return opt_usage_error(cmd, "unknown option "
+						       "'-h'");
 			opt_help(cmd);
 			return OPT_HELP;
 		}

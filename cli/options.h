@@ -132,6 +132,11 @@ struct opt_cmd {
 	 * --force exclude each other".
 	 */
 	const char *const *exclusive;
+	/*
+	 * A misuse is not printed but left as tr_errmsg() ("NAME: what is
+	 * wrong"): options read from a file, whose error names the file.
+	 */
+	bool quiet_misuse;
 };
 
 /* What the command line held besides the options. */

@@ -120,6 +120,14 @@ bad-usage)
 	run 1 bound -q "$HERE/vol.ll" --inputs "$T/q.txt" --no-fi -d "$T/w"
 	one_line
 	grep -q "q.txt:2: a quote is not closed" "$T/err" || fail "unclosed quote"
+	printf '0 100 10\n--bogus -- 0 100 20\n' >"$T/o.txt"
+	run 1 bound -q "$HERE/vol.ll" --inputs "$T/o.txt" --no-fi -d "$T/w"
+	one_line
+	grep -q "o.txt:2: unknown option '--bogus'" "$T/err" || fail "a bad option in a line"
+	printf -- '--help -- 0 100 20\n' >"$T/h.txt"
+	run 1 bound -q "$HERE/vol.ll" --inputs "$T/h.txt" --no-fi -d "$T/w"
+	one_line
+	[ ! -s "$T/out" ] || fail "--help in a line printed the help"
 	printf '# nothing\n\n' >"$T/e.txt"
 	run 1 bound -q "$HERE/vol.ll" --inputs "$T/e.txt" --no-fi -d "$T/w"
 	one_line

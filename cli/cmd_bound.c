@@ -51,7 +51,8 @@ struct bound {
 	struct program prog;	/* the module and the options every input
 				   shares (a manifest) */
 	struct limits limits;
-	const char *inputs, *dir, *out, *svg, *fi;
+	const char *inputs, *dir, *out, *svg;
+	struct strv fi;		/* --fi SUMMARY... */
 	struct strv measured;	/* K=SUMMARY */
 	uint64_t runs, seed;
 	unsigned jobs, top;
@@ -91,9 +92,10 @@ parse_options(struct bound *c, int argc, char **argv)
 			"the campaign's seed"),
 		OPT_BOOL(0, "no-fi", &c->no_fi, "no campaign: S is the model's "
 			 "prediction for the median input"),
-		OPT_STRING(0, "fi", &c->fi, "SUMMARY", "no campaign: S from "
-			   "this campaign of the median input (trident inject's "
-			   "summary.json)"),
+		OPT_STRINGS(0, "fi", &c->fi, "SUMMARY", "no campaign: S from "
+			    "this campaign of the median input (trident "
+			    "inject's summary.json); repeatable: the one of the "
+			    "median input's arguments"),
 		OPT_BOOL(0, "resume", &c->resume, "continue the campaign in "
 			 "DIR/campaign where it stopped"),
 		OPT_BOOL(0, "force", &c->force, "start the campaign in "
@@ -652,7 +654,8 @@ out:
  */
 static int
 read_campaign(const struct bound *c, const char *path, unsigned k,
-	      double *sdc, double *lo, double *hi, uint64_t *runs)
+	      double *sdc, double *lo, double *hi, uint64_t *runs,
+	      bool *other_args)
 {
 	json_error_t e;
 	json_t *j = json_load_file(path, 0, &e), *args = NULL;
@@ -692,6 +695,8 @@ read_campaign(const struct bound *c, const char *path, unsigned k,
 		       !strcmp(json_string_value(json_array_get(args, i)),
 			       c->in[k].args.v[i]);
 	if (!same) {
+		if (other_args)
+			*other_args = true;
 		tr_error("'%s' is a campaign with other arguments than input "
 			 "%u's (%s)", path, k, c->in[k].label);
 		goto out;
@@ -724,7 +729,7 @@ read_measured(struct bound *c)
 					"an input number (0 to %u)", s,
 					c->n - 1);
 		if (read_campaign(c, eq + 1, (unsigned)k, &sdc, &lo, &hi,
-				  &runs))
+				  &runs, NULL))
 			return -1;
 		if (!c->in[k].predicted)
 			continue;
@@ -751,11 +756,23 @@ reference(struct bound *c)
 		vt_bound_reference(&c->b, sdc, sdc, sdc, 0, false);
 		return 0;
 	}
-	if (c->fi) {
-		if (read_campaign(c, c->fi, k, &sdc, &lo, &hi, &runs))
-			return -1;
-		vt_bound_reference(&c->b, sdc, lo, hi, runs, true);
-		return 0;
+	if (c->fi.n) {
+		/* The one of the median input's arguments; any other fault
+		   in a summary is an error. */
+		for (unsigned i = 0; i < c->fi.n; i++) {
+			bool other = false;
+
+			if (!read_campaign(c, c->fi.v[i], k, &sdc, &lo, &hi,
+					   &runs, &other)) {
+				vt_bound_reference(&c->b, sdc, lo, hi, runs,
+						   true);
+				return 0;
+			}
+			if (!other || c->fi.n == 1)
+				return -1;
+		}
+		return tr_error("no --fi summary is a campaign of the median "
+				"input %u (%s)", k, in->label);
 	}
 	dir = xpathjoin(c->dir, "campaign");
 	summary = xpathjoin(dir, "summary.json");
@@ -787,7 +804,7 @@ reference(struct bound *c)
 			 "above say why)", k, dir);
 		goto out;
 	}
-	if (read_campaign(c, summary, k, &sdc, &lo, &hi, &runs))
+	if (read_campaign(c, summary, k, &sdc, &lo, &hi, &runs, NULL))
 		goto out;
 	vt_bound_reference(&c->b, sdc, lo, hi, runs, true);
 	rc = 0;
@@ -848,6 +865,7 @@ release(struct bound *c)
 	model_switches_release(&c->sw);
 	strv_release(&c->fwd);
 	strv_release(&c->measured);
+	strv_release(&c->fi);
 }
 
 /* The bound over the inputs that were predicted. */

@@ -79,6 +79,14 @@ campaign)
 	check $T/b2.json "d['inside'] == {'measured': 1, 'vtrident': 1, 'exec_volatility': 1}" "inside"
 	check $T/b2.json "d['inputs'][1]['measured']['runs'] == 150" "measured"
 	test ! -e "$T/w2/campaign" || fail "--fi ran a campaign"
+	# Several --fi: the median input's is taken; none of it is an error.
+	run 0 inject -q -n 40 -d "$T/c0" "$HERE/vol.ll" -- 0 200 0
+	run 0 bound -q "$HERE/vol.ll" --inputs "$T/in.txt" --fi "$T/c0/summary.json" --fi "$S" -d "$T/w5" -o "$T/b5.json"
+	check $T/b5.json "d['bounds'] == json.load(open('$B'))['bounds']" "several --fi: not the median's"
+	printf '0 200 0\n0 200 200\n0 200 60\n0 200 100\n0 200 150\n' >"$T/in5.txt"
+	run 1 bound -q "$HERE/vol.ll" --inputs "$T/in5.txt" --fi "$S" --fi "$S" -d "$T/w6"
+	one_line
+	grep -q "no --fi summary is a campaign of the median input" "$T/err" || fail "no --fi of the median"
 	# A campaign of another input is refused, with the file's name.
 	run 1 bound -q "$HERE/vol.ll" --inputs "$T/in.txt" --measured "0=$S" --no-fi -d "$T/w3"
 	grep -q "summary.json' is a campaign with other arguments than input 0's" "$T/err" || fail "--measured of another input"

@@ -271,13 +271,23 @@ input_program(struct bound *c, struct input *in, const char *name,
 	return rc;
 }
 
-/* A new input with options opts and arguments args (taken over). */
+/* A new input, without options or arguments yet. */
 static struct input *
 add_input(struct bound *c)
 {
 	c->in = xrealloc(c->in, (c->n + 1) * sizeof(*c->in));
 	memset(&c->in[c->n], 0, sizeof(*c->in));
 	return &c->in[c->n++];
+}
+
+/* A new input: the manifest's input number k. */
+static void
+add_manifest_input(struct bound *c, const char *k)
+{
+	struct input *in = add_input(c);
+
+	strv_push(&in->opts, "--input");
+	strv_push(&in->opts, k);
 }
 
 /* --manifest: all its inputs, or those --inputs K,... names. */
@@ -299,28 +309,23 @@ manifest_inputs(struct bound *c)
 	if (!c->inputs) {
 		for (size_t k = 0; k < total; k++) {
 			char num[24];
-			struct input *in = add_input(c);
 
 			snprintf(num, sizeof(num), "%zu", k);
-			strv_push(&in->opts, "--input");
-			strv_push(&in->opts, num);
+			add_manifest_input(c, num);
 		}
 	} else {
 		copy = xstrdup(c->inputs);
 		for (char *t = strtok_r(copy, ", ", &save); t;
 		     t = strtok_r(NULL, ", ", &save)) {
 			unsigned long k = strtoul(t, NULL, 10);
-			struct input *in;
 
 			if (k >= total) {
 				tr_error("--inputs: the manifest '%s' has %zu "
-					 "inputs (0 to %zu), not %s",
-					 c->prog.manifest, total, total - 1, t);
+					 "inputs, no input %s", c->prog.manifest,
+					 total, t);
 				goto out;
 			}
-			in = add_input(c);
-			strv_push(&in->opts, "--input");
-			strv_push(&in->opts, t);
+			add_manifest_input(c, t);
 		}
 	}
 	rc = 0;

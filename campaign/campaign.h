@@ -597,6 +597,25 @@ int fi_campaign_replay(struct campaign_dir *d, const struct campaign_opts *o,
 		       const struct fi_replay *site, FILE *out);
 
 /*
+ * A campaign of given sites (cpu.c; crashfinder's selective injection) on
+ * a binary instrumented for them: fi_sites_begin makes the fault-free runs
+ * (and, resuming, checks C against the first part's); fi_sites_run runs
+ * sites[0..n) as runs 0..n-1 of the campaign (those already journaled are
+ * kept, so a longer list extends it), journal and summary as any
+ * campaign's; fi_sites_count is C, fi_sites_insts the golden run's dynamic
+ * instructions.
+ */
+struct fi_site_campaign;
+int fi_sites_begin(struct campaign_dir *d, const struct campaign_opts *o,
+		   const struct campaign_program *p,
+		   struct fi_site_campaign **out);
+uint64_t fi_sites_count(const struct fi_site_campaign *sc);
+uint64_t fi_sites_insts(const struct fi_site_campaign *sc);
+int fi_sites_run(struct fi_site_campaign *sc, const struct fi_replay *sites,
+		 uint64_t n);
+void fi_sites_end(struct fi_site_campaign *sc);
+
+/*
  * The GPU campaign (gpu.c; docs/gpu-inject.md) of a directory that
  * `trident gpu-inject` built (campaign.json, sites.txt, program.gpu): opens
  * and claims o->dir itself (o->runs, when set, replaces campaign.json's:

@@ -32,6 +32,7 @@ struct cpu {
 	const struct campaign_opts *o;
 	const struct campaign_program *p;
 	const struct fi_replay *site;	/* --site, or NULL */
+	const struct fi_replay *list;	/* fi_sites_run's runs, or NULL */
 	char *tmp;
 	struct fi_sites sites;
 	struct fi_run_result golden;
@@ -244,9 +245,9 @@ submit(void *ctx, struct fi_pool *pool, uint64_t k)
 	struct cpu *c = ctx;
 	char *rec = record_path(c, k, false), *ctl = NULL;
 	uint64_t r = campaign_draw(c->o->seed, k);
-	uint64_t target = c->site ? c->site->instance :
-			  1 + r % c->golden_rec.count;
-	int bit = c->site ? c->site->bit : -1;
+	const struct fi_replay *at = c->list ? &c->list[k] : c->site;
+	uint64_t target = at ? at->instance : 1 + r % c->golden_rec.count;
+	int bit = at ? at->bit : -1;
 	int rc;
 
 	unlink(rec);
@@ -443,4 +444,69 @@ out:
 	fi_pool_free(pool);
 	cpu_release(&c);
 	return rc;
+}
+
+/*
+ * A campaign of given sites (crashfinder's selective injection): the
+ * fault-free runs once, then any number of lists, each a campaign_run
+ * over runs 0..n-1 with run k at sites[k] (a longer list extends the
+ * campaign; runs already journaled are kept).
+ */
+struct fi_site_campaign {
+	struct cpu c;
+	struct campaign_dir *d;
+};
+
+int
+fi_sites_begin(struct campaign_dir *d, const struct campaign_opts *o,
+	       const struct campaign_program *p, struct fi_site_campaign **out)
+{
+	struct fi_site_campaign *sc = xcalloc(1, sizeof(*sc));
+
+	sc->d = d;
+	if (cpu_init(&sc->c, d, o, p, NULL) || golden_agree(&sc->c)) {
+		cpu_release(&sc->c);
+		free(sc);
+		return -1;
+	}
+	*out = sc;
+	return 0;
+}
+
+uint64_t
+fi_sites_count(const struct fi_site_campaign *sc)
+{
+	return sc->c.golden_rec.count;
+}
+
+uint64_t
+fi_sites_insts(const struct fi_site_campaign *sc)
+{
+	return sc->c.golden_rec.end_insts;
+}
+
+int
+fi_sites_run(struct fi_site_campaign *sc, const struct fi_replay *sites,
+	     uint64_t n)
+{
+	int rc;
+
+	if (!n)
+		return 0;
+	sc->d->runs = n;
+	if (campaign_dir_write_settings(sc->d, json_deep_copy(sc->d->settings)))
+		return -1;
+	sc->c.list = sites;
+	rc = campaign_run(sc->d, sc->c.o, &cpu_ops, &sc->c);
+	sc->c.list = NULL;
+	return rc;
+}
+
+void
+fi_sites_end(struct fi_site_campaign *sc)
+{
+	if (!sc)
+		return;
+	cpu_release(&sc->c);
+	free(sc);
 }

@@ -36,7 +36,8 @@ struct cli_timer {
 	double start, mark;	/* CLOCK_MONOTONIC seconds */
 };
 void cli_timer_start(struct cli_timer *t);
-void cli_phase(struct cli_timer *t, const char *name);
+/* ... and returns those seconds. */
+double cli_phase(struct cli_timer *t, const char *name);
 /* A phase timed elsewhere (another thread's). */
 void cli_timing(const struct cli_timer *t, const char *name, double seconds);
 void cli_timer_total(const struct cli_timer *t);
@@ -188,6 +189,7 @@ int cmd_predict(int argc, char **argv);
 int cmd_protect(int argc, char **argv);
 int cmd_validate(int argc, char **argv);
 int cmd_bound(int argc, char **argv);
+int cmd_llc(int argc, char **argv);
 
 /*
  * Run this trident executable with argv (argv[0] included) and wait:
@@ -396,6 +398,18 @@ int cli_opt_level(const struct opt *o, const char *value);
 		   "JSON to FILE too (it is always in DIR/summary.json)"), \
 	OPT_TOP(&(c)->top), \
 	OPT_QUIET(&(c)->quiet)
+
+/*
+ * How much slower `other` runs than `base` (two builds of p's program):
+ * each run in a loop of as many runs as take base at least a quarter of a
+ * second, in turn, `pairs` times; *ratio the median of the loops' ratios,
+ * *t_base and *t_other the median seconds of one run of each. A run that
+ * does not exit 0 is an error.
+ */
+int program_time_pairs(const struct program *p, const struct limits *l,
+		       const char *tmpdir, const char *base, const char *other,
+		       unsigned pairs, double *ratio, double *t_base,
+		       double *t_other);
 
 /*
  * Whether the module has a definition of main: a program the commands

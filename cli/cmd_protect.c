@@ -756,48 +756,6 @@ trial(const struct protect *c, double share, const bool *chosen,
 	return rc;
 }
 
-/* The wall seconds of reps runs of exe with the program's arguments and
-   inputs; a run that fails is an error. */
-static int
-time_runs(const struct protect *c, const char *exe, unsigned reps,
-	  double *secs)
-{
-	char **argv = xcalloc(c->prog.args.n + 2, sizeof(*argv));
-	struct fi_run_spec spec;
-	int rc = 0;
-
-	argv[0] = (char *)exe;
-	for (unsigned i = 0; i < c->prog.args.n; i++)
-		argv[i + 1] = c->prog.args.v[i];
-	program_run_spec(&c->prog, &c->limits, argv, c->tmpdir, &spec);
-	*secs = 0;
-	for (unsigned r = 0; !rc && r < reps; r++) {
-		struct fi_run_result res = { 0 };
-
-		if (fi_run(&spec, &res))
-			rc = -1;
-		else if (res.end != FI_END_EXIT || res.code != 0)
-			rc = tr_error("timing '%s': the run %s %d", exe,
-				      res.end == FI_END_EXIT ? "exited" :
-				      res.end == FI_END_SIGNAL ? "died of signal" :
-				      "timed out at", res.end == FI_END_TIMEOUT ?
-				      (int)c->limits.timeout : res.code);
-		else
-			*secs += res.wall_s;
-		fi_run_release(&res);
-	}
-	free(argv);
-	return rc;
-}
-
-static int
-by_double(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-
-	return (x > y) - (x < y);
-}
-
 /*
  * Full duplication's overhead on this machine (and its added executions,
  * *d1 and *k1, as trial() gives them): the program and its fully
@@ -810,8 +768,7 @@ time_full(struct protect *c, double *units)
 {
 	char *base = xpathjoin(c->tmpdir, "timing-base");
 	char *full = xpathjoin(c->tmpdir, "timing-full");
-	double *ratio = xcalloc(c->pairs, sizeof(*ratio)), t, tb, tf, none;
-	unsigned reps;
+	double t, tb, tf, none;
 	int rc = -1;
 
 	if (!c->quiet)
@@ -819,17 +776,9 @@ time_full(struct protect *c, double *units)
 			"duplication (%u pairs)...\n", c->pairs);
 	if (trial(c, 0, NULL, base, &none, NULL) ||
 	    trial(c, 1, NULL, full, units, NULL) ||
-	    fi_run_setup() || time_runs(c, base, 1, &t))
+	    program_time_pairs(&c->prog, &c->limits, c->tmpdir, base, full,
+			       c->pairs, &t, &tb, &tf))
 		goto out;
-	reps = t >= 0.25 ? 1 : (unsigned)(0.25 / (t > 1e-4 ? t : 1e-4)) + 1;
-	for (unsigned p = 0; p < c->pairs; p++) {
-		if (time_runs(c, base, reps, &tb) || time_runs(c, full, reps, &tf))
-			goto out;
-		ratio[p] = tf / (tb > 0 ? tb : 1e-9);
-	}
-	qsort(ratio, c->pairs, sizeof(*ratio), by_double);
-	t = c->pairs % 2 ? ratio[c->pairs / 2] :
-	    (ratio[c->pairs / 2 - 1] + ratio[c->pairs / 2]) / 2;
 	c->full_overhead = t > 1 ? t - 1 : 0;
 	c->measured = true;
 	rc = 0;
@@ -838,7 +787,6 @@ out:
 	unlink(full);
 	free(base);
 	free(full);
-	free(ratio);
 	return rc;
 }
 

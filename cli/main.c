@@ -45,6 +45,8 @@ static const struct cmd commands[] = {
 	  "duplication)" },
 	{ "bound", cmd_bound,
 	  "bound the SDC probability over many inputs (vTRIDENT)" },
+	{ "llc", cmd_llc,
+	  "find long-latency-crash locations for checkpoint design" },
 	{ "help", cmd_help, "explain a command: trident help COMMAND" },
 };
 

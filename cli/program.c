@@ -387,3 +387,82 @@ program_run_spec(const struct program *p, const struct limits *l,
 	spec->mem_bytes = l->mem_mib << 20;
 	spec->fsize_bytes = l->fsize_mib << 20;
 }
+
+/* The wall seconds of reps runs of exe with p's arguments and inputs; a
+   run that does not exit 0 is an error. */
+static int
+time_runs(const struct program *p, const struct limits *l,
+	  const char *tmpdir, const char *exe, unsigned reps, double *secs)
+{
+	char **argv = xcalloc(p->args.n + 2, sizeof(*argv));
+	struct fi_run_spec spec;
+	int rc = 0;
+
+	argv[0] = (char *)exe;
+	for (unsigned i = 0; i < p->args.n; i++)
+		argv[i + 1] = p->args.v[i];
+	program_run_spec(p, l, argv, tmpdir, &spec);
+	*secs = 0;
+	for (unsigned r = 0; !rc && r < reps; r++) {
+		struct fi_run_result res = { 0 };
+
+		if (fi_run(&spec, &res))
+			rc = -1;
+		else if (res.end != FI_END_EXIT || res.code != 0)
+			rc = tr_error("timing '%s': the run %s %d", exe,
+				      res.end == FI_END_EXIT ? "exited" :
+				      res.end == FI_END_SIGNAL ? "died of signal" :
+				      "timed out at", res.end == FI_END_TIMEOUT ?
+				      (int)l->timeout : res.code);
+		else
+			*secs += res.wall_s;
+		fi_run_release(&res);
+	}
+	free(argv);
+	return rc;
+}
+
+static int
+by_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return (x > y) - (x < y);
+}
+
+int
+program_time_pairs(const struct program *p, const struct limits *l,
+		   const char *tmpdir, const char *base, const char *other,
+		   unsigned pairs, double *ratio, double *t_base,
+		   double *t_other)
+{
+	double *r = xcalloc(pairs ? pairs : 1, sizeof(*r)), *tb, *to, t;
+	unsigned reps;
+	int rc = -1;
+
+	tb = xcalloc(pairs ? pairs : 1, sizeof(*tb));
+	to = xcalloc(pairs ? pairs : 1, sizeof(*to));
+	if (!pairs || fi_run_setup() || time_runs(p, l, tmpdir, base, 1, &t))
+		goto out;
+	reps = t >= 0.25 ? 1 : (unsigned)(0.25 / (t > 1e-4 ? t : 1e-4)) + 1;
+	for (unsigned i = 0; i < pairs; i++) {
+		if (time_runs(p, l, tmpdir, base, reps, &tb[i]) ||
+		    time_runs(p, l, tmpdir, other, reps, &to[i]))
+			goto out;
+		r[i] = to[i] / (tb[i] > 0 ? tb[i] : 1e-9);
+		tb[i] /= reps;
+		to[i] /= reps;
+	}
+	qsort(r, pairs, sizeof(*r), by_double);
+	qsort(tb, pairs, sizeof(*tb), by_double);
+	qsort(to, pairs, sizeof(*to), by_double);
+	*ratio = pairs % 2 ? r[pairs / 2] : (r[pairs / 2 - 1] + r[pairs / 2]) / 2;
+	*t_base = tb[pairs / 2];
+	*t_other = to[pairs / 2];
+	rc = 0;
+out:
+	free(r);
+	free(tb);
+	free(to);
+	return rc;
+}

@@ -30,13 +30,14 @@ cli_timing(const struct cli_timer *t, const char *name, double seconds)
 		fprintf(stderr, "timing: %-32s %8.3f s\n", name, seconds);
 }
 
-void
+double
 cli_phase(struct cli_timer *t, const char *name)
 {
-	double now = now_s();
+	double now = now_s(), took = now - t->mark;
 
-	cli_timing(t, name, now - t->mark);
+	cli_timing(t, name, took);
 	t->mark = now;
+	return took;
 }
 
 void

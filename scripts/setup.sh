@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 BUILD_DIR=${BUILD_DIR:-build}
 
 PACKAGES="cmake make gcc g++ pkg-config python3 llvm-19-dev clang-19 llvm-19-tools
-libgsl-dev libjansson-dev libcmocka-dev"
+libgsl-dev libjansson-dev libcmocka-dev python3-jsonschema"
 
 missing=""
 for p in $PACKAGES; do

@@ -60,6 +60,18 @@ struct dup_stats {
 void dup_stats_release(struct dup_stats *st);
 
 /*
+ * The detector for checks of another transform (crashfinder's range
+ * checks): dup_check_begin gives m's check function, `if (!ok)
+ * <detected>(site)` for o (made on first use; call it with (i1 ok, i32
+ * site)); dup_check_end, after the checks are placed, adds the weak
+ * default of the detector hook (on_detect hook) and inlines every call of
+ * the check function.
+ */
+LLVMValueRef dup_check_begin(struct ir_module *m, const struct dup_opts *o);
+int dup_check_end(struct ir_module *m, LLVMValueRef check,
+		  const struct dup_opts *o);
+
+/*
  * Whether instruction inst may be duplicated: it produces a value and is
  * none of store, terminator, call (but of a speculatable function: LLVM's
  * arithmetic intrinsics) or invoke, alloca, atomic, fence, volatile load,

@@ -830,3 +830,18 @@ out:
 	free(at);
 	return rc;
 }
+
+LLVMValueRef
+dup_check_begin(struct ir_module *m, const struct dup_opts *o)
+{
+	return check_function(m->mod, m->ctx, o);
+}
+
+int
+dup_check_end(struct ir_module *m, LLVMValueRef check,
+	      const struct dup_opts *o)
+{
+	if (o->on_detect == DUP_DETECT_HOOK)
+		default_hook(m->mod, m->ctx);
+	return inline_checks(m->mod, check);
+}

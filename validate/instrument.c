@@ -92,7 +92,7 @@ struct fi_ctx {
 	/* !prof branch weights that make the slow copy cold. */
 	LLVMValueRef cold;
 	unsigned k_prof;
-	unsigned only_id;
+	const bool *only;	/* [max_id + 1]: the sites, or NULL: all */
 	struct fi_instrument_stats *st;
 };
 
@@ -237,16 +237,13 @@ leaves_function(LLVMValueRef i)
 	       LLVMIsAResumeInst(i);
 }
 
-/* Whether i is a fault site of this instrumentation. */
-static bool
-is_site(const struct fi_ctx *x, LLVMValueRef i)
+bool
+fi_site_ok(LLVMValueRef i)
 {
 	LLVMTypeRef t;
 	LLVMTypeKind k;
 
 	if (!ir_is_candidate(i) || is_musttail(i))
-		return false;
-	if (x->only_id && ir_inst_id(x->m, i) != x->only_id)
 		return false;
 	t = LLVMTypeOf(i);
 	k = LLVMGetTypeKind(t);
@@ -255,6 +252,20 @@ is_site(const struct fi_ctx *x, LLVMValueRef i)
 		return false;
 	/* EH pads must stay first in their block: nothing may follow them. */
 	return !is_eh_pad(i);
+}
+
+/* Whether i is a fault site of this instrumentation. */
+static bool
+is_site(const struct fi_ctx *x, LLVMValueRef i)
+{
+	unsigned id;
+
+	if (!fi_site_ok(i))
+		return false;
+	if (!x->only)
+		return true;
+	id = ir_inst_id(x->m, i);
+	return id <= x->m->max_id && x->only[id];
 }
 
 /* The entry-block slot that carries values of type t to the runtime. */
@@ -1591,7 +1602,16 @@ int
 fi_instrument(struct ir_module *m, unsigned only_id,
 	      struct fi_instrument_stats *st)
 {
-	struct fi_ctx x = { .m = m, .c = m->ctx, .only_id = only_id, .st = st };
+	return fi_instrument_only(m, only_id ? &only_id : NULL,
+				  only_id ? 1 : 0, st);
+}
+
+int
+fi_instrument_only(struct ir_module *m, const unsigned *ids, unsigned nids,
+		   struct fi_instrument_stats *st)
+{
+	struct fi_ctx x = { .m = m, .c = m->ctx, .st = st };
+	bool *only = NULL;
 	LLVMTypeRef params[5];
 	int rc = -1;
 
@@ -1602,13 +1622,22 @@ fi_instrument(struct ir_module *m, unsigned only_id,
 				"injection", m->path);
 	if (!m->max_id)
 		return tr_error("'%s' has no instruction ids", m->path);
+	if (ids) {
+		only = xcalloc(m->max_id + 1, sizeof(*only));
+		for (unsigned i = 0; i < nids; i++)
+			if (ids[i] && ids[i] <= m->max_id)
+				only[ids[i]] = true;
+		x.only = only;
+	}
 	for (LLVMValueRef fn = LLVMGetFirstFunction(m->mod); fn;
 	     fn = LLVMGetNextFunction(fn))
-		if (uses_funclets(fn))
+		if (uses_funclets(fn)) {
+			free(only);
 			return tr_error("'%s': funclet exception handling "
 					"(catchswitch, catchpad, cleanuppad) "
 					"in @%s is not supported", m->path,
 					LLVMGetValueName(fn));
+		}
 	x.b = LLVMCreateBuilderInContext(x.c);
 	x.td = LLVMGetModuleDataLayout(m->mod);
 	x.i1 = LLVMInt1TypeInContext(x.c);
@@ -1634,9 +1663,14 @@ fi_instrument(struct ir_module *m, unsigned only_id,
 		if (ir_fn_defined(fn))
 			instrument_function(&x, fn);
 
-	if (only_id && !st->sites) {
+	if (ids && nids == 1 && !st->sites) {
 		tr_error("'%s' has no candidate instruction with id %u",
-			 m->path, only_id);
+			 m->path, ids[0]);
+		goto out;
+	}
+	if (ids && !st->sites) {
+		tr_error("'%s': none of the %u instructions given is a fault "
+			 "site", m->path, nids);
 		goto out;
 	}
 	if (ir_module_verify_changed(m, "fault injection"))
@@ -1644,5 +1678,6 @@ fi_instrument(struct ir_module *m, unsigned only_id,
 	rc = 0;
 out:
 	LLVMDisposeBuilder(x.b);
+	free(only);
 	return rc;
 }

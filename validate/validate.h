@@ -49,6 +49,20 @@ struct fi_instrument_stats {
 };
 int fi_instrument(struct ir_module *m, unsigned only_id,
 		  struct fi_instrument_stats *st);
+/*
+ * The same with the sites restricted to the instructions ids[nids] (NULL:
+ * every site): the candidate counter then counts their dynamic instances
+ * only, in execution order (crashfinder's selective injection; an id that
+ * is not a site is passed over).
+ */
+int fi_instrument_only(struct ir_module *m, const unsigned *ids,
+		       unsigned nids, struct fi_instrument_stats *st);
+/*
+ * Whether an instruction can be a fault site: a candidate (ir_is_candidate)
+ * with a sized first-class value that is not an exception-handling pad nor
+ * a musttail call's.
+ */
+bool fi_site_ok(LLVMValueRef i);
 
 /*
  * Building (build.c): optimize the instrumented module (-O2), compile and

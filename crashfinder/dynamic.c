@@ -1,0 +1,327 @@
+/*
+ * dynamic.c: CrashFinder-dynamic (thesis §4.4.2). The instrumentation of
+ * the candidates for one run, and the reader of what its runtime
+ * (rt/cf_rt.c) writes.
+ *
+ * The runtime numbers the candidates' dynamic instances in execution order
+ * exactly as the injection binary of the same candidates numbers its sites
+ * (validate.h fi_instrument_only: phis first in their block, a call's
+ * result after everything its callee ran), so a sample's instance is a
+ * site the injector replays exactly; the two totals are compared before
+ * any injection.
+ *
+ * Output format (one line each, written by the runtime):
+ *   T <version> <ncand>
+ *   S <cand> <instance> <own> <calls>     a sample (in execution order)
+ *   P <cand> <instance> <own> <calls>     a spread sample: own = 2^j, 3 2^j
+ *   V <cand> <instance> <own> <calls>     a 1-bit value's change
+ *   K <cand> <count> <sequences> <smin> <smax> <umin> <umax>
+ *   E <total> <calls> <truncated>         last line: the run ended
+ */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Core.h>
+
+#include "internal.h"
+
+#define CF_FORMAT_VERSION 1
+
+LLVMValueRef
+cf_place_after(LLVMValueRef i)
+{
+	LLVMValueRef at;
+
+	if (!LLVMIsAPHINode(i))
+		return LLVMGetNextInstruction(i);
+	at = LLVMGetFirstInstruction(LLVMGetInstructionParent(i));
+	while (at && LLVMIsAPHINode(at))
+		at = LLVMGetNextInstruction(at);
+	if (at && LLVMIsALandingPadInst(at))
+		at = LLVMGetNextInstruction(at);
+	return at;
+}
+
+LLVMValueRef
+cf_value_i64(LLVMBuilderRef b, const struct cf_candidate *c)
+{
+	LLVMValueRef i = c->inst;
+	LLVMTypeRef i64 = LLVMInt64TypeInContext(LLVMGetTypeContext(
+		LLVMTypeOf(i)));
+	unsigned w;
+
+	switch (c->kind) {
+	case CF_KIND_PTR:
+		return LLVMBuildPtrToInt(b, i, i64, "");
+	case CF_KIND_INT:
+		w = LLVMGetIntTypeWidth(LLVMTypeOf(i));
+		return w == 64 ? i : w > 64 ? LLVMBuildTrunc(b, i, i64, "") :
+		       w == 1 ? LLVMBuildZExt(b, i, i64, "") :
+		       LLVMBuildSExt(b, i, i64, "");
+	default:
+		return NULL;
+	}
+}
+
+int
+cf_dyn_instrument(struct ir_module *m, const struct cf_static *s)
+{
+	LLVMContextRef c = m->ctx;
+	LLVMTypeRef i32 = LLVMInt32TypeInContext(c);
+	LLVMTypeRef i64 = LLVMInt64TypeInContext(c);
+	LLVMTypeRef vd = LLVMVoidTypeInContext(c);
+	LLVMTypeRef site_params[2] = { i32, i64 };
+	LLVMTypeRef enter_ty = LLVMFunctionType(vd, &i32, 1, 0);
+	LLVMTypeRef site_ty = LLVMFunctionType(vd, site_params, 2, 0);
+	LLVMBuilderRef b;
+	LLVMValueRef enter, site, site1, ncand, *places;
+	unsigned fidx = 0;
+
+	if (LLVMGetNamedFunction(m->mod, CF_SYM_SITE))
+		return tr_error("'%s' is already instrumented for crashfinder",
+				m->path);
+	b = LLVMCreateBuilderInContext(c);
+	enter = LLVMAddFunction(m->mod, CF_SYM_ENTER, enter_ty);
+	site = LLVMAddFunction(m->mod, CF_SYM_SITE, site_ty);
+	site1 = LLVMAddFunction(m->mod, CF_SYM_SITE_BOOL, site_ty);
+	ncand = LLVMAddGlobal(m->mod, i32, CF_SYM_NCAND);
+	LLVMSetInitializer(ncand, LLVMConstInt(i32, s->n, 0));
+	LLVMSetGlobalConstant(ncand, 1);
+
+	/*
+	 * Where each candidate's call goes, found before any is placed (a
+	 * block's first non-phi is the place of all its phis' calls, in
+	 * order; once one is there it would be the first non-phi itself).
+	 * Candidates first: the entry hooks must not move their places.
+	 */
+	places = xcalloc(s->n ? s->n : 1, sizeof(*places));
+	for (unsigned k = 0; k < s->n; k++)
+		places[k] = cf_place_after(s->c[k].inst);
+	for (unsigned k = 0; k < s->n; k++) {
+		LLVMValueRef at = places[k], v, args[2];
+
+		if (!at)
+			continue;	/* cannot happen: i is no terminator */
+		LLVMPositionBuilderBefore(b, at);
+		v = cf_value_i64(b, &s->c[k]);
+		if (!v)
+			v = LLVMConstInt(i64, 0, 0);
+		args[0] = LLVMConstInt(i32, k, 0);
+		args[1] = v;
+		LLVMBuildCall2(b, site_ty, s->c[k].kind == CF_KIND_INT &&
+			       s->c[k].width == 1 ? site1 : site, args, 2, "");
+	}
+	for (LLVMValueRef fn = LLVMGetFirstFunction(m->mod); fn;
+	     fn = LLVMGetNextFunction(fn)) {
+		LLVMValueRef first, arg;
+
+		if (!ir_fn_defined(fn))
+			continue;
+		first = LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(fn));
+		LLVMPositionBuilderBefore(b, first);
+		arg = LLVMConstInt(i32, fidx++, 0);
+		LLVMBuildCall2(b, enter_ty, enter, &arg, 1, "");
+	}
+	LLVMDisposeBuilder(b);
+	free(places);
+	return ir_module_verify_changed(m, "crashfinder's dynamic phase");
+}
+
+/* Parse n unsigned (or, where sign[i], signed) numbers after the tag. */
+static bool
+numbers(const char *p, unsigned n, uint64_t *out, const bool *sign)
+{
+	for (unsigned i = 0; i < n; i++) {
+		char *end;
+
+		while (*p == ' ')
+			p++;
+		if (!*p || *p == '\n')
+			return false;
+		errno = 0;
+		if (sign && sign[i]) {
+			long long v = strtoll(p, &end, 10);
+
+			out[i] = (uint64_t)v;
+		} else {
+			if (*p == '-')
+				return false;
+			out[i] = strtoull(p, &end, 10);
+		}
+		if (end == p || errno)
+			return false;
+		p = end;
+	}
+	while (*p == ' ')
+		p++;
+	return !*p || *p == '\n';
+}
+
+/* Samples by candidate: call-sequence samples, changes, spread ones. */
+static int
+by_cand(const void *a, const void *b)
+{
+	const struct cf_sample *x = a, *y = b;
+
+	if (x->cand != y->cand)
+		return x->cand < y->cand ? -1 : 1;
+	if (x->spread != y->spread)
+		return x->spread ? 1 : -1;
+	if (x->change != y->change)
+		return x->change ? -1 : 1;
+	return x->instance < y->instance ? -1 : x->instance > y->instance;
+}
+
+int
+cf_dyn_read(const char *path, const struct cf_static *s, struct cf_dynamic *d)
+{
+	static const bool ksign[7] = { 0, 0, 0, 1, 1, 0, 0 };
+	FILE *f = fopen(path, "r");
+	char *line = NULL;
+	size_t cap = 0, ncap = 0;
+	unsigned lineno = 0;
+	uint64_t prev_instance = 0;
+	bool head = false, end = false;
+	uint64_t x[7];
+	bool *seen_k = NULL;
+	int rc = -1;
+
+	memset(d, 0, sizeof(*d));
+	if (!f)
+		return tr_error("cannot read '%s': %s", path, strerror(errno));
+	d->ncand = s->n;
+	d->cand = xcalloc(s->n ? s->n : 1, sizeof(*d->cand));
+	seen_k = xcalloc(s->n ? s->n : 1, sizeof(*seen_k));
+	while (getline(&line, &cap, f) > 0) {
+		lineno++;
+		if (end)
+			goto bad;
+		if (!head) {
+			if (line[0] != 'T' || !numbers(line + 1, 2, x, NULL))
+				goto bad;
+			if (x[0] != CF_FORMAT_VERSION) {
+				tr_error("'%s': format version %" PRIu64
+					 ", this trident reads %d", path, x[0],
+					 CF_FORMAT_VERSION);
+				goto out;
+			}
+			if (x[1] != s->n) {
+				tr_error("'%s': %" PRIu64 " candidates, the "
+					 "module has %u: not this module's run",
+					 path, x[1], s->n);
+				goto out;
+			}
+			head = true;
+			continue;
+		}
+		switch (line[0]) {
+		case 'S':
+		case 'P':
+		case 'V': {
+			struct cf_sample *sm;
+
+			if (line[1] != ' ' || !numbers(line + 1, 4, x, NULL) ||
+			    x[0] >= s->n || !x[1] || !x[2] ||
+			    x[1] < prev_instance ||
+			    (line[0] == 'V' && s->c[x[0]].width != 1))
+				goto bad;
+			if (d->nsamples == ncap) {
+				ncap = ncap ? 2 * ncap : 256;
+				d->samples = xrealloc(d->samples, ncap *
+						      sizeof(*d->samples));
+			}
+			sm = &d->samples[d->nsamples++];
+			sm->cand = (unsigned)x[0];
+			sm->instance = x[1];
+			sm->own = x[2];
+			sm->calls = x[3];
+			sm->spread = line[0] != 'S';
+			sm->change = line[0] == 'V';
+			prev_instance = x[1];
+			break;
+		}
+		case 'K': {
+			struct cf_cand_dyn *cd;
+
+			if (line[1] != ' ' || !numbers(line + 1, 7, x, ksign) ||
+			    x[0] >= s->n || (int64_t)x[3] > (int64_t)x[4] ||
+			    x[5] > x[6] || seen_k[x[0]])
+				goto bad;
+			seen_k[x[0]] = true;
+			cd = &d->cand[x[0]];
+			cd->count = x[1];
+			cd->sequences = x[2];
+			cd->smin = (int64_t)x[3];
+			cd->smax = (int64_t)x[4];
+			cd->umin = x[5];
+			cd->umax = x[6];
+			break;
+		}
+		case 'E':
+			if (line[1] != ' ' || !numbers(line + 1, 3, x, NULL) ||
+			    x[2] > 1)
+				goto bad;
+			d->total = x[0];
+			d->calls = x[1];
+			d->truncated = x[2];
+			end = true;
+			break;
+		default:
+			goto bad;
+		}
+	}
+	if (ferror(f)) {
+		tr_error("cannot read '%s': %s", path, strerror(errno));
+		goto out;
+	}
+	if (!end) {
+		tr_error("'%s': no end line: the program did not end normally "
+			 "(it crashed, or called _exit)", path);
+		goto out;
+	}
+	/* Written in execution order: grouped here by candidate. */
+	if (d->nsamples)
+		qsort(d->samples, d->nsamples, sizeof(*d->samples), by_cand);
+	for (unsigned j = 0; j < d->nsamples; j++) {
+		struct cf_cand_dyn *cd = &d->cand[d->samples[j].cand];
+
+		if (d->samples[j].spread) {
+			if (!cd->nspread++)
+				cd->first_spread = j;
+			cd->nchange += d->samples[j].change;
+		} else if (!cd->nsamples++) {
+			cd->first_sample = j;
+		}
+	}
+	for (unsigned j = 0; j < d->nsamples; j++) {
+		const struct cf_sample *sm = &d->samples[j];
+
+		if (sm->own > d->cand[sm->cand].count ||
+		    sm->instance > d->total) {
+			tr_error("'%s': a sample of candidate %u past its "
+				 "counts", path, sm->cand);
+			goto out;
+		}
+	}
+	rc = 0;
+	goto out;
+bad:
+	tr_error("'%s' line %u: malformed", path, lineno);
+out:
+	free(line);
+	free(seen_k);
+	fclose(f);
+	if (rc)
+		cf_dyn_release(d);
+	return rc;
+}
+
+void
+cf_dyn_release(struct cf_dynamic *d)
+{
+	free(d->cand);
+	free(d->samples);
+	memset(d, 0, sizeof(*d));
+}

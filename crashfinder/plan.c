@@ -1,0 +1,203 @@
+/*
+ * plan.c: the selective injection's sites (thesis §4.4.3), round by round.
+ *
+ * A candidate's samples (one per distinct call sequence, dynamic.c) are
+ * taken in the order they occurred; more than max_samples are thinned
+ * evenly, the first and the last kept. Round r injects each candidate's
+ * r-th sample, unless an earlier round already showed the candidate to
+ * cause a long-latency crash (the reference skips an index after its
+ * first LLC as well): a candidate is settled by its first LLC, and only
+ * the candidates without one cost further runs.
+ *
+ * Two faults per sampled instance, as the thesis does: one low-order bit
+ * and one high-order bit, drawn from the seed (cf_bits).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "crashfinder.h"
+
+/* splitmix64 of (seed, j): the same bits for the same sample and seed. */
+static uint64_t
+draw(uint64_t seed, uint64_t j, uint64_t salt)
+{
+	uint64_t z = seed * 0x9e3779b97f4a7c15ULL + j * 0xbf58476d1ce4e5b9ULL +
+		     salt;
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return z ^ (z >> 31);
+}
+
+/*
+ * The two bits of sample j: a "low-order" bit and a high-order one, the
+ * top five bits [w - 5, w) (under 32 bits, the upper half; a 1-bit value
+ * has its one bit). The thesis draws the low bit from 1-6 of 64 and the
+ * high one from 59-63. Here the low bit of an integer is drawn from the
+ * eight bits from the length of the range its values took in the profiled
+ * run, [L, L + 8) with L = bit length of max - min: a flip there moves an
+ * index or a bound just past the data it ranged over, into memory that is
+ * mapped but not its own, which it corrupts quietly; a flip below stays in
+ * the range, one far above crashes at once. An address (whose range says
+ * little of the object it points into) gets bit 0 or 1 (a store one or
+ * two bytes off overlaps its neighbour) and one of bits 2-15 instead of a
+ * high bit; but a pointer kept in memory (the pointer pattern), used
+ * later, gets a bit of [16, 47) (unmapped memory) and a high one, each
+ * making it point nowhere: the crash comes when it is used; a value of
+ * another kind a bit of [0, 16) and a high one. On
+ * the five bundled programs, this benchmark's development half
+ * (docs/results/llc/README.md), the 20,000-run campaigns' long-latency-
+ * crash rates per injected bit were, for integers, 19-31% in [L, L + 8),
+ * 18.5% in the top five, 3-9% below L; for addresses 7% in bits 0-1, 1.4%
+ * in bits 2-3, about 0.5% in 4-15 and almost none above.
+ */
+unsigned
+cf_bits(const struct cf_candidate *c, const struct cf_cand_dyn *cd,
+	uint64_t seed, uint64_t j, int bits[2])
+{
+	unsigned w = c->width, lo;
+
+	if (w <= 1) {
+		bits[0] = 0;
+		return 1;
+	}
+	if (c->kind == CF_KIND_INT && cd && cd->count) {
+		uint64_t span = (uint64_t)cd->smax - (uint64_t)cd->smin;
+		unsigned len = 0;
+
+		while (span) {
+			len++;
+			span >>= 1;
+		}
+		lo = len + (unsigned)(draw(seed, j, 1) % 8);
+		bits[0] = (int)(lo < w ? lo : w - 1);
+	} else if (c->kind == CF_KIND_PTR && w >= 48 &&
+		   (c->pattern & CF_POINTER)) {
+		/* A pointer kept in memory: one that points nowhere. */
+		bits[0] = (int)(c->pattern & CF_INDEX ? draw(seed, j, 1) % 2 :
+				16 + draw(seed, j, 1) % 31);
+	} else if (c->kind == CF_KIND_PTR && w >= 32) {
+		/* An address: off by a byte or two, or by 4 B to 64 KiB. */
+		bits[0] = (int)(draw(seed, j, 1) % 2);
+		bits[1] = (int)(2 + draw(seed, j, 2) % 14);
+		return 2;
+	} else {
+		bits[0] = (int)(draw(seed, j, 1) % (w < 32 ? w / 2 : 16));
+	}
+	lo = w < 32 ? w / 2 : w - 5;
+	bits[1] = (int)(lo + draw(seed, j, 2) % (w - lo));
+	return bits[0] == bits[1] ? 1 : 2;
+}
+
+static unsigned
+gcd(unsigned a, unsigned b)
+{
+	while (b) {
+		unsigned t = a % b;
+
+		a = b;
+		b = t;
+	}
+	return a;
+}
+
+/*
+ * The q-th of n (q < n) in a spread order: (q + 1) s mod n with the stride
+ * s the nearest to n / phi that is prime to n, a permutation of 0..n-1
+ * whose first few picks lie far apart (a golden-ratio walk).
+ */
+static unsigned
+golden(unsigned q, unsigned n)
+{
+	unsigned s = (unsigned)(n * 0.6180339887498949 + 0.5);
+
+	if (n <= 1)
+		return 0;
+	if (s < 1)
+		s = 1;
+	for (unsigned d = 0; d < n; d++) {
+		if (s + d < n && gcd(s + d, n) == 1) {
+			s += d;
+			break;
+		}
+		if (s > d && gcd(s - d, n) == 1) {
+			s -= d;
+			break;
+		}
+	}
+	return (unsigned)(((uint64_t)(q + 1) * s) % n);
+}
+
+/*
+ * The sample index (into d->samples) of rank r for candidate k, or -1:
+ * call-sequence samples first, then a 1-bit value's changes, then spread
+ * samples, max_samples in all. The last two go in golden-ratio order, so
+ * any number of them covers the run evenly.
+ */
+static long
+sample_of(const struct cf_dynamic *d, unsigned k, unsigned r,
+	  unsigned max_samples)
+{
+	const struct cf_cand_dyn *c = &d->cand[k];
+	unsigned n = c->nsamples, take = n < max_samples ? n : max_samples;
+	unsigned q, j;
+
+	if (r >= max_samples)
+		return -1;
+	if (r < take) {
+		j = take <= 1 ? 0 : (unsigned)(((uint64_t)r * (n - 1) +
+						(take - 1) / 2) / (take - 1));
+		return (long)(c->first_sample + j);
+	}
+	q = r - take;
+	if (q < c->nchange)
+		return (long)(c->first_spread + golden(q, c->nchange));
+	q -= c->nchange;
+	if (q >= c->nspread - c->nchange)
+		return -1;
+	return (long)(c->first_spread + c->nchange +
+		      golden(q, c->nspread - c->nchange));
+}
+
+uint64_t
+cf_plan_round(struct cf_plan *p, const struct cf_static *s,
+	      const struct cf_dynamic *d, const bool *done, unsigned round,
+	      unsigned max_samples, uint64_t seed)
+{
+	uint64_t before = p->n;
+
+	for (unsigned k = 0; k < s->n; k++) {
+		long j;
+		int bits[2];
+		unsigned nb;
+
+		if (done[k])
+			continue;
+		j = sample_of(d, k, round, max_samples);
+		if (j < 0)
+			continue;
+		nb = cf_bits(&s->c[k], &d->cand[k], seed, (uint64_t)j, bits);
+		for (unsigned b = 0; b < nb; b++) {
+			if (p->n == p->cap) {
+				p->cap = p->cap ? 2 * p->cap : 256;
+				p->sites = xrealloc(p->sites, p->cap *
+						    sizeof(*p->sites));
+			}
+			p->sites[p->n++] = (struct cf_site){
+				.cand = k, .sample = (unsigned)j,
+				.instance = d->samples[j].instance,
+				.bit = bits[b],
+			};
+		}
+	}
+	if (p->n > before && round + 1 > p->rounds)
+		p->rounds = round + 1;
+	return p->n - before;
+}
+
+void
+cf_plan_release(struct cf_plan *p)
+{
+	free(p->sites);
+	memset(p, 0, sizeof(*p));
+}

@@ -1,0 +1,211 @@
+#!/bin/sh
+# Tests of `trident llc` (crashfinder/, docs/llc.md) on llc.ll (llc.c: its
+# header says what each mode does). One case per CTest test.
+# usage: run.sh TRIDENT CASE [MODULE MANIFEST]
+set -eu
+TRIDENT=$1
+CASE=$2
+HERE=$(cd "$(dirname "$0")" && pwd)
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+M=$HERE/llc.ll
+
+. "$HERE/../lib.sh"
+
+# json FILE EXPR: print the Python expression EXPR of the JSON d in FILE.
+json() {
+	python3 -c "import json,sys; d=json.load(open(sys.argv[1])); print($2)" "$1"
+}
+
+# check FILE EXPR WHAT: fail with WHAT unless EXPR holds of d in FILE.
+check() {
+	[ "$(json "$1" "bool($2)")" = True ] || fail "$3"
+}
+
+# line TEXT: the line of llc.c holding TEXT.
+line() {
+	grep -nF "$1" "$HERE/llc.c" | head -1 | cut -d: -f1
+}
+
+# llc MODE DIR [OPTIONS]: trident llc on mode MODE into DIR, exit 0.
+llc() {
+	mode=$1
+	dir=$2
+	shift 2
+	run 0 llc -q -j 2 -d "$dir" "$@" "$M" -- "$mode"
+}
+
+# has_location FILE PATTERN FUNCTION LINE: an LLC location of that
+# pattern (one of a joined "loop+index") in FUNCTION at llc.c:LINE.
+has_location() {
+	check "$1" "any('$2' in l['pattern'].split('+') and l['function'] == '$3' and l['file'] == 'llc.c' and l['line'] == $4 for l in d['locations'])" \
+		"no $2 location in $3 at llc.c:$4"
+}
+
+# replays FILE ID: the location ID's replay, run by trident inject, is a
+# crash more than 1000 instructions after the fault.
+replays() {
+	r=$(json "$1" "[l['replay'] for l in d['locations'] if l['id'] == $2][0]")
+	# shellcheck disable=SC2086
+	rm -rf "$T/replay"
+	run 0 inject -q -d "$T/replay" $r "$M" -- "$MODE"
+	python3 -c "import json,sys; e=json.loads(open(sys.argv[1]).read()); sys.exit(not (e['outcome'] == 'crash' and e['latency'] > 1000))" "$T/out" ||
+		fail "replaying location $2 ($r) is no long-latency crash"
+}
+
+case $CASE in
+pointer)
+	# Heap pointers kept in a global table and written through after
+	# 40,000 instructions: the malloc result stored is a pointer LLC.
+	MODE=0
+	llc 0 "$T/w" -o "$T/r.json"
+	R=$T/r.json
+	cmp -s "$R" "$T/w/llc.json" || fail "-o and DIR/llc.json differ"
+	has_location "$R" pointer main "$(line 'table[i] = malloc')"
+	check "$R" "all(l['latency']['min'] > 1000 and l['llc_runs'] >= 1 for l in d['locations'])" "a location without a long-latency run"
+	check "$R" "d['llc']['locations'] == len(d['locations']) and 0 < d['llc']['static_share'] < 0.2" "shares"
+	check "$R" "d['injection']['runs'] > 0 and d['dynamic']['instances'] > 0" "injections"
+	ID=$(json "$R" "[l['id'] for l in d['locations'] if 'pointer' in l['pattern']][0]")
+	check "$R" "[l for l in d['locations'] if l['id'] == $ID][0]['range']['kind'] == 'address'" "the pointer's range"
+	replays "$R" "$ID"
+	;;
+loop)
+	# A fill loop bounded by a global: a corrupted bound writes past a
+	# stack array; the caller crashes when it returns, after the work.
+	MODE=1
+	llc 1 "$T/w" -o "$T/r.json"
+	has_location "$T/r.json" loop fill "$(line 'for (long i = 0; i < bound; i++)')"
+	ID=$(json "$T/r.json" "[l['id'] for l in d['locations'] if l['function'] == 'fill' and 'loop' in l['pattern']][0]")
+	replays "$T/r.json" "$ID"
+	;;
+state)
+	# A global state chooses the buffer kept for later: a flipped state
+	# keeps a null one.
+	MODE=2
+	llc 2 "$T/w" -o "$T/r.json"
+	has_location "$T/r.json" state take "$(line 'r->buf = state == 1')"
+	ID=$(json "$T/r.json" "[l['id'] for l in d['locations'] if 'state' in l['pattern']][0]")
+	check "$T/r.json" "[l for l in d['locations'] if l['id'] == $ID][0]['opcode'] == 'load'" "the state location is not the global's load"
+	replays "$T/r.json" "$ID"
+	;;
+none)
+	# Scalar arithmetic only: candidates (the loop's exit test) are
+	# injected, and none crashes late.
+	llc 3 "$T/w" -o "$T/r.json"
+	check "$T/r.json" "d['static']['candidates'] > 0 and d['injection']['runs'] > 0" "nothing was injected"
+	check "$T/r.json" "d['locations'] == [] and d['llc']['locations'] == 0 and d['injection']['llc_runs'] == 0" "a long-latency crash where there is none"
+	run 0 llc -j 2 -d "$T/w2" "$M" -- 3
+	grep -q '^0 long-latency-crash locations' "$T/out" || fail "the table does not say none"
+	;;
+sequences)
+	# main: relax, red, relax, black, six times. The loop in relax runs
+	# after four distinct call sequences; the block relax starts with,
+	# once per call, after three (since the start, red+relax,
+	# black+relax).
+	llc 4 "$T/w" -o "$T/r.json" --samples 16
+	check "$T/r.json" "[c['sequences'] for c in d['candidates'] if c['function'] == 'relax' and c['opcode'] == 'phi'] == [4]" "the loop's call sequences"
+	check "$T/r.json" "[c['count'] for c in d['candidates'] if c['function'] == 'relax' and c['opcode'] == 'phi'] == [12 * 254]" "the loop's instances"
+	check "$T/r.json" "sorted(set(c['sequences'] for c in d['candidates'] if c['function'] == 'relax' and c['count'] == 12)) == [3]" "the per-call sequences"
+	check "$T/r.json" "all(c['samples'] == c['sequences'] for c in d['candidates'])" "a sample per sequence"
+	;;
+sarif)
+	# The SARIF of the pointer mode against the schema of what it writes
+	# (and the full SARIF 2.1.0 schema when TRIDENT_SARIF_SCHEMA names
+	# it); --sarif writes the same file.
+	python3 -c 'import jsonschema' 2>/dev/null || {
+		echo "SKIP: python3-jsonschema is not installed (scripts/setup.sh installs it)"
+		exit 77
+	}
+	llc 0 "$T/w" --sarif "$T/r.sarif" -o "$T/r.json"
+	cmp -s "$T/r.sarif" "$T/w/llc.sarif" || fail "--sarif and DIR/llc.sarif differ"
+	for schema in "$HERE/sarif-2.1.0-subset.schema.json" ${TRIDENT_SARIF_SCHEMA:-}; do
+		python3 - "$schema" "$T/r.sarif" <<'EOF' >"$T/check" 2>&1 || fail "the SARIF does not validate against $schema"
+import json, sys
+import jsonschema
+schema = json.load(open(sys.argv[1]))
+cls = jsonschema.validators.validator_for(schema)
+cls.check_schema(schema)
+cls(schema, format_checker=cls.FORMAT_CHECKER).validate(json.load(open(sys.argv[2])))
+EOF
+	done
+	check "$T/r.sarif" "len(d['runs'][0]['results']) == len(json.load(open('$T/r.json'))['locations']) > 0" "a result per location"
+	check "$T/r.sarif" "all(r['locations'][0]['physicalLocation']['artifactLocation']['uri'] == 'llc.c' and r['locations'][0]['physicalLocation']['region']['startLine'] > 0 for r in d['runs'][0]['results'])" "results without their source line"
+	check "$T/r.sarif" "[x['id'] for x in d['runs'][0]['tool']['driver']['rules']] == ['llc-pointer', 'llc-loop', 'llc-index', 'llc-state']" "rules"
+	check "$T/r.sarif" "all(d['runs'][0]['tool']['driver']['rules'][r['ruleIndex']]['id'] == r['ruleId'] for r in d['runs'][0]['results'])" "ruleIndex"
+	;;
+resume)
+	# A directory with a finished run is refused; --resume gives the same
+	# report without new runs; --force starts over; the same seed gives
+	# the same locations.
+	llc 1 "$T/w" -o "$T/a.json"
+	run 1 llc -q -j 2 -d "$T/w" "$M" -- 1
+	one_line
+	grep -q -- '--resume' "$T/err" || fail "the refusal does not say --resume"
+	N=$(wc -l <"$T/w/journal.jsonl")
+	llc 1 "$T/w" --resume -o "$T/b.json"
+	[ "$(wc -l <"$T/w/journal.jsonl")" -eq "$N" ] || fail "--resume ran runs again"
+	check "$T/b.json" "d['locations'] == json.load(open('$T/a.json'))['locations']" "--resume changed the report"
+	llc 1 "$T/w" --force -o "$T/c.json"
+	check "$T/c.json" "d['locations'] == json.load(open('$T/a.json'))['locations']" "the same seed gave other locations"
+	llc 1 "$T/w3" -j 1 -o "$T/d.json"
+	check "$T/d.json" "d['locations'] == json.load(open('$T/a.json'))['locations']" "-j 1 gave other locations"
+	;;
+protect)
+	# Range checks after the loop-bound locations: the program runs as
+	# before, every long-latency crash replayed on it is detected, and
+	# the module form verifies.
+	llc 1 "$T/w" -o "$T/r.json" --protect "$T/prot"
+	R=$T/r.json
+	check "$R" "d['protect']['checks'] > 0 and d['protect']['llc_runs'] == d['injection']['llc_runs'] > 0" "the checks or the replays"
+	check "$R" "d['protect']['detected'] == d['protect']['llc_runs'] and d['protect']['llc_left'] == 0" "a long-latency crash left"
+	check "$R" "d['protect']['time_s']['original'] > 0 and d['protect']['time_s']['protected'] > 0" "the timing"
+	"$T/prot" 1 >"$T/p.out" || fail "the protected program failed"
+	clang-19 -w -o "$T/orig" "$M" 2>/dev/null || fail "cannot build the original"
+	"$T/orig" 1 >"$T/o.out"
+	cmp -s "$T/p.out" "$T/o.out" || fail "the protected program prints something else"
+	llc 1 "$T/w2" --protect "$T/prot.ll"
+	run 0 dump --what=summary "$T/prot.ll"
+	grep -q '__trident_detected' "$T/prot.ll" || fail "no detector hook in the module"
+	;;
+static)
+	# CrashFinder-static alone: candidates with patterns, nothing run.
+	run 0 llc -q --static-only -d "$T/w" -o "$T/s.json" "$M" -- 0
+	[ ! -e "$T/w" ] || fail "--static-only made a directory"
+	check "$T/s.json" "d['static']['candidates'] == len(d['candidates']) > 0 and 'locations' not in d" "static report"
+	check "$T/s.json" "all(c['pattern'] for c in d['candidates']) and set(d['static']['by_pattern']) <= {'pointer', 'loop', 'index', 'state'}" "patterns"
+	run 0 llc --static-only "$M" -- 0
+	grep -q 'candidates' "$T/out" || fail "no table"
+	;;
+bad)
+	# Misuse is exit 2; a missing module, a crashing or hanging program
+	# exit 1 with one line naming the module.
+	run 2 llc
+	run 2 llc --samples 0 "$M" -- 0
+	run 2 llc --threshold x "$M" -- 0
+	run 1 llc -d "$T/w" "$T/none.ll" -- 0
+	one_line
+	grep -q "none.ll" "$T/err" || fail "the error does not name the module"
+	run 1 llc -q -d "$T/w1" "$M" -- 5
+	one_line
+	grep -q "llc.ll" "$T/err" || fail "a crashing program: the error does not name the module"
+	grep -q "signal" "$T/err" || fail "a crashing program: the error does not say signal"
+	run 1 llc -q -d "$T/w2" --timeout 1 "$M" -- 6
+	one_line
+	grep -q "did not end" "$T/err" || fail "a hanging program: the error does not say so"
+	printf 'garbage\n' >"$T/bad.ll"
+	run 1 llc -q -d "$T/w3" "$T/bad.ll" -- 0
+	one_line
+	;;
+manifest)
+	# A bundled program by its manifest, few samples: it runs, and every
+	# location reported replays as a long-latency crash.
+	MOD=$3
+	MAN=$4
+	run 0 llc -q -j 2 --samples 2 -d "$T/w" -o "$T/r.json" --manifest "$MAN" "$MOD"
+	check "$T/r.json" "d['llc']['locations'] > 0 and d['static']['candidates'] > d['llc']['locations']" "no location"
+	check "$T/r.json" "all(l['file'] and l['line'] > 0 and l['latency']['min'] > 1000 for l in d['locations'])" "locations"
+	;;
+*)
+	fail "unknown case"
+	;;
+esac

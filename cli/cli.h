@@ -404,11 +404,11 @@ int cli_opt_level(const struct opt *o, const char *value);
  * each run in a loop of as many runs as take base at least a quarter of a
  * second, in turn, `pairs` times; *ratio the median of the loops' ratios,
  * *t_base and *t_other the median seconds of one run of each. A run that
- * does not exit 0 is an error.
+ * does not exit with status code is an error.
  */
 int program_time_pairs(const struct program *p, const struct limits *l,
 		       const char *tmpdir, const char *base, const char *other,
-		       unsigned pairs, double *ratio, double *t_base,
+		       unsigned pairs, int code, double *ratio, double *t_base,
 		       double *t_other);
 
 /*

@@ -50,6 +50,7 @@ struct llc {
 	struct fi_entry *entries;
 	size_t nentries;
 	uint64_t golden_insts;
+	int exit_code;		/* the program's, in the dynamic phase */
 	double seconds[3];
 	struct cf_protected prot;
 };
@@ -234,6 +235,7 @@ dynamic_phase(struct llc *c, struct campaign_dir *d)
 	}
 	if (cf_dyn_read(out, &c->st, &c->dyn))
 		goto out;
+	c->exit_code = res.code;
 	c->seconds[1] = cli_phase(&c->timer, "dynamic");
 	rc = 0;
 out:
@@ -494,8 +496,10 @@ protect_replay(struct llc *c, const bool *chosen, struct campaign_dir *d,
 	    fi_build_binary(&v, &build, dir, exe))
 		goto out;
 	p.exe = exe;
-	if (fi_sites_begin(&pd, &o, &p, &sc))
+	if (fi_sites_begin(&pd, &o, &p, &sc)) {
+		tr_error("the protected program: %s", tr_errmsg());
 		goto out;
+	}
 	if (fi_sites_count(sc) != c->dyn.total) {
 		tr_error("'%s': the protected program ran %llu candidate "
 			 "instances, the original %llu (a trident bug)",
@@ -555,7 +559,7 @@ protect_time(struct llc *c, const bool *chosen, struct campaign_dir *d)
 	if (protected_copy(c, chosen, &v, &st) ||
 	    fi_build_binary(&v, &build, d->path, prot) ||
 	    program_time_pairs(&c->prog, &c->limits, tmp, base, prot,
-			       PROTECT_TIMING_PAIRS, &ratio,
+			       PROTECT_TIMING_PAIRS, c->exit_code, &ratio,
 			       &c->prot.time_original, &c->prot.time_protected))
 		goto out;
 	c->prot.timing_runs = PROTECT_TIMING_PAIRS;

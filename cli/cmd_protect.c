@@ -777,7 +777,7 @@ time_full(struct protect *c, double *units)
 	if (trial(c, 0, NULL, base, &none, NULL) ||
 	    trial(c, 1, NULL, full, units, NULL) ||
 	    program_time_pairs(&c->prog, &c->limits, c->tmpdir, base, full,
-			       c->pairs, &t, &tb, &tf))
+			       c->pairs, 0, &t, &tb, &tf))
 		goto out;
 	c->full_overhead = t > 1 ? t - 1 : 0;
 	c->measured = true;

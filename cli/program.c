@@ -389,10 +389,11 @@ program_run_spec(const struct program *p, const struct limits *l,
 }
 
 /* The wall seconds of reps runs of exe with p's arguments and inputs; a
-   run that does not exit 0 is an error. */
+   run that does not exit with status code is an error. */
 static int
 time_runs(const struct program *p, const struct limits *l,
-	  const char *tmpdir, const char *exe, unsigned reps, double *secs)
+	  const char *tmpdir, const char *exe, unsigned reps, int code,
+	  double *secs)
 {
 	char **argv = xcalloc(p->args.n + 2, sizeof(*argv));
 	struct fi_run_spec spec;
@@ -408,7 +409,7 @@ time_runs(const struct program *p, const struct limits *l,
 
 		if (fi_run(&spec, &res))
 			rc = -1;
-		else if (res.end != FI_END_EXIT || res.code != 0)
+		else if (res.end != FI_END_EXIT || res.code != code)
 			rc = tr_error("timing '%s': the run %s %d", exe,
 				      res.end == FI_END_EXIT ? "exited" :
 				      res.end == FI_END_SIGNAL ? "died of signal" :
@@ -433,7 +434,7 @@ by_double(const void *a, const void *b)
 int
 program_time_pairs(const struct program *p, const struct limits *l,
 		   const char *tmpdir, const char *base, const char *other,
-		   unsigned pairs, double *ratio, double *t_base,
+		   unsigned pairs, int code, double *ratio, double *t_base,
 		   double *t_other)
 {
 	double *r = xcalloc(pairs ? pairs : 1, sizeof(*r)), *tb, *to, t;
@@ -442,12 +443,12 @@ program_time_pairs(const struct program *p, const struct limits *l,
 
 	tb = xcalloc(pairs ? pairs : 1, sizeof(*tb));
 	to = xcalloc(pairs ? pairs : 1, sizeof(*to));
-	if (!pairs || fi_run_setup() || time_runs(p, l, tmpdir, base, 1, &t))
+	if (!pairs || fi_run_setup() || time_runs(p, l, tmpdir, base, 1, code, &t))
 		goto out;
 	reps = t >= 0.25 ? 1 : (unsigned)(0.25 / (t > 1e-4 ? t : 1e-4)) + 1;
 	for (unsigned i = 0; i < pairs; i++) {
-		if (time_runs(p, l, tmpdir, base, reps, &tb[i]) ||
-		    time_runs(p, l, tmpdir, other, reps, &to[i]))
+		if (time_runs(p, l, tmpdir, base, reps, code, &tb[i]) ||
+		    time_runs(p, l, tmpdir, other, reps, code, &to[i]))
 			goto out;
 		r[i] = to[i] / (tb[i] > 0 ? tb[i] : 1e-9);
 		tb[i] /= reps;

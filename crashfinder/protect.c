@@ -14,7 +14,9 @@
  * address: the range of addresses one build of a program took says
  * nothing of another build's (the protected program is another build,
  * its globals and heap elsewhere); a pointer location is for duplication
- * (trident protect --select) to protect.
+ * (trident protect --select) to protect; and so is an integer computed
+ * from an address (from_address), or a phi or select with an undef or
+ * poison operand.
  */
 #include <string.h>
 
@@ -30,11 +32,49 @@ narrow(unsigned w, uint64_t span)
 	return w >= 64 ? span != UINT64_MAX : span < (1ULL << w) - 1;
 }
 
+/*
+ * Whether v's value is computed from an address (a ptrtoint within depth
+ * steps back through integer operations, casts, phis and selects): the
+ * alignment and overlap tests of vectorized loops, pointer differences.
+ * Such an integer takes other values in another build.
+ */
+static bool
+from_address(LLVMValueRef v, unsigned depth, struct ptrmap *seen)
+{
+	unsigned n;
+
+	if (!LLVMIsAInstruction(v) || ptrmap_get(seen, v) != TR_NONE)
+		return false;
+	ptrmap_put(seen, v, 0);
+	if (LLVMIsAPtrToIntInst(v))
+		return true;
+	if (!depth || LLVMIsALoadInst(v) || LLVMIsACallInst(v) ||
+	    LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind)
+		return false;
+	n = (unsigned)LLVMGetNumOperands(v);
+	for (unsigned i = 0; i < n; i++)
+		if (from_address(LLVMGetOperand(v, i), depth - 1, seen))
+			return true;
+	return false;
+}
+
 bool
 cf_checkable(const struct cf_candidate *c, const struct cf_cand_dyn *cd,
 	     uint64_t *lo, uint64_t *span)
 {
+	struct ptrmap seen = { 0 };
+	bool addr;
+
 	if (!cd->count || c->kind != CF_KIND_INT || c->width > 64)
+		return false;
+	/* A phi or select with an undef or poison operand takes, on that
+	   path, whatever the build leaves in a register. */
+	for (int i = 0; i < LLVMGetNumOperands(c->inst); i++)
+		if (LLVMIsUndef(LLVMGetOperand(c->inst, i)))
+			return false;
+	addr = from_address(c->inst, 8, &seen);
+	ptrmap_release(&seen);
+	if (addr)
 		return false;
 	*lo = (uint64_t)cd->smin;
 	*span = (uint64_t)cd->smax - (uint64_t)cd->smin;

@@ -242,6 +242,11 @@ struct program {
 
 /* The module (the one operand) and the arguments after "--" into p. */
 void program_take_operands(struct program *p, const struct opt_result *r);
+/* opt_parse, then program_take_operands on success: opt_parse's status. */
+int program_parse(const struct opt_cmd *cmd, int argc, char **argv,
+		  struct program *p);
+/* The program's arguments as a JSON array of strings. */
+json_t *program_args_json(const struct program *p);
 
 /* --input-file F[=REL] into the struct program o->value points to. */
 int program_opt_input_file(const struct opt *o, const char *value);

@@ -129,16 +129,8 @@ parse_options(struct gpu_inject *c, int argc, char **argv)
 		.exclusive = (const char *const[]){ "resume", "force",
 			"build-only", "resume", NULL },
 	};
-	struct opt_result r;
-	int rc;
 
-	rc = opt_parse(&cmd, argc, argv, &r);
-	if (rc)
-		goto out;
-	program_take_operands(&c->prog, &r);
-out:
-	opt_result_release(&r);
-	return rc;
+	return program_parse(&cmd, argc, argv, &c->prog);
 }
 
 /* The manifest's host source and compile flags (GPU manifests have both). */

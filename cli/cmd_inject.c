@@ -87,26 +87,16 @@ parse_options(struct inject *c, int argc, char **argv)
 			"site", "dummy", "site", "resume", "site", "force",
 			NULL },
 	};
-	struct opt_result r;
-	int rc;
 
-	rc = opt_parse(&cmd, argc, argv, &r);
-	if (rc)
-		goto out;
-	program_take_operands(&c->prog, &r);
-out:
-	opt_result_release(&r);
-	return rc;
+	return program_parse(&cmd, argc, argv, &c->prog);
 }
 
 /* The settings a resumed campaign must share with the first one. */
 static json_t *
 settings_json(const struct inject *c)
 {
-	json_t *args = json_array();
+	json_t *args = program_args_json(&c->prog);
 
-	for (unsigned i = 0; i < c->prog.args.n; i++)
-		json_array_append_new(args, json_string(c->prog.args.v[i]));
 	return json_pack("{s:s, s:s, s:o, s:I, s:I, s:s, s:I, s:b, s:b}",
 			 "module", c->prog.module, "hash", c->hash, "args", args,
 			 "runs", (json_int_t)c->o.runs, "seed",

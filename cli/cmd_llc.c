@@ -123,26 +123,34 @@ parse_options(struct llc *c, int argc, char **argv)
 		.opts = opts, .min_operands = 1, .max_operands = 1,
 		.operands = "a program module", .args = true,
 	};
-	struct opt_result r;
-	int rc;
 
-	rc = opt_parse(&cmd, argc, argv, &r);
-	if (rc)
-		goto out;
-	program_take_operands(&c->prog, &r);
-out:
-	opt_result_release(&r);
-	return rc;
+	return program_parse(&cmd, argc, argv, &c->prog);
+}
+
+/*
+ * How this command builds a binary of the program: clang (TRIDENT_CLANG
+ * overrides), the program's link flags, and the runtime lib (found as
+ * program_runtime_path does, env overriding; NULL: none), which the
+ * caller frees.
+ */
+static struct fi_build
+llc_build(const struct llc *c, const char *env, const char *lib)
+{
+	struct fi_build b = { .clang = TRIDENT_CLANG_PATH };
+
+	if (getenv("TRIDENT_CLANG"))
+		b.clang = getenv("TRIDENT_CLANG");
+	b.runtime = lib ? program_runtime_path(env, lib) : NULL;
+	b.ldflags = c->prog.ldflags.v;
+	return b;
 }
 
 /* The settings a resumed run must share with the first one. */
 static json_t *
 settings_json(const struct llc *c)
 {
-	json_t *args = json_array();
+	json_t *args = program_args_json(&c->prog);
 
-	for (unsigned i = 0; i < c->prog.args.n; i++)
-		json_array_append_new(args, json_string(c->prog.args.v[i]));
 	return json_pack("{s:s, s:s, s:s, s:o, s:I, s:I, s:i, s:i}",
 			 "kind", "llc", "module", c->prog.module, "hash",
 			 c->hash, "args", args, "seed", (json_int_t)c->o.seed,
@@ -188,7 +196,8 @@ drop_copy(struct ir_module *v, struct cf_static *st)
 static int
 dynamic_phase(struct llc *c, struct campaign_dir *d)
 {
-	struct fi_build build = { .clang = TRIDENT_CLANG_PATH };
+	struct fi_build build = llc_build(c, "TRIDENT_CF_RUNTIME",
+					  "libtrident_cf_rt.a");
 	struct ir_module v = { 0 };
 	struct cf_static st = { 0 };
 	struct fi_run_result res = { 0 };
@@ -200,11 +209,6 @@ dynamic_phase(struct llc *c, struct campaign_dir *d)
 	char *env[2] = { NULL, NULL };
 	int rc = -1;
 
-	if (getenv("TRIDENT_CLANG"))
-		build.clang = getenv("TRIDENT_CLANG");
-	build.runtime = program_runtime_path("TRIDENT_CF_RUNTIME",
-					     "libtrident_cf_rt.a");
-	build.ldflags = c->prog.ldflags.v;
 	if (mkdir(tmp, 0777) && errno != EEXIST) {
 		tr_error("cannot create '%s': %s", tmp, strerror(errno));
 		goto out;
@@ -254,7 +258,8 @@ out:
 static int
 injection_binary(struct llc *c, struct campaign_dir *d, char **exe)
 {
-	struct fi_build build = { .clang = TRIDENT_CLANG_PATH };
+	struct fi_build build = llc_build(c, "TRIDENT_RUNTIME",
+					  "libtrident_fi_rt.a");
 	struct fi_instrument_stats stats;
 	struct ir_module v = { 0 };
 	struct cf_static st = { 0 };
@@ -262,11 +267,6 @@ injection_binary(struct llc *c, struct campaign_dir *d, char **exe)
 	unsigned *ids = xcalloc(c->st.n ? c->st.n : 1, sizeof(*ids));
 	int rc = -1;
 
-	if (getenv("TRIDENT_CLANG"))
-		build.clang = getenv("TRIDENT_CLANG");
-	build.runtime = program_runtime_path("TRIDENT_RUNTIME",
-					     "libtrident_fi_rt.a");
-	build.ldflags = c->prog.ldflags.v;
 	*exe = campaign_dir_file(d, "program.fi");
 	for (unsigned k = 0; k < c->st.n; k++)
 		ids[k] = c->st.c[k].id;
@@ -426,15 +426,12 @@ protected_copy(struct llc *c, const bool *chosen, struct ir_module *v,
 static int
 protect_write(struct llc *c, const bool *chosen, const char *dir)
 {
-	struct fi_build build = { .clang = TRIDENT_CLANG_PATH };
+	struct fi_build build = llc_build(c, NULL, NULL);
 	struct ir_module v = { 0 };
 	struct cf_static st = { 0 };
 	const char *dot = strrchr(c->protect, '.');
 	int rc = -1;
 
-	if (getenv("TRIDENT_CLANG"))
-		build.clang = getenv("TRIDENT_CLANG");
-	build.ldflags = c->prog.ldflags.v;
 	if (protected_copy(c, chosen, &v, &st))
 		goto out;
 	if (dot && (!strcmp(dot, ".bc") || !strcmp(dot, ".ll")))
@@ -457,7 +454,8 @@ protect_replay(struct llc *c, const bool *chosen, struct campaign_dir *d,
 	struct campaign_opts o = c->o;
 	struct campaign_dir pd = { .lock_fd = -1 };
 	struct campaign_program p = *p0;
-	struct fi_build build = { .clang = TRIDENT_CLANG_PATH };
+	struct fi_build build = llc_build(c, "TRIDENT_RUNTIME",
+					  "libtrident_fi_rt.a");
 	struct fi_instrument_stats stats;
 	struct fi_site_campaign *sc = NULL;
 	struct ir_module v = { 0 };
@@ -471,11 +469,6 @@ protect_replay(struct llc *c, const bool *chosen, struct campaign_dir *d,
 	uint64_t n = 0;
 	int rc = -1;
 
-	if (getenv("TRIDENT_CLANG"))
-		build.clang = getenv("TRIDENT_CLANG");
-	build.runtime = program_runtime_path("TRIDENT_RUNTIME",
-					     "libtrident_fi_rt.a");
-	build.ldflags = c->prog.ldflags.v;
 	for (uint64_t r = 0; r < c->plan.n; r++)
 		if (c->results[r].crash && c->results[r].latency >= 0 &&
 		    (uint64_t)c->results[r].latency > c->threshold)
@@ -540,7 +533,7 @@ out:
 static int
 protect_time(struct llc *c, const bool *chosen, struct campaign_dir *d)
 {
-	struct fi_build build = { .clang = TRIDENT_CLANG_PATH };
+	struct fi_build build = llc_build(c, NULL, NULL);
 	struct ir_module v = { 0 };
 	struct cf_static st = { 0 };
 	char *base = campaign_dir_file(d, "protect/native");
@@ -549,9 +542,6 @@ protect_time(struct llc *c, const bool *chosen, struct campaign_dir *d)
 	double ratio;
 	int rc = -1;
 
-	if (getenv("TRIDENT_CLANG"))
-		build.clang = getenv("TRIDENT_CLANG");
-	build.ldflags = c->prog.ldflags.v;
 	if (copy_module(c, &v, &st) || fi_build_binary(&v, &build, d->path,
 						       base))
 		goto out;

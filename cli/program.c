@@ -467,3 +467,27 @@ out:
 	free(to);
 	return rc;
 }
+
+int
+program_parse(const struct opt_cmd *cmd, int argc, char **argv,
+	      struct program *p)
+{
+	struct opt_result r;
+	int rc;
+
+	rc = opt_parse(cmd, argc, argv, &r);
+	if (!rc)
+		program_take_operands(p, &r);
+	opt_result_release(&r);
+	return rc;
+}
+
+json_t *
+program_args_json(const struct program *p)
+{
+	json_t *args = json_array();
+
+	for (unsigned i = 0; i < p->args.n; i++)
+		json_array_append_new(args, json_string(p->args.v[i]));
+	return args;
+}

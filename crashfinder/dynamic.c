@@ -174,114 +174,107 @@ by_cand(const void *a, const void *b)
 	return x->instance < y->instance ? -1 : x->instance > y->instance;
 }
 
-int
-cf_dyn_read(const char *path, const struct cf_static *s, struct cf_dynamic *d)
+/* The reader's state between lines. */
+struct reader {
+	const char *path;
+	const struct cf_static *s;
+	struct cf_dynamic *d;
+	unsigned lineno;
+	size_t ncap;		/* samples allocated */
+	uint64_t prev_instance;
+	bool head, end;
+	bool *seen_k;		/* [ncand]: its K line was read */
+};
+
+/* One line; -1 with the error (naming the file and the line). */
+static int
+read_line(struct reader *r, const char *line)
 {
 	static const bool ksign[7] = { 0, 0, 0, 1, 1, 0, 0 };
-	FILE *f = fopen(path, "r");
-	char *line = NULL;
-	size_t cap = 0, ncap = 0;
-	unsigned lineno = 0;
-	uint64_t prev_instance = 0;
-	bool head = false, end = false;
+	const struct cf_static *s = r->s;
+	struct cf_dynamic *d = r->d;
 	uint64_t x[7];
-	bool *seen_k = NULL;
-	int rc = -1;
 
-	memset(d, 0, sizeof(*d));
-	if (!f)
-		return tr_error("cannot read '%s': %s", path, strerror(errno));
-	d->ncand = s->n;
-	d->cand = xcalloc(s->n ? s->n : 1, sizeof(*d->cand));
-	seen_k = xcalloc(s->n ? s->n : 1, sizeof(*seen_k));
-	while (getline(&line, &cap, f) > 0) {
-		lineno++;
-		if (end)
+	if (r->end)
+		goto bad;
+	if (!r->head) {
+		if (line[0] != 'T' || !numbers(line + 1, 2, x, NULL))
 			goto bad;
-		if (!head) {
-			if (line[0] != 'T' || !numbers(line + 1, 2, x, NULL))
-				goto bad;
-			if (x[0] != CF_FORMAT_VERSION) {
-				tr_error("'%s': format version %" PRIu64
-					 ", this trident reads %d", path, x[0],
-					 CF_FORMAT_VERSION);
-				goto out;
-			}
-			if (x[1] != s->n) {
-				tr_error("'%s': %" PRIu64 " candidates, the "
-					 "module has %u: not this module's run",
-					 path, x[1], s->n);
-				goto out;
-			}
-			head = true;
-			continue;
-		}
-		switch (line[0]) {
-		case 'S':
-		case 'P':
-		case 'V': {
-			struct cf_sample *sm;
+		if (x[0] != CF_FORMAT_VERSION)
+			return tr_error("'%s': format version %" PRIu64 ", this "
+					"trident reads %d", r->path, x[0],
+					CF_FORMAT_VERSION);
+		if (x[1] != s->n)
+			return tr_error("'%s': %" PRIu64 " candidates, the "
+					"module has %u: not this module's run",
+					r->path, x[1], s->n);
+		r->head = true;
+		return 0;
+	}
+	switch (line[0]) {
+	case 'S':
+	case 'P':
+	case 'V': {
+		struct cf_sample *sm;
 
-			if (line[1] != ' ' || !numbers(line + 1, 4, x, NULL) ||
-			    x[0] >= s->n || !x[1] || !x[2] ||
-			    x[1] < prev_instance ||
-			    (line[0] == 'V' && s->c[x[0]].width != 1))
-				goto bad;
-			if (d->nsamples == ncap) {
-				ncap = ncap ? 2 * ncap : 256;
-				d->samples = xrealloc(d->samples, ncap *
-						      sizeof(*d->samples));
-			}
-			sm = &d->samples[d->nsamples++];
-			sm->cand = (unsigned)x[0];
-			sm->instance = x[1];
-			sm->own = x[2];
-			sm->calls = x[3];
-			sm->spread = line[0] != 'S';
-			sm->change = line[0] == 'V';
-			prev_instance = x[1];
-			break;
-		}
-		case 'K': {
-			struct cf_cand_dyn *cd;
-
-			if (line[1] != ' ' || !numbers(line + 1, 7, x, ksign) ||
-			    x[0] >= s->n || (int64_t)x[3] > (int64_t)x[4] ||
-			    x[5] > x[6] || seen_k[x[0]])
-				goto bad;
-			seen_k[x[0]] = true;
-			cd = &d->cand[x[0]];
-			cd->count = x[1];
-			cd->sequences = x[2];
-			cd->smin = (int64_t)x[3];
-			cd->smax = (int64_t)x[4];
-			cd->umin = x[5];
-			cd->umax = x[6];
-			break;
-		}
-		case 'E':
-			if (line[1] != ' ' || !numbers(line + 1, 3, x, NULL) ||
-			    x[2] > 1)
-				goto bad;
-			d->total = x[0];
-			d->calls = x[1];
-			d->truncated = x[2];
-			end = true;
-			break;
-		default:
+		if (line[1] != ' ' || !numbers(line + 1, 4, x, NULL) ||
+		    x[0] >= s->n || !x[1] || !x[2] || x[1] < r->prev_instance ||
+		    (line[0] == 'V' && s->c[x[0]].width != 1))
 			goto bad;
+		if (d->nsamples == r->ncap) {
+			r->ncap = r->ncap ? 2 * r->ncap : 256;
+			d->samples = xrealloc(d->samples, r->ncap *
+					      sizeof(*d->samples));
 		}
+		sm = &d->samples[d->nsamples++];
+		sm->cand = (unsigned)x[0];
+		sm->instance = x[1];
+		sm->own = x[2];
+		sm->calls = x[3];
+		sm->spread = line[0] != 'S';
+		sm->change = line[0] == 'V';
+		r->prev_instance = x[1];
+		return 0;
 	}
-	if (ferror(f)) {
-		tr_error("cannot read '%s': %s", path, strerror(errno));
-		goto out;
+	case 'K': {
+		struct cf_cand_dyn *cd;
+
+		if (line[1] != ' ' || !numbers(line + 1, 7, x, ksign) ||
+		    x[0] >= s->n || (int64_t)x[3] > (int64_t)x[4] ||
+		    x[5] > x[6] || r->seen_k[x[0]])
+			goto bad;
+		r->seen_k[x[0]] = true;
+		cd = &d->cand[x[0]];
+		cd->count = x[1];
+		cd->sequences = x[2];
+		cd->smin = (int64_t)x[3];
+		cd->smax = (int64_t)x[4];
+		cd->umin = x[5];
+		cd->umax = x[6];
+		return 0;
 	}
-	if (!end) {
-		tr_error("'%s': no end line: the program did not end normally "
-			 "(it crashed, or called _exit)", path);
-		goto out;
+	case 'E':
+		if (line[1] != ' ' || !numbers(line + 1, 3, x, NULL) ||
+		    x[2] > 1)
+			goto bad;
+		d->total = x[0];
+		d->calls = x[1];
+		d->truncated = x[2];
+		r->end = true;
+		return 0;
+	default:
+		break;
 	}
-	/* Written in execution order: grouped here by candidate. */
+bad:
+	return tr_error("'%s' line %u: malformed", r->path, r->lineno);
+}
+
+/* Group the samples (written in execution order) by candidate; check
+   them against the counts. */
+static int
+group_samples(const char *path, const struct cf_static *s,
+	      struct cf_dynamic *d)
+{
 	if (d->nsamples)
 		qsort(d->samples, d->nsamples, sizeof(*d->samples), by_cand);
 	for (unsigned j = 0; j < d->nsamples; j++) {
@@ -298,20 +291,47 @@ cf_dyn_read(const char *path, const struct cf_static *s, struct cf_dynamic *d)
 	for (unsigned j = 0; j < d->nsamples; j++) {
 		const struct cf_sample *sm = &d->samples[j];
 
-		if (sm->own > d->cand[sm->cand].count ||
-		    sm->instance > d->total) {
-			tr_error("'%s': a sample of candidate %u past its "
-				 "counts", path, sm->cand);
-			goto out;
-		}
+		if (sm->cand >= s->n || sm->own > d->cand[sm->cand].count ||
+		    sm->instance > d->total)
+			return tr_error("'%s': a sample of candidate %u past "
+					"its counts", path, sm->cand);
 	}
-	rc = 0;
-	goto out;
-bad:
-	tr_error("'%s' line %u: malformed", path, lineno);
+	return 0;
+}
+
+int
+cf_dyn_read(const char *path, const struct cf_static *s, struct cf_dynamic *d)
+{
+	FILE *f = fopen(path, "r");
+	struct reader r = { .path = path, .s = s, .d = d };
+	char *line = NULL;
+	size_t cap = 0;
+	int rc = -1;
+
+	memset(d, 0, sizeof(*d));
+	if (!f)
+		return tr_error("cannot read '%s': %s", path, strerror(errno));
+	d->ncand = s->n;
+	d->cand = xcalloc(s->n ? s->n : 1, sizeof(*d->cand));
+	r.seen_k = xcalloc(s->n ? s->n : 1, sizeof(*r.seen_k));
+	while (getline(&line, &cap, f) > 0) {
+		r.lineno++;
+		if (read_line(&r, line))
+			goto out;
+	}
+	if (ferror(f)) {
+		tr_error("cannot read '%s': %s", path, strerror(errno));
+		goto out;
+	}
+	if (!r.end) {
+		tr_error("'%s': no end line: the program did not end normally "
+			 "(it crashed, or called _exit)", path);
+		goto out;
+	}
+	rc = group_samples(path, s, d);
 out:
 	free(line);
-	free(seen_k);
+	free(r.seen_k);
 	fclose(f);
 	if (rc)
 		cf_dyn_release(d);

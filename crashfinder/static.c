@@ -19,10 +19,13 @@
  *            branch or switch that can leave a loop (the exit compare, the
  *            induction variable, its step, the bound), so a corrupted
  *            value runs the loop past its end;
- *   index    ("Loop Corruption", array index): the address of every load
- *            and store inside a loop and the values that compute it (the
- *            GEP, its indices and base): a corrupted index writes, or
- *            reads the index of a later write, far from where it should;
+ *   index    ("Loop Corruption", array index): the address of every store
+ *            inside a loop, and of every load inside a loop whose value
+ *            matters (a pointer, or a value a pattern marked), and the
+ *            values that compute it (the GEP, its indices and base): a
+ *            corrupted index writes, or reads the index of a later write,
+ *            far from where it should; of any other load in a loop, the
+ *            loop-carried indices of its address (carried());
  *   state    ("State Corruption"): a load of a global variable (or of a
  *            constant offset into one) whose value reaches, through casts
  *            and bit operations, the condition of a branch, a switch or
@@ -251,6 +254,21 @@ is_int_or_ptr(LLVMValueRef v)
 	return k == LLVMIntegerTypeKind || k == LLVMPointerTypeKind;
 }
 
+/* Mark v with pattern pat, if it is a fault site (counted in changes). */
+static void
+mark(struct finder *f, LLVMValueRef v, unsigned pat)
+{
+	unsigned id;
+
+	if (!LLVMIsAInstruction(v) || !fi_site_ok(v))
+		return;
+	id = ir_inst_id(f->m, v);
+	if (id && id <= f->m->max_id && (f->mask[id] | pat) != f->mask[id]) {
+		f->mask[id] |= pat;
+		f->changes++;
+	}
+}
+
 /*
  * Mark v (if it is a fault site) with pattern pat and walk back through
  * what computes it. The stamp keeps one walk from going round a cycle of
@@ -268,12 +286,10 @@ walk(struct finder *f, LLVMValueRef v, unsigned pat, unsigned depth)
 	if (!id || id > f->m->max_id || f->seen[id] == f->stamp)
 		return;
 	f->seen[id] = f->stamp;
-	if (f->collecting) {
+	if (f->collecting)
 		uvec_push(&f->collected, id);
-	} else if (fi_site_ok(v) && (f->mask[id] | pat) != f->mask[id]) {
-		f->mask[id] |= pat;
-		f->changes++;
-	}
+	else
+		mark(f, v, pat);
 	if (!depth)
 		return;
 	op = LLVMGetInstructionOpcode(v);
@@ -476,9 +492,54 @@ memory_patterns(struct finder *f, LLVMValueRef fn)
 }
 
 /*
+ * The loop-carried indices of an address: back from it through integer
+ * arithmetic, casts and GEP indices to the phis of loop headers, which are
+ * marked with the values they take around the loop (the step). A corrupted
+ * carried index walks every later iteration off the data, into memory that
+ * ends in a crash long after.
+ */
+static void
+carried(struct finder *f, LLVMValueRef v, unsigned depth)
+{
+	unsigned id, b, n;
+
+	if (!LLVMIsAInstruction(v) ||
+	    LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMVectorTypeKind)
+		return;
+	id = ir_inst_id(f->m, v);
+	if (!id || id > f->m->max_id || f->seen[id] == f->stamp)
+		return;
+	f->seen[id] = f->stamp;
+	if (LLVMIsAPHINode(v)) {
+		b = cfg_block_of(&f->g, LLVMGetInstructionParent(v));
+		if (b == TR_NONE || f->lf.innermost[b] == TR_NONE ||
+		    f->lf.loops[f->lf.innermost[b]].header != b ||
+		    LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind)
+			return;
+		mark(f, v, CF_INDEX);
+		n = LLVMCountIncoming(v);
+		for (unsigned i = 0; i < n; i++) {
+			unsigned from = cfg_block_of(&f->g,
+						     LLVMGetIncomingBlock(v, i));
+
+			if (from != TR_NONE &&
+			    loop_contains(&f->lf, f->lf.innermost[b], from))
+				mark(f, LLVMGetIncomingValue(v, i), CF_INDEX);
+		}
+		return;
+	}
+	if (!depth || LLVMIsALoadInst(v) || LLVMIsACallInst(v))
+		return;
+	n = (unsigned)LLVMGetNumOperands(v);
+	for (unsigned i = LLVMIsAGetElementPtrInst(v) ? 1 : 0; i < n; i++)
+		carried(f, LLVMGetOperand(v, i), depth - 1);
+}
+
+/*
  * The address of a load in a loop, when what it loads matters: a pointer,
  * or a value some pattern marked (an index, a bound); until nothing
- * changes (a marked load's address may mark another load).
+ * changes (a marked load's address may mark another load). Of any other
+ * load in a loop, the loop-carried indices of its address (carried).
  */
 static void
 load_addresses(struct finder *f, LLVMValueRef fn)
@@ -500,8 +561,12 @@ load_addresses(struct finder *f, LLVMValueRef fn)
 				id = ir_inst_id(f->m, i);
 				if (LLVMGetTypeKind(LLVMTypeOf(i)) ==
 				    LLVMPointerTypeKind ||
-				    (id && id <= f->m->max_id && f->mask[id]))
+				    (id && id <= f->m->max_id && f->mask[id])) {
 					start(f, LLVMGetOperand(i, 0), CF_INDEX);
+				} else {
+					f->stamp++;
+					carried(f, LLVMGetOperand(i, 0), 4);
+				}
 			}
 		}
 	} while (f->changes != before);

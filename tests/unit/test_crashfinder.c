@@ -1026,24 +1026,25 @@ test_bits(void **state)
 	for (int b = 2; b < 16; b++)
 		assert_true(high[b]);
 
-	/* An integer that ranged over [0, 999] (10 bits): [10, 18) and a
-	   high bit; the same bits for the same seed and sample. */
+	/* A 64-bit integer that ranged over [0, 999] (10 bits): [10, 15)
+	   and one of the top three; the same bits for the same seed and
+	   sample. */
 	c.kind = CF_KIND_INT;
 	c.pattern = CF_LOOP;
 	memset(low, 0, sizeof(low));
 	memset(high, 0, sizeof(high));
 	for (uint64_t j = 0; j < 1000; j++) {
 		assert_int_equal(cf_bits(&c, &cd, 7, j, bits), 2);
-		assert_true(bits[0] >= 10 && bits[0] < 18);
-		assert_true(bits[1] >= 59 && bits[1] < 64);
+		assert_true(bits[0] >= 10 && bits[0] < 15);
+		assert_true(bits[1] >= 61 && bits[1] < 64);
 		low[bits[0]] = high[bits[1]] = true;
 		assert_int_equal(cf_bits(&c, &cd, 7, j, again), 2);
 		assert_int_equal(again[0], bits[0]);
 		assert_int_equal(again[1], bits[1]);
 	}
-	for (int b = 10; b < 18; b++)
+	for (int b = 10; b < 15; b++)
 		assert_true(low[b]);
-	for (int b = 59; b < 64; b++)
+	for (int b = 61; b < 64; b++)
 		assert_true(high[b]);
 	/* Another seed draws other bits somewhere. */
 	{
@@ -1061,8 +1062,16 @@ test_bits(void **state)
 	cd.smax = 511;
 	for (uint64_t j = 0; j < 200; j++) {
 		cf_bits(&c, &cd, 3, j, bits);
-		assert_true(bits[0] >= 10 && bits[0] < 18);
+		assert_true(bits[0] >= 10 && bits[0] < 15);
 	}
+	/* A 32-bit integer: bits L and L + 1, always. */
+	c.width = 32;
+	for (uint64_t j = 0; j < 50; j++) {
+		assert_int_equal(cf_bits(&c, &cd, 3, j, bits), 2);
+		assert_int_equal(bits[0], 10);
+		assert_int_equal(bits[1], 11);
+	}
+	c.width = 64;
 	/* No dynamic facts: a low bit of [0, 16). */
 	for (uint64_t j = 0; j < 200; j++) {
 		assert_int_equal(cf_bits(&c, NULL, 3, j, bits), 2);

@@ -36,6 +36,7 @@ struct llc {
 	struct limits limits;
 	uint64_t threshold;
 	unsigned samples;
+	uint64_t budget;	/* injections at most; 0: no limit */
 	bool static_only, timings, quiet;
 	const char *output, *sarif, *protect;
 	/* state */
@@ -69,6 +70,10 @@ parse_options(struct llc *c, int argc, char **argv)
 		OPT_UINT(0, "samples", &c->samples, "N", 1, 1000000,
 			 "sampled instances injected per candidate at most "
 			 "(one per distinct call sequence, thinned evenly)"),
+		OPT_U64(0, "budget", &c->budget, "N", 1, 100000000,
+			"inject N times at most (the last round is cut, whole "
+			"candidates drawn from the seed; default: no limit "
+			"but --samples)"),
 		OPT_U64('s', "seed", &c->o.seed, "S", 0, INT64_MAX,
 			"seed of the bits injected"),
 		OPT_BOOL(0, "static-only", &c->static_only, "CrashFinder-"
@@ -151,11 +156,12 @@ settings_json(const struct llc *c)
 {
 	json_t *args = program_args_json(&c->prog);
 
-	return json_pack("{s:s, s:s, s:s, s:o, s:I, s:I, s:i, s:i}",
+	return json_pack("{s:s, s:s, s:s, s:o, s:I, s:I, s:i, s:i, s:I}",
 			 "kind", "llc", "module", c->prog.module, "hash",
 			 c->hash, "args", args, "seed", (json_int_t)c->o.seed,
 			 "threshold", (json_int_t)c->threshold, "samples",
-			 c->samples, "candidates", c->st.n);
+			 c->samples, "candidates", c->st.n, "budget",
+			 (json_int_t)c->budget);
 }
 
 /*
@@ -358,9 +364,14 @@ inject_rounds(struct llc *c, struct campaign_dir *d,
 	}
 	c->golden_insts = fi_sites_insts(sc);
 	for (unsigned r = 0; r < c->samples; r++) {
+		uint64_t before = c->plan.n;
 		uint64_t added = cf_plan_round(&c->plan, &c->st, &c->dyn, done,
 					       r, c->samples, c->o.seed);
 
+		if (c->budget)
+			added = cf_plan_trim(&c->plan, before, c->budget >
+					     before ? c->budget - before : 0,
+					     c->o.seed);
 		if (!added)
 			break;
 		c->replay = xrealloc(c->replay, c->plan.n * sizeof(*c->replay));
@@ -589,7 +600,7 @@ report(struct llc *c, const char *dir)
 		.module = c->prog.module, .hash = c->hash,
 		.args = c->prog.args.v, .nargs = c->prog.args.n,
 		.threshold = c->threshold, .seed = c->o.seed,
-		.max_samples = c->samples, .st = &c->st,
+		.max_samples = c->samples, .budget = c->budget, .st = &c->st,
 		.dyn = c->static_only ? NULL : &c->dyn,
 		.sites = c->plan.sites, .results = c->results,
 		.nresults = c->static_only ? 0 : c->plan.n,

@@ -154,6 +154,13 @@ unsigned cf_bits(const struct cf_candidate *c, const struct cf_cand_dyn *cd,
 uint64_t cf_plan_round(struct cf_plan *p, const struct cf_static *s,
 		       const struct cf_dynamic *d, const bool *done,
 		       unsigned round, unsigned max_samples, uint64_t seed);
+/*
+ * Keep at most `keep` of the sites from `from` on (the last round, under a
+ * budget of injections): whole candidates, in an order drawn from the seed,
+ * so that a cut round favours no part of the program. Returns how many.
+ */
+uint64_t cf_plan_trim(struct cf_plan *p, uint64_t from, uint64_t keep,
+		      uint64_t seed);
 void cf_plan_release(struct cf_plan *p);
 
 /*
@@ -202,6 +209,7 @@ struct cf_report_in {
 	uint64_t threshold;
 	uint64_t seed;
 	unsigned max_samples;
+	uint64_t budget;	/* --budget, 0: none */
 	const struct cf_static *st;
 	const struct cf_dynamic *dyn;	/* NULL: static phase only */
 	const struct cf_site *sites;	/* [nresults] */

@@ -208,6 +208,65 @@ cf_plan_round(struct cf_plan *p, const struct cf_static *s,
 	return p->n - before;
 }
 
+/* Candidates of a trimmed round, in an order drawn from the seed. */
+struct ranked {
+	uint64_t key;
+	unsigned cand;
+};
+
+static int
+by_key(const void *a, const void *b)
+{
+	const struct ranked *x = a, *y = b;
+
+	if (x->key != y->key)
+		return x->key < y->key ? -1 : 1;
+	return x->cand < y->cand ? -1 : x->cand > y->cand;
+}
+
+uint64_t
+cf_plan_trim(struct cf_plan *p, uint64_t from, uint64_t keep, uint64_t seed)
+{
+	struct ranked *r;
+	size_t nr = 0;
+	uint64_t kept = 0, n;
+	bool *take;
+	unsigned maxc = 0;
+
+	if (from >= p->n || p->n - from <= keep)
+		return p->n - from;
+	for (uint64_t i = from; i < p->n; i++)
+		if (p->sites[i].cand + 1 > maxc)
+			maxc = p->sites[i].cand + 1;
+	r = xcalloc(p->n - from, sizeof(*r));
+	take = xcalloc(maxc, sizeof(*take));
+	/* A round's sites of one candidate are consecutive. */
+	for (uint64_t i = from; i < p->n; i++)
+		if (i == from || p->sites[i].cand != p->sites[i - 1].cand)
+			r[nr++] = (struct ranked){
+				draw(seed, p->sites[i].cand, 3 + p->rounds),
+				p->sites[i].cand };
+	qsort(r, nr, sizeof(*r), by_key);
+	for (size_t k = 0; k < nr; k++) {
+		uint64_t sz = 0;
+
+		for (uint64_t i = from; i < p->n; i++)
+			sz += p->sites[i].cand == r[k].cand;
+		if (kept + sz > keep)
+			break;
+		take[r[k].cand] = true;
+		kept += sz;
+	}
+	n = from;
+	for (uint64_t i = from; i < p->n; i++)
+		if (take[p->sites[i].cand])
+			p->sites[n++] = p->sites[i];
+	p->n = n;
+	free(r);
+	free(take);
+	return n - from;
+}
+
 void
 cf_plan_release(struct cf_plan *p)
 {

@@ -251,8 +251,9 @@ cf_report_json(const struct cf_report_in *in)
 	json_object_set_new(j, "hash", json_string(in->hash));
 	json_object_set_new(j, "args", args);
 	json_object_set_new(j, "settings", json_pack(
-		"{s:I, s:I, s:i}", "threshold", (json_int_t)in->threshold,
-		"seed", (json_int_t)in->seed, "samples", in->max_samples));
+		"{s:I, s:I, s:i, s:I}", "threshold", (json_int_t)in->threshold,
+		"seed", (json_int_t)in->seed, "samples", in->max_samples,
+		"budget", (json_int_t)in->budget));
 	json_object_set_new(j, "program", json_pack(
 		"{s:I, s:I, s:I}", "static_instructions",
 		(json_int_t)st->static_insts, "fault_sites",

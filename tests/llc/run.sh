@@ -167,6 +167,15 @@ protect)
 	run 0 dump --what=summary "$T/prot.ll"
 	grep -q '__trident_detected' "$T/prot.ll" || fail "no detector hook in the module"
 	;;
+budget)
+	# --budget caps the injections: the last round is cut, whole
+	# candidates kept; the report says the budget.
+	llc 1 "$T/w" -o "$T/r.json" --budget 11
+	check "$T/r.json" "0 < d['injection']['runs'] <= 11 and d['settings']['budget'] == 11" "the budget"
+	llc 1 "$T/w2" -o "$T/f.json"
+	check "$T/f.json" "d['injection']['runs'] > 11" "the test needs more than 11 injections unbudgeted"
+	run 2 llc --budget 0 "$M" -- 1
+	;;
 static)
 	# CrashFinder-static alone: candidates with patterns, nothing run.
 	run 0 llc -q --static-only -d "$T/w" -o "$T/s.json" "$M" -- 0

@@ -1491,6 +1491,49 @@ test_report(void **state)
 	unload(&m, &s);
 }
 
+/* cf_plan_trim keeps whole candidates, at most the budget, the same
+   ones for the same seed. */
+static void
+test_plan_trim(void **state)
+{
+	struct cf_plan p = { 0 }, q = { 0 };
+	uint64_t kept;
+	unsigned seen[5] = { 0 };
+
+	(void)state;
+	for (unsigned k = 0; k < 5; k++)
+		for (unsigned b = 0; b < 2; b++) {
+			struct cf_site s = { .cand = k, .instance = 10 * k + 1,
+					     .bit = (int)b };
+
+			p.sites = realloc(p.sites, (p.n + 1) * sizeof(s));
+			p.sites[p.n++] = s;
+		}
+	q.sites = malloc(p.n * sizeof(*q.sites));
+	memcpy(q.sites, p.sites, p.n * sizeof(*q.sites));
+	q.n = p.n;
+	/* Nothing to cut. */
+	assert_int_equal(cf_plan_trim(&p, 0, 10, 1), 10);
+	assert_int_equal(p.n, 10);
+	/* 5 of 10: two whole candidates (4 sites). */
+	kept = cf_plan_trim(&p, 0, 5, 1);
+	assert_int_equal(kept, 4);
+	assert_int_equal(p.n, 4);
+	for (uint64_t i = 0; i < p.n; i++)
+		seen[p.sites[i].cand]++;
+	for (unsigned k = 0; k < 5; k++)
+		assert_true(seen[k] == 0 || seen[k] == 2);
+	/* The same seed keeps the same candidates. */
+	assert_int_equal(cf_plan_trim(&q, 0, 5, 1), 4);
+	for (uint64_t i = 0; i < 4; i++)
+		assert_int_equal(q.sites[i].cand, p.sites[i].cand);
+	/* Sites before `from` stay. */
+	assert_int_equal(cf_plan_trim(&q, 2, 0, 1), 0);
+	assert_int_equal(q.n, 2);
+	cf_plan_release(&p);
+	cf_plan_release(&q);
+}
+
 int
 main(void)
 {
@@ -1510,6 +1553,7 @@ main(void)
 		cmocka_unit_test(test_bits),
 		cmocka_unit_test(test_plan_rounds),
 		cmocka_unit_test(test_plan_thinning),
+		cmocka_unit_test(test_plan_trim),
 		cmocka_unit_test(test_report),
 	};
 

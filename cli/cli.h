@@ -324,6 +324,9 @@ struct limits {
 	uint64_t mem_mib, fsize_mib;
 };
 #define LIMITS_DEFAULT { .timeout = 300, .mem_mib = 4096, .fsize_mib = 256 }
+/* A campaign's fault-free run limit, address space and file size from l. */
+struct campaign_opts;
+void program_campaign_limits(const struct limits *l, struct campaign_opts *o);
 #define OPT_LIMIT_TIMEOUT(l) \
 	{ .kind = OPT_KIND_DOUBLE, .long_name = "timeout", \
 	  .value = &(l)->timeout, .argh = "S", .flo = 0, .fhi = 1e6, \

@@ -174,9 +174,7 @@ cmd_inject(int argc, char **argv)
 		status = rc == OPT_HELP ? EXIT_OK : rc;
 		goto out;
 	}
-	c.o.golden_timeout = c.limits.timeout;
-	c.o.mem_mib = c.limits.mem_mib;
-	c.o.fsize_mib = c.limits.fsize_mib;
+	program_campaign_limits(&c.limits, &c.o);
 	if (program_load_manifest(&c.prog) ||
 	    ir_module_load(&c.m, c.prog.module) || program_check_main(&c.m)) {
 		cli_fail("%s", tr_errmsg());

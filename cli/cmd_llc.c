@@ -665,9 +665,7 @@ cmd_llc(int argc, char **argv)
 	}
 	/* The injections' own summary table is not this command's. */
 	c.o.quiet = true;
-	c.o.golden_timeout = c.limits.timeout;
-	c.o.mem_mib = c.limits.mem_mib;
-	c.o.fsize_mib = c.limits.fsize_mib;
+	program_campaign_limits(&c.limits, &c.o);
 	if (c.o.resume)
 		c.o.runs = 0;
 	cli_timer_start(&c.timer);

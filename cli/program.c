@@ -491,3 +491,11 @@ program_args_json(const struct program *p)
 		json_array_append_new(args, json_string(p->args.v[i]));
 	return args;
 }
+
+void
+program_campaign_limits(const struct limits *l, struct campaign_opts *o)
+{
+	o->golden_timeout = l->timeout;
+	o->mem_mib = l->mem_mib;
+	o->fsize_mib = l->fsize_mib;
+}

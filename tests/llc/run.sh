@@ -91,8 +91,9 @@ state)
 none)
 	# Scalar arithmetic only: candidates (the loop's exit test) are
 	# injected, and none crashes late.
-	llc 3 "$T/w" -o "$T/r.json"
+	llc 3 "$T/w" -o "$T/r.json" --protect "$T/prot"
 	check "$T/r.json" "d['static']['candidates'] > 0 and d['injection']['runs'] > 0" "nothing was injected"
+	check "$T/r.json" "d['protect']['checks'] == 0 and d['protect']['llc_runs'] == 0" "--protect without locations"
 	check "$T/r.json" "d['locations'] == [] and d['llc']['locations'] == 0 and d['injection']['llc_runs'] == 0" "a long-latency crash where there is none"
 	run 0 llc -j 2 -d "$T/w2" "$M" -- 3
 	grep -q '^0 long-latency-crash locations' "$T/out" || fail "the table does not say none"

@@ -11,6 +11,8 @@
  *   rounds of selective injection (crashfinder/plan.c) until every
  *     candidate has an LLC or is out of samples, as one campaign in DIR
  *     (journal, --resume);
+ *   --protect: the program with range checks written, every long-latency
+ *     crash replayed on it (DIR/protect), and timed (crashfinder/protect.c);
  *   the report: DIR/llc.json, DIR/llc.sarif, the table, -o, --sarif.
  */
 #include <errno.h>
@@ -293,6 +295,14 @@ out:
 	return rc;
 }
 
+/* Whether an injection's result is a long-latency crash. */
+static bool
+is_llc(const struct llc *c, const struct cf_result *r)
+{
+	return r->crash && r->latency >= 0 &&
+	       (uint64_t)r->latency > c->threshold;
+}
+
 /* The journal read back into c->results (by run index), done[] marked. */
 static int
 collect(struct llc *c, struct campaign_dir *d, bool *done)
@@ -333,8 +343,7 @@ collect(struct llc *c, struct campaign_dir *d, bool *done)
 		r->signal = e->signal;
 		r->latency = e->latency;
 		r->outcome = fi_outcome_name(e->outcome);
-		if (r->crash && r->latency >= 0 &&
-		    (uint64_t)r->latency > c->threshold)
+		if (is_llc(c, r))
 			done[s->cand] = true;
 	}
 	rc = 0;
@@ -415,8 +424,7 @@ llc_candidates(const struct llc *c)
 	bool *chosen = xcalloc(c->st.n ? c->st.n : 1, sizeof(*chosen));
 
 	for (uint64_t r = 0; r < c->plan.n; r++)
-		if (c->results[r].crash && c->results[r].latency >= 0 &&
-		    (uint64_t)c->results[r].latency > c->threshold)
+		if (is_llc(c, &c->results[r]))
 			chosen[c->plan.sites[r].cand] = true;
 	return chosen;
 }
@@ -481,8 +489,7 @@ protect_replay(struct llc *c, const bool *chosen, struct campaign_dir *d,
 	int rc = -1;
 
 	for (uint64_t r = 0; r < c->plan.n; r++)
-		if (c->results[r].crash && c->results[r].latency >= 0 &&
-		    (uint64_t)c->results[r].latency > c->threshold)
+		if (is_llc(c, &c->results[r]))
 			sites[n++] = c->replay[r];
 	for (unsigned k = 0; k < c->st.n; k++)
 		ids[k] = c->st.c[k].id;

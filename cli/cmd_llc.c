@@ -40,7 +40,7 @@ struct llc {
 	unsigned samples;
 	uint64_t budget;	/* injections at most; 0: no limit */
 	bool static_only, timings, quiet;
-	const char *output, *sarif, *protect;
+	const char *output, *sarif, *protect, *campaign;
 	/* state */
 	struct cli_timer timer;
 	struct ir_module m;
@@ -56,6 +56,9 @@ struct llc {
 	int exit_code;		/* the program's, in the dynamic phase */
 	double seconds[3];
 	struct cf_protected prot;
+	struct cf_uniform uni;	/* --campaign */
+	int64_t *uni_lat;
+	unsigned *uni_llc;
 };
 
 /* Pairs of timed loops of the original and the protected program. */
@@ -80,6 +83,10 @@ parse_options(struct llc *c, int argc, char **argv)
 			"seed of the bits injected"),
 		OPT_BOOL(0, "static-only", &c->static_only, "CrashFinder-"
 			 "static alone: list the candidates, run nothing"),
+		OPT_STRING(0, "campaign", &c->campaign, "DIR", "a uniform "
+			   "`trident inject` campaign of the same program: the "
+			   "whole program's crash latencies, and how many of "
+			   "its long-latency crashes the locations hold"),
 		OPT_STRING(0, "protect", &c->protect, "OUT", "write the "
 			   "program with a range check after each location "
 			   "(OUT.bc, OUT.ll, or an executable), replay the "
@@ -599,6 +606,67 @@ protect_phase(struct llc *c, struct campaign_dir *d,
 	return rc;
 }
 
+/*
+ * --campaign DIR: a `trident inject` campaign of this module and these
+ * arguments over the whole program (campaign.json says so), read into
+ * c->uni.
+ */
+static int
+uniform_campaign(struct llc *c)
+{
+	char *cpath, *jpath;
+	json_t *set = NULL, *args;
+	json_error_t err;
+	struct fi_entry *e = NULL;
+	size_t n = 0;
+	int rc = -1;
+
+	if (!c->campaign)
+		return 0;
+	cpath = xpathjoin(c->campaign, "campaign.json");
+	jpath = xpathjoin(c->campaign, "journal.jsonl");
+	set = json_load_file(cpath, 0, &err);
+	if (!set) {
+		tr_error("--campaign: cannot read '%s': %s", cpath, err.text);
+		goto out;
+	}
+	args = program_args_json(&c->prog);
+	if (!json_is_string(json_object_get(set, "hash")) ||
+	    strcmp(json_string_value(json_object_get(set, "hash")), c->hash)) {
+		tr_error("--campaign: '%s' is another module's campaign", cpath);
+	} else if (!json_equal(json_object_get(set, "args"), args)) {
+		tr_error("--campaign: '%s' ran other arguments", cpath);
+	} else if (json_integer_value(json_object_get(set, "inst")) ||
+		   json_is_true(json_object_get(set, "dummy"))) {
+		tr_error("--campaign: '%s' is not a campaign over the whole "
+			 "program (--inst or --dummy)", cpath);
+	} else if (!fi_journal_read(jpath, true, &e, &n, NULL)) {
+		rc = 0;
+	}
+	json_decref(args);
+	if (rc)
+		goto out;
+	c->uni_lat = xcalloc(n ? n : 1, sizeof(*c->uni_lat));
+	c->uni_llc = xcalloc(n ? n : 1, sizeof(*c->uni_llc));
+	c->uni.dir = c->campaign;
+	c->uni.crash_latency = c->uni_lat;
+	c->uni.llc_ids = c->uni_llc;
+	for (size_t i = 0; i < n; i++) {
+		c->uni.runs += e[i].outcome != FI_NOT_INJECTED;
+		if (e[i].outcome != FI_CRASH || !e[i].signal)
+			continue;
+		c->uni_lat[c->uni.ncrash++] = e[i].latency;
+		if (e[i].latency >= 0 && (uint64_t)e[i].latency > c->threshold)
+			c->uni_llc[c->uni.nllc++] = e[i].id;
+	}
+out:
+	json_decref(set);
+	free(e);
+	free(cpath);
+	free(jpath);
+	return rc;
+}
+
 /* The report: DIR/llc.json, DIR/llc.sarif, -o, --sarif, the table. */
 static int
 report(struct llc *c, const char *dir)
@@ -613,6 +681,7 @@ report(struct llc *c, const char *dir)
 		.nresults = c->static_only ? 0 : c->plan.n,
 		.golden_insts = c->golden_insts,
 		.prot = c->protect && !c->static_only ? &c->prot : NULL,
+		.uniform = c->campaign && !c->static_only ? &c->uni : NULL,
 	};
 	json_t *j, *sarif = NULL;
 	char *jp = dir ? xpathjoin(dir, "llc.json") : NULL;
@@ -703,8 +772,9 @@ cmd_llc(int argc, char **argv)
 	};
 	if (program_compare(&c.prog, &cmp) || campaign_dir_open(&d, &c.o) ||
 	    campaign_dir_claim(&d, &c.o, settings_json(&c)) ||
-	    dynamic_phase(&c, &d) || injection_phase(&c, &d, &p, &exe) ||
-	    protect_phase(&c, &d, &p) || report(&c, d.path)) {
+	    uniform_campaign(&c) || dynamic_phase(&c, &d) ||
+	    injection_phase(&c, &d, &p, &exe) || protect_phase(&c, &d, &p) ||
+	    report(&c, d.path)) {
 		cli_fail("%s", tr_errmsg());
 		goto out;
 	}
@@ -716,6 +786,8 @@ out:
 	free(exe);
 	free(c.results);
 	free(c.replay);
+	free(c.uni_lat);
+	free(c.uni_llc);
 	free(c.entries);
 	cf_plan_release(&c.plan);
 	cf_dyn_release(&c.dyn);

@@ -200,6 +200,17 @@ struct cf_result {
 	const char *outcome;	/* the injector's class name */
 };
 
+/* A uniform campaign of the same program (--campaign): its crashes'
+   latencies (-1: unknown) and the instruction of each long-latency one. */
+struct cf_uniform {
+	const char *dir;
+	uint64_t runs;		/* injected runs */
+	const int64_t *crash_latency;	/* [ncrash] crashes by signal */
+	size_t ncrash;
+	const unsigned *llc_ids;	/* [nllc] */
+	size_t nllc;
+};
+
 /* Everything the report says. */
 struct cf_report_in {
 	const char *module;
@@ -218,6 +229,7 @@ struct cf_report_in {
 	uint64_t golden_insts;	/* the program's dynamic instructions */
 	double seconds[3];	/* static, dynamic, injection */
 	const struct cf_protected *prot;	/* --protect, or NULL */
+	const struct cf_uniform *uniform;	/* --campaign, or NULL */
 };
 /* The report as JSON (docs/llc.md; sorted keys, fixed precision). */
 json_t *cf_report_json(const struct cf_report_in *in);

@@ -95,20 +95,21 @@ latency_summary(int64_t *lat, size_t n)
 			 (json_int_t)lat[n - 1]);
 }
 
-/* Crash latencies in decades: [0,10), [10,100), ... */
+/* Crash latencies lat[n] (-1: unknown, left out) in decades: [0,10),
+   [10,100), ... */
 static json_t *
-histogram(const struct cf_result *r, uint64_t n)
+histogram(const int64_t *lat, size_t n)
 {
 	uint64_t dec[20] = { 0 };
 	json_t *a = json_array();
 	unsigned top = 0;
 
-	for (uint64_t i = 0; i < n; i++) {
+	for (size_t i = 0; i < n; i++) {
 		unsigned d = 0;
 
-		if (!r[i].crash || r[i].latency < 0)
+		if (lat[i] < 0)
 			continue;
-		for (int64_t v = r[i].latency; v >= 10 && d < 19; v /= 10)
+		for (int64_t v = lat[i]; v >= 10 && d < 19; v /= 10)
 			d++;
 		dec[d]++;
 		if (d + 1 > top)
@@ -124,6 +125,68 @@ histogram(const struct cf_result *r, uint64_t n)
 	return a;
 }
 
+/* The ids of the report's locations, sorted (a uvec, the caller's). */
+static struct uvec
+locs_ids(const json_t *j)
+{
+	struct uvec v = { 0 };
+	const json_t *l;
+	size_t i;
+
+	json_array_foreach(json_object_get(j, "locations"), i, l)
+		uvec_push(&v, (unsigned)json_integer_value(
+			json_object_get(l, "id")));
+	uvec_sort(&v);
+	return v;
+}
+
+/*
+ * A uniform campaign's view (--campaign): the whole program's crash
+ * latencies (decades and percentiles: how far apart checkpoints may be),
+ * its long-latency crashes, and how many of their instructions, and of
+ * their runs, the report's locations hold (an estimate of recall).
+ */
+static json_t *
+uniform(const struct cf_report_in *in, struct uvec ids)
+{
+	const struct cf_uniform *u = in->uniform;
+	int64_t *lat = xcalloc(u->ncrash ? u->ncrash : 1, sizeof(*lat));
+	struct uvec seen = { 0 };
+	uint64_t covered = 0;
+	size_t n = 0, found = 0;
+	json_t *o;
+
+	for (size_t i = 0; i < u->ncrash; i++)
+		if (u->crash_latency[i] >= 0)
+			lat[n++] = u->crash_latency[i];
+	qsort(lat, n, sizeof(*lat), cmp_i64);
+	for (size_t i = 0; i < u->nllc; i++) {
+		uvec_add_unique(&seen, u->llc_ids[i]);
+		covered += uvec_contains(&ids, u->llc_ids[i]);
+	}
+	for (unsigned i = 0; i < seen.n; i++)
+		found += uvec_contains(&ids, seen.v[i]);
+	o = json_pack("{s:s, s:I, s:I, s:I, s:o, s:I, s:I, s:f, s:f}",
+		      "campaign", u->dir, "runs", (json_int_t)u->runs,
+		      "crashes", (json_int_t)u->ncrash, "llc_runs",
+		      (json_int_t)u->nllc, "histogram", histogram(lat, n),
+		      "llc_locations", (json_int_t)seen.n,
+		      "llc_locations_reported", (json_int_t)found,
+		      "recall", seen.n ? (double)found / seen.n : 1.0,
+		      "llc_runs_covered", u->nllc ? (double)covered / u->nllc :
+		      1.0);
+	if (n)
+		json_object_set_new(o, "latency", json_pack(
+			"{s:I, s:I, s:I, s:I}", "p50", (json_int_t)lat[(n - 1) / 2],
+			"p90", (json_int_t)lat[(n - 1) * 9 / 10], "p99",
+			(json_int_t)lat[(n - 1) * 99 / 100], "max",
+			(json_int_t)lat[n - 1]));
+	uvec_release(&seen);
+	uvec_release(&ids);
+	free(lat);
+	return o;
+}
+
 json_t *
 cf_report_json(const struct cf_report_in *in)
 {
@@ -134,7 +197,9 @@ cf_report_json(const struct cf_report_in *in)
 	json_t *args = json_array(), *pat = json_object();
 	int64_t *all_lat = xcalloc(in->nresults ? in->nresults : 1,
 				   sizeof(*all_lat));
-	size_t nall = 0;
+	int64_t *crash_lat = xcalloc(in->nresults ? in->nresults : 1,
+				     sizeof(*crash_lat));
+	size_t nall = 0, ncrash = 0;
 	uint64_t crashes = 0, llc_runs = 0, loc_dyn = 0, cand_dyn = 0;
 	uint64_t check_dyn = 0, lo, span;
 	uint64_t not_injected = 0;
@@ -158,6 +223,7 @@ cf_report_json(const struct cf_report_in *in)
 			continue;
 		c->crashes++;
 		crashes++;
+		crash_lat[ncrash++] = x->latency;
 		if (x->latency < 0 || (uint64_t)x->latency <= in->threshold)
 			continue;
 		c->llc++;
@@ -281,7 +347,7 @@ cf_report_json(const struct cf_report_in *in)
 			(json_int_t)crashes, "llc_runs", (json_int_t)llc_runs));
 		json_object_set_new(j, "latency", json_pack(
 			"{s:o, s:o}", "llc", latency_summary(all_lat, nall),
-			"histogram", histogram(in->results, in->nresults)));
+			"histogram", histogram(crash_lat, ncrash)));
 		json_object_set_new(j, "llc", json_pack(
 			"{s:I, s:f, s:f, s:f}", "locations", (json_int_t)nloc,
 			"static_share", st->static_insts ?
@@ -314,7 +380,10 @@ cf_report_json(const struct cf_report_in *in)
 	json_object_set_new(j, "seconds", json_pack(
 		"{s:f, s:f, s:f}", "static", in->seconds[0], "dynamic",
 		in->seconds[1], "injection", in->seconds[2]));
+	if (in->uniform)
+		json_object_set_new(j, "uniform", uniform(in, locs_ids(j)));
 	free(all_lat);
+	free(crash_lat);
 	return j;
 }
 
@@ -362,6 +431,22 @@ cf_report_print(FILE *out, const json_t *rep, unsigned top)
 		100 * json_real_value(json_object_get(llc, "static_share")),
 		100 * json_real_value(json_object_get(llc, "dynamic_share")),
 		100 * json_real_value(json_object_get(llc, "check_overhead")));
+	if (json_is_object(json_object_get(rep, "uniform"))) {
+		const json_t *u = json_object_get(rep, "uniform");
+		const json_t *l = json_object_get(u, "latency");
+
+		fprintf(out, "--campaign: %lld runs, %lld crashes (latency "
+			"median %lld, 99%% within %lld instructions), %lld "
+			"long-latency at %lld instructions, %lld of them "
+			"reported here (%.1f%% of the runs)\n",
+			(long long)num(u, "runs"), (long long)num(u, "crashes"),
+			(long long)num(l, "p50"), (long long)num(l, "p99"),
+			(long long)num(u, "llc_runs"),
+			(long long)num(u, "llc_locations"),
+			(long long)num(u, "llc_locations_reported"),
+			100 * json_real_value(json_object_get(
+				u, "llc_runs_covered")));
+	}
 	if (json_is_object(json_object_get(rep, "protect"))) {
 		const json_t *p = json_object_get(rep, "protect");
 

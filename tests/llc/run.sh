@@ -172,6 +172,21 @@ protect)
 	run 0 dump --what=summary "$T/prot.ll"
 	grep -q '__trident_detected' "$T/prot.ll" || fail "no detector hook in the module"
 	;;
+campaign)
+	# --campaign: a uniform campaign of the same program gives the whole
+	# program's crash latencies and how many of its long-latency crashes
+	# the locations hold; another program's or other arguments' refused.
+	run 0 inject -q -d "$T/c" -n 300 -j 2 --timeout-floor 0.25 "$M" -- 1
+	llc 1 "$T/w" -o "$T/r.json" --campaign "$T/c"
+	check "$T/r.json" "d['uniform']['runs'] == 300 and d['uniform']['crashes'] == sum(h['crashes'] for h in d['uniform']['histogram'])" "the campaign's crashes"
+	check "$T/r.json" "0 <= d['uniform']['llc_locations_reported'] <= d['uniform']['llc_locations'] and 0 <= d['uniform']['llc_runs_covered'] <= 1" "the coverage"
+	check "$T/r.json" "d['uniform']['latency']['p50'] <= d['uniform']['latency']['p99'] <= d['uniform']['latency']['max']" "percentiles"
+	run 1 llc -q -j 2 -d "$T/w2" --campaign "$T/c" "$M" -- 2
+	one_line
+	grep -q "other arguments" "$T/err" || fail "other arguments not refused"
+	run 1 llc -q -j 2 -d "$T/w3" --campaign "$T/none" "$M" -- 1
+	one_line
+	;;
 budget)
 	# --budget caps the injections: the last round is cut, whole
 	# candidates kept; the report says the budget.

@@ -129,6 +129,15 @@ cls.check_schema(schema)
 cls(schema, format_checker=cls.FORMAT_CHECKER).validate(json.load(open(sys.argv[2])))
 EOF
 	done
+	# The schema is no rubber stamp: a property SARIF does not define fails.
+	python3 - "$HERE/sarif-2.1.0-subset.schema.json" "$T/r.sarif" <<'EOF' >"$T/check" 2>&1 && fail "the schema took an undefined property"
+import json, sys
+import jsonschema
+schema = json.load(open(sys.argv[1]))
+log = json.load(open(sys.argv[2]))
+log["runs"][0]["results"][0]["locations"][0]["region"] = {"startLine": 1}
+jsonschema.validators.validator_for(schema)(schema).validate(log)
+EOF
 	check "$T/r.sarif" "len(d['runs'][0]['results']) == len(json.load(open('$T/r.json'))['locations']) > 0" "a result per location"
 	check "$T/r.sarif" "all(r['locations'][0]['physicalLocation']['artifactLocation']['uri'] == 'llc.c' and r['locations'][0]['physicalLocation']['region']['startLine'] > 0 for r in d['runs'][0]['results'])" "results without their source line"
 	check "$T/r.sarif" "[x['id'] for x in d['runs'][0]['tool']['driver']['rules']] == ['llc-pointer', 'llc-loop', 'llc-index', 'llc-state']" "rules"

@@ -686,6 +686,8 @@ report(struct llc *c, const char *dir)
 	json_t *j, *sarif = NULL;
 	char *jp = dir ? xpathjoin(dir, "llc.json") : NULL;
 	char *sp = dir ? xpathjoin(dir, "llc.sarif") : NULL;
+	char *tp = dir ? xpathjoin(dir, "llc.txt") : NULL;
+	const char *failed = NULL;
 	const size_t flags = JSON_SORT_KEYS | JSON_INDENT(1) |
 			     JSON_REAL_PRECISION(6);
 	int rc = -1;
@@ -694,16 +696,18 @@ report(struct llc *c, const char *dir)
 	j = cf_report_json(&in);
 	if (!c->static_only)
 		sarif = cf_report_sarif(j, TRIDENT_VERSION);
-	if ((jp && json_dump_file(j, jp, flags)) ||
-	    (c->output && json_dump_file(j, c->output, flags))) {
-		tr_error("cannot write '%s': %s", c->output && jp ? c->output :
-			 jp ? jp : c->output, strerror(errno));
-		goto out;
-	}
-	if (sarif && ((sp && json_dump_file(sarif, sp, flags)) ||
-		      (c->sarif && json_dump_file(sarif, c->sarif, flags)))) {
-		tr_error("cannot write '%s': %s", c->sarif ? c->sarif : sp,
-			 strerror(errno));
+	if (jp && json_dump_file(j, jp, flags))
+		failed = jp;
+	else if (c->output && json_dump_file(j, c->output, flags))
+		failed = c->output;
+	else if (sarif && sp && json_dump_file(sarif, sp, flags))
+		failed = sp;
+	else if (sarif && c->sarif && json_dump_file(sarif, c->sarif, flags))
+		failed = c->sarif;
+	else if (sarif && tp && cf_report_write_ids(j, tp))
+		failed = tp;
+	if (failed) {
+		tr_error("cannot write '%s': %s", failed, strerror(errno));
 		goto out;
 	}
 	if (!c->quiet)
@@ -714,6 +718,7 @@ out:
 	json_decref(sarif);
 	free(jp);
 	free(sp);
+	free(tp);
 	return rc;
 }
 

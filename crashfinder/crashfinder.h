@@ -235,6 +235,9 @@ struct cf_report_in {
 json_t *cf_report_json(const struct cf_report_in *in);
 /* The readable table. */
 void cf_report_print(FILE *out, const json_t *report, unsigned top);
+/* The LLC locations' ids, one per line, ascending (the reference's
+   final_llc_index.txt; errno set on failure). */
+int cf_report_write_ids(const json_t *report, const char *path);
 /* SARIF 2.1.0: one result per LLC location, on its source line. */
 json_t *cf_report_sarif(const json_t *report, const char *tool_version);
 

@@ -578,3 +578,19 @@ cf_report_sarif(const json_t *rep, const char *version)
 			 "trident", "version", version, "rules", jrules,
 			 "results", results);
 }
+
+int
+cf_report_write_ids(const json_t *report, const char *path)
+{
+	FILE *f = fopen(path, "w");
+	const json_t *l;
+	size_t i;
+	int rc;
+
+	if (!f)
+		return -1;
+	json_array_foreach(json_object_get(report, "locations"), i, l)
+		fprintf(f, "%lld\n", (long long)num(l, "id"));
+	rc = ferror(f) ? -1 : 0;
+	return fclose(f) || rc ? -1 : 0;
+}

@@ -62,6 +62,8 @@ pointer)
 	R=$T/r.json
 	cmp -s "$R" "$T/w/llc.json" || fail "-o and DIR/llc.json differ"
 	has_location "$R" pointer main "$(line 'table[i] = malloc')"
+	[ "$(cat "$T/w/llc.txt")" = "$(json "$R" "chr(10).join(str(l['id']) for l in d['locations'])")" ] ||
+		fail "llc.txt is not the locations' ids"
 	check "$R" "all(l['latency']['min'] > 1000 and l['llc_runs'] >= 1 for l in d['locations'])" "a location without a long-latency run"
 	check "$R" "d['llc']['locations'] == len(d['locations']) and 0 < d['llc']['static_share'] < 0.2" "shares"
 	check "$R" "d['injection']['runs'] > 0 and d['dynamic']['instances'] > 0" "injections"

@@ -555,8 +555,16 @@ cf_report_sarif(const json_t *rep, const char *version)
 		loc = json_pack("{s:[{s:s}]}", "logicalLocations", "name",
 				str(l, "function"));
 		if (json_is_string(json_object_get(l, "file"))) {
+			const char *file = str(l, "file");
 			json_t *phys = json_pack("{s:{s:s}}", "artifactLocation",
-						 "uri", str(l, "file"));
+						 "uri", file);
+
+			/* A relative path is relative to the source root: the
+			   base viewers map to a checkout (SARIF 3.4.4). */
+			if (file[0] != '/')
+				json_object_set_new(json_object_get(phys,
+					"artifactLocation"), "uriBaseId",
+					json_string("%SRCROOT%"));
 
 			if (num(l, "line") > 0)
 				json_object_set_new(phys, "region", json_pack(

@@ -448,6 +448,15 @@ protected_copy(struct llc *c, const bool *chosen, struct ir_module *v,
 	       cf_protect(v, st, &c->dyn, chosen, &o, &c->prot.checks);
 }
 
+/* Whether --protect names a module (.bc, .ll) rather than an executable. */
+static bool
+protect_is_module(const struct llc *c)
+{
+	const char *dot = strrchr(c->protect, '.');
+
+	return dot && (!strcmp(dot, ".bc") || !strcmp(dot, ".ll"));
+}
+
 /* The protected program written where --protect says. */
 static int
 protect_write(struct llc *c, const bool *chosen, const char *dir)
@@ -455,12 +464,11 @@ protect_write(struct llc *c, const bool *chosen, const char *dir)
 	struct fi_build build = llc_build(c, NULL, NULL);
 	struct ir_module v = { 0 };
 	struct cf_static st = { 0 };
-	const char *dot = strrchr(c->protect, '.');
 	int rc = -1;
 
 	if (protected_copy(c, chosen, &v, &st))
 		goto out;
-	if (dot && (!strcmp(dot, ".bc") || !strcmp(dot, ".ll")))
+	if (protect_is_module(c))
 		rc = ir_module_write(&v, c->protect);
 	else
 		rc = fi_build_binary(&v, &build, dir, c->protect);
@@ -562,7 +570,7 @@ protect_time(struct llc *c, const bool *chosen, struct campaign_dir *d)
 	struct ir_module v = { 0 };
 	struct cf_static st = { 0 };
 	char *base = campaign_dir_file(d, "protect/native");
-	char *prot = campaign_dir_file(d, "protect/native.protected");
+	char *prot = NULL;
 	char *tmp = campaign_dir_file(d, "tmp");
 	double ratio;
 	int rc = -1;
@@ -571,11 +579,21 @@ protect_time(struct llc *c, const bool *chosen, struct campaign_dir *d)
 						       base))
 		goto out;
 	drop_copy(&v, &st);
-	if (protected_copy(c, chosen, &v, &st) ||
-	    fi_build_binary(&v, &build, d->path, prot) ||
-	    program_time_pairs(&c->prog, &c->limits, tmp, base, prot,
-			       PROTECT_TIMING_PAIRS, c->exit_code, &ratio,
-			       &c->prot.time_original, &c->prot.time_protected))
+	/* An executable --protect wrote is the protected build: time it
+	   (runs take an absolute path). */
+	if (protect_is_module(c)) {
+		prot = campaign_dir_file(d, "protect/native.protected");
+		if (protected_copy(c, chosen, &v, &st) ||
+		    fi_build_binary(&v, &build, d->path, prot))
+			goto out;
+	} else if (!(prot = realpath(c->protect, NULL))) {
+		tr_error("cannot find '%s': %s", c->protect, strerror(errno));
+		goto out;
+	}
+	if (program_time_pairs(&c->prog, &c->limits, tmp, base, prot,
+			       PROTECT_TIMING_PAIRS,
+			       c->exit_code, &ratio, &c->prot.time_original,
+			       &c->prot.time_protected))
 		goto out;
 	c->prot.timing_runs = PROTECT_TIMING_PAIRS;
 	rc = 0;

@@ -626,4 +626,17 @@ void fi_sites_end(struct fi_site_campaign *sc);
  */
 int gpu_campaign_run(const struct campaign_opts *o);
 
+/*
+ * The device profile's run (gpu_profile.c; docs/gpu-profile.md) of a
+ * directory `trident gpu-profile` built: GPROF_SETTINGS says what to run;
+ * the program runs once with its dump to GPROF_DUMP and the sites table
+ * GPROF_TABLE; GPROF_RUN records how it ended. An error when it timed
+ * out or left no dump.
+ */
+#define GPROF_SETTINGS "gprof.json"
+#define GPROF_TABLE "gprof.table"
+#define GPROF_DUMP "profile.raw"
+#define GPROF_RUN "run.json"
+int gpu_profile_run(const char *dir, bool quiet);
+
 #endif

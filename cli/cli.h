@@ -185,6 +185,7 @@ int cmd_dump(int argc, char **argv);
 int cmd_inject(int argc, char **argv);
 int cmd_profile(int argc, char **argv);
 int cmd_gpu_inject(int argc, char **argv);
+int cmd_gpu_profile(int argc, char **argv);
 int cmd_predict(int argc, char **argv);
 int cmd_protect(int argc, char **argv);
 int cmd_validate(int argc, char **argv);
@@ -449,6 +450,37 @@ void program_release(struct program *p);
  * (TRIDENT_INSTALL_LIBDIR, relative to the executable's directory).
  */
 char *program_runtime_path(const char *env, const char *lib);
+
+/*
+ * The build of an instrumented CUDA program (gpu_build.c; gpu-inject and
+ * gpu-profile): the device module through llc-19, ptxas and fatbinary
+ * into DIR/device.{fi.bc,ptx,cubin,fatbin}; every host source (.cu with
+ * `header`'s text included and the fat binary embedded, .c and C++ with
+ * clang-19, .o/.a/.so as they are) into DIR/build; the link with the
+ * runtime archive, -Wl,--wrap=`wrap` and the link flags (-lcudart when
+ * none) into DIR/program.gpu. Tools log into DIR/build.log. dir is an
+ * absolute path; the strings stay the caller's.
+ */
+struct gpu_build {
+	const char *dir, *cuda, *arch;
+	const struct strv *hosts, *cflags, *ldflags;
+	const char *header;	/* the text of DIR/build/trident.h */
+	const char *runtime;	/* the host runtime archive */
+	const char *wrap;	/* the symbols wrapped, "a,--wrap=b,..." */
+};
+int gpu_build(const struct gpu_build *b, struct ir_module *m);
+/* Every host source is readable and of a kind gpu_build knows. */
+int gpu_hosts_check(const struct strv *hosts);
+/*
+ * A GPU manifest's sources (relative to it; unless hosts has some) and
+ * compile flags, added to hosts and cflags. Nothing without a manifest.
+ */
+int gpu_manifest_build(const char *manifest, struct strv *hosts,
+		       struct strv *cflags);
+/* Copy p's input files into dir/inputs/K and its stdin to dir/stdin. */
+int gpu_copy_inputs(const struct program *p, const char *dir);
+/* The copied inputs for a directory's settings: [{src, rel}]. */
+json_t *gpu_inputs_json(const struct program *p);
 /*
  * A normal run of the program (a profile's, a timing's): argv (argv[0] the
  * executable, NULL-terminated) in a directory under tmpdir with p's input

@@ -1,13 +1,31 @@
 /*
  * gpu_run.c: trident-gpu-run, the GPU campaign runner. It runs the campaign
  * of a directory that `trident gpu-inject` built (campaign/gpu.c;
- * docs/gpu-inject.md) and is linked with the campaign core only, without
- * LLVM, so that it runs on the machine with the GPU, where there is none.
+ * docs/gpu-inject.md), or the profile run of one that `trident
+ * gpu-profile` built (campaign/gpu_profile.c; docs/gpu-profile.md), and
+ * is linked with the campaign core only, without LLVM, so that it runs on
+ * the machine with the GPU, where there is none.
  */
 #include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
 
 #include "campaign.h"
 #include "cli.h"
+
+/* Whether dir is a device profile's directory (it has GPROF_SETTINGS). */
+static bool
+is_profile(const char *dir)
+{
+	char *p;
+	bool yes;
+
+	if (asprintf(&p, "%s/%s", dir, GPROF_SETTINGS) < 0)
+		abort();
+	yes = access(p, F_OK) == 0;
+	free(p);
+	return yes;
+}
 
 int
 main(int argc, char **argv)
@@ -29,7 +47,9 @@ main(int argc, char **argv)
 		"wrote to DIR: a profile run, a resolve run, then the runs; writes\n"
 		"DIR/journal.jsonl and DIR/summary.json. DIR is locked while it runs.\n"
 		"The runs, seed and fault model are DIR/campaign.json's; -n only\n"
-		"extends a campaign (with --resume).\n",
+		"extends a campaign (with --resume). For a directory that\n"
+		"`trident gpu-profile --build-only` wrote, run the program once and\n"
+		"write its device profile's dump, DIR/profile.raw.\n",
 		.opts = opts, .min_operands = 1, .max_operands = 1,
 		.operands = "one campaign directory",
 		.exclusive = (const char *const[]){ "resume", "force", NULL },
@@ -46,7 +66,12 @@ main(int argc, char **argv)
 	}
 	o.dir = r.operands[0];
 	rc = EXIT_OK;
-	if (gpu_campaign_run(&o)) {
+	if (is_profile(o.dir)) {
+		if (gpu_profile_run(o.dir, o.quiet)) {
+			fprintf(stderr, "trident-gpu-run: %s\n", tr_errmsg());
+			rc = EXIT_FAIL;
+		}
+	} else if (gpu_campaign_run(&o)) {
 		fprintf(stderr, "trident-gpu-run: %s\n", tr_errmsg());
 		rc = EXIT_FAIL;
 	} else if (fflush(stdout) || ferror(stdout)) {

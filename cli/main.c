@@ -36,6 +36,8 @@ static const struct cmd commands[] = {
 	  "profile a run: instruction, branch-edge and call counts" },
 	{ "gpu-inject", cmd_gpu_inject,
 	  "build (and run) a fault-injection campaign on a CUDA program" },
+	{ "gpu-profile", cmd_gpu_profile,
+	  "profile a CUDA program's device code on the GPU" },
 	{ "predict", cmd_predict,
 	  "predict every instruction's SDC probability (TRIDENT)" },
 	{ "validate", cmd_validate,

@@ -1126,8 +1126,11 @@ wide_step(const struct model_ctx *x, LLVMValueRef user, unsigned k,
 static double
 access_crash(struct model_ctx *x, LLVMValueRef access, uint64_t s)
 {
-	double c = model_addr_crash(x, access), t, sum = 0;
+	double c, t, sum = 0;
 
+	if (x->device)
+		return model_device_crash(x, access, x->o->flip_bits ? s : 0);
+	c = model_addr_crash(x, access);
 	if (!x->o->flip_bits || !s || s == UINT64_MAX)
 		return c;
 	t = 64 * (1 - c);
@@ -1405,7 +1408,9 @@ model_use_outcome(struct model_ctx *x, LLVMValueRef user, unsigned k,
 		x->bits = fresh ? bits : 0;
 		/* A chain's share goes into memory and out of its loads. */
 		x->chain_next = fresh ? x->chain : 1;
-		s = kind != MODEL_TRIDENT ? 1 :
+		s = kind != MODEL_TRIDENT ?
+			    (x->device && k == 0 ? model_device_store(x, user)
+						 : 1) :
 		    fresh ? model_store_fresh(x, user) : model_store(x, user);
 		/* A wrong address moves a read-modify-write's update. */
 		if (k != 0 && s > 0 && x->cls == MODEL_CLS_LARGE &&
@@ -2631,6 +2636,7 @@ model_ctx_init(struct model_ctx *x, const struct ir_module *m,
 		n++;
 	}
 	x->mean_crash = n ? model_clamp(sum / n) : 0;
+	model_device_init(x);
 	find_cycles(x);
 	model_bits_init(x);
 	return 0;

@@ -123,6 +123,9 @@ struct model_relax {
 	double repair;		/* R: an improvement follows an error */
 };
 
+/* NVPTX address spaces device.c tells apart (0 .. 5). */
+#define MODEL_DEVICE_SPACES 6
+
 struct model_ctx {
 	const struct ir_module *m;
 	const struct prof_profile *p;
@@ -158,6 +161,10 @@ struct model_ctx {
 	struct model_memo *cmemo;
 	unsigned ncm, capcm;
 	double mean_crash;		/* mean address crash over accesses */
+	/* device.c: a CUDA device module, and per NVPTX address space the
+	   log2 of the span a corrupted address stays inside */
+	bool device;
+	unsigned dev_span[MODEL_DEVICE_SPACES];
 	struct model_bits *known;	/* [max_id + 1]: bits.c */
 	/* The memo stack: its depth, the lowest busy depth met so far, and
 	   per depth the provisional slots that depend on it. */
@@ -460,5 +467,22 @@ model_clamp(double v)
 {
 	return v < 0 ? 0 : v > 1 ? 1 : v;
 }
+
+/*
+ * device.c: a CUDA device module's addresses (issue 19). model_device_init
+ * sets x->device and the spans; model_device_crash is the crash chance of
+ * access when a flip of its address is in bits (0: any of the 64).
+ */
+bool model_device_module(const struct ir_module *m);
+void model_device_init(struct model_ctx *x);
+double model_device_crash(struct model_ctx *x, LLVMValueRef access,
+			  uint64_t bits);
+/*
+ * f_m of a store in a device module (fs+fc): 1 for global memory (the
+ * result memory, or a later kernel's input); for a shared variable, the
+ * count-weighted mean outcome of the loads of that variable in the
+ * kernel, times the share of its writes that they read.
+ */
+double model_device_store(struct model_ctx *x, LLVMValueRef store);
 
 #endif

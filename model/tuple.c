@@ -90,6 +90,8 @@ model_addr_crash(struct model_ctx *x, LLVMValueRef access)
 	unsigned id = ir_inst_id(x->m, access);
 	const struct prof_mem_access *a = prof_mem_access_find(x->p, id);
 
+	if (x->device)
+		return model_device_crash(x, access, 0);
 	if (!a || !a->sampled)
 		return x->mean_crash;
 	return model_clamp(x->o->sensitivity ? a->crash_fraction

@@ -1441,6 +1441,34 @@ load_compares(struct prof_profile *p, const struct jv *compares)
 	return 0;
 }
 
+/*
+ * "device" (optional: a device profile's allocations): "allocations",
+ * "bytes" and "largest", counts, the largest at most the bytes.
+ */
+static int
+load_device(struct prof_profile *p, const struct jv *dev)
+{
+	if (!dev)
+		return 0;
+	if (!jv_is_object(dev))
+		return bad(p->path, "device", NULL, "not an object");
+	if (entry_count(p, "device", "allocations", dev, "allocations",
+			&p->device_allocations) ||
+	    entry_count(p, "device", "bytes", dev, "bytes", &p->device_bytes) ||
+	    entry_count(p, "device", "largest", dev, "largest",
+			&p->device_largest))
+		return -1;
+	if (p->device_largest > p->device_bytes ||
+	    (p->device_allocations == 0) != (p->device_bytes == 0))
+		return bad(p->path, "device", NULL, "%llu allocations of %llu "
+			   "bytes, the largest %llu: not possible",
+			   (unsigned long long)p->device_allocations,
+			   (unsigned long long)p->device_bytes,
+			   (unsigned long long)p->device_largest);
+	p->device = true;
+	return 0;
+}
+
 /* "shifts" (optional). */
 static int
 load_shifts(struct prof_profile *p, const struct jv *shifts)
@@ -2149,6 +2177,7 @@ load(struct prof_profile *p, const char *path, const char *hash, bool *late,
 	    load_values(p, jv_get(&t.root, "values")) ||
 	    load_compares(p, jv_get(&t.root, "compares")) ||
 	    load_shifts(p, jv_get(&t.root, "shifts")) ||
+	    load_device(p, jv_get(&t.root, "device")) ||
 	    load_memory(p, jv_get(&t.root, "memory")) ||
 	    load_outputs(p, jv_get(&t.root, "outputs")))
 		goto out_tree;

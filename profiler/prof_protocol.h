@@ -67,6 +67,7 @@ enum prof_section_kind {
 	PROF_SEC_MEMSTATS = 6,	/* memory: PROF_MEM_STAT_WORDS per id */
 	PROF_SEC_MARGINS = 7,	/* margin records, PROF_MARGIN_BINS each */
 	PROF_SEC_OUTMAGS = 8,	/* output magnitudes, 2 words each */
+	PROF_SEC_DEVICE = 9,	/* the device profile's memory (below) */
 };
 
 /*
@@ -487,6 +488,75 @@ bool prof_fp_magnitude(double x, int *lg);
  */
 int prof_eval_flips_slow(uint64_t info, const uint64_t op[3],
 			 uint64_t flips[3], uint64_t changed[3]);
+
+/*
+ * The device profile of a CUDA program (profiler/gpu.c, issue 19;
+ * docs/gpu-profile.md). The plan of a device module is the same as a
+ * CPU module's (lite: counters, value sites, sampled compare and shift
+ * statistics); on the GPU, one lane per warp adds the warp's increments
+ * to device arrays (external, in global memory, so that each CUDA
+ * source's host code registers them and the host runtime, rt/gprof_rt.c,
+ * finds them by name through __cudaRegisterVar):
+ *
+ *   COUNTERS  u64[ncounters]: the plan's counters (derived ones stay 0)
+ *   INDEX     u64[ngroups]: the executions of each value group whose
+ *             segment counter is derived (the others number theirs by
+ *             their own counter)
+ *   SLOTS     u32[ngroups]: sample slots claimed per group (may pass CAP:
+ *             only the first CAP are written)
+ *   WEIGHTS   u64[ngroups * CAP]: the executions each slot stands for
+ *   SAMPLES   u64[nvalues * CAP * 3]: group g's slot s holds, for its
+ *             site j (values[first + j]) and operand k (constants too),
+ *             the word
+ *             SAMPLES[(first * CAP + s * n + j) * 3 + k]
+ *
+ * Each execution of a group's segment gets its number i (from 0) over
+ * all threads; it is sampled when i < PROF_GPU_BURST, else with period
+ * p = 2^b, b = floor(log2(i / BURST + 1)), when a hash of (i, group) is
+ * 0 mod p, and stands for p executions: the CPU schedule's bands
+ * (BURST samples at each period), without its state, and with no
+ * largest period, so that the CAP slots of a group cover its whole run
+ * (BURST log2(N / BURST) samples for N executions: 800 for 10^9).
+ *
+ * The sites table (PROF_GPU_TABLE_MAGIC, text, written by trident
+ * gpu-profile for the runtime, which has no LLVM), one item a line:
+ *   trident-gprof 1
+ *   hash H            the module hash (16 hex digits)
+ *   cap CAP
+ *   sizes NCOUNTERS NVALUES NCOMPARES NSHIFTS NMARGINS NGROUPS NOUTMAGS
+ *   G FIRST N         per group, in order
+ *   V INFO STAT MARGIN  per value site, in order: INFO in hex; STAT "c K"
+ *                     (sampled compare record K), "s K" (shift record K)
+ *                     or "-"; MARGIN its margin record or "-"
+ *   C INFO            per compare record
+ *   S INFO            per shift record
+ * The runtime re-evaluates every sample as the CPU runtime does
+ * (prof_eval_flips, weights as above) and writes the CPU's raw dump, with
+ * one more section, PROF_SEC_DEVICE, of PROF_DEVICE_WORDS words: the
+ * device allocations the program made (cudaMalloc), their bytes, the
+ * largest one; where a flipped address still points (the model's crash
+ * of a corrupted device address) depends on them.
+ */
+#define PROF_DEVICE_WORDS 3
+#define PROF_GPU_ENV "TRIDENT_GPROF"	/* the dump's path */
+#define PROF_GPU_ENV_TABLE "TRIDENT_GPROF_TABLE"	/* the sites table */
+#define PROF_GPU_CAP 1024
+#define PROF_GPU_BURST 32
+#define PROF_GPU_TABLE_MAGIC "trident-gprof 1"
+#define PROF_GPU_SYM_COUNTERS "__trident_gprof_counters"
+#define PROF_GPU_SYM_INDEX "__trident_gprof_index"
+#define PROF_GPU_SYM_SLOTS "__trident_gprof_slots"
+#define PROF_GPU_SYM_WEIGHTS "__trident_gprof_weights"
+#define PROF_GPU_SYM_SAMPLES "__trident_gprof_samples"
+
+/* The period of execution i of a group (above), as a shift. */
+static inline unsigned
+prof_gpu_shift(uint64_t i)
+{
+	uint64_t v = i / PROF_GPU_BURST + 1;
+
+	return 63 - (unsigned)__builtin_clzll(v);
+}
 
 /* One section as the module describes it. */
 struct prof_section_desc {

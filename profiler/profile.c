@@ -876,6 +876,11 @@ build(const struct prof_plan *pl, const struct prof_raw *r,
 			goto fail;
 		json_object_set_new(root, "memory", t);
 	}
+	if (r->ndevice >= PROF_DEVICE_WORDS)
+		json_object_set_new(root, "device", json_pack("{s:I, s:I, s:I}",
+			"allocations", (json_int_t)r->device[0],
+			"bytes", (json_int_t)r->device[1],
+			"largest", (json_int_t)r->device[2]));
 	for (unsigned i = 0; i < info->nargs; i++) {
 		if (!(t = text(info->args[i], "an argument of the program")))
 			goto fail;

@@ -23,6 +23,8 @@
  *   profile.c     turns plan + dump into the JSON profile (docs/profile.md)
  *   load.c        reads a JSON profile back, checking format, version and
  *                 module hash, with accessors for the model
+ *   gpu.c         the same plan in a CUDA device module, on device arrays
+ *                 (the device profile)
  * The runtime linked into the target is rt/prof_rt.c (libtrident_prof_rt.a).
  *
  * Ownership, in one sentence: a struct filled by `X_build`, `X_read` or
@@ -362,6 +364,20 @@ void prof_plan_release(struct prof_plan *pl);
 int prof_instrument(struct ir_module *m, const struct prof_plan *pl);
 
 /*
+ * The device profile of a CUDA program (gpu.c, prof_protocol.h "The
+ * device profile"): prof_gpu_instrument adds the plan (built with atomic
+ * and memory off) to a device module (triple nvptx64) as device arrays
+ * that one lane per warp updates; prof_gpu_table_write writes the sites
+ * table the host runtime (rt/gprof_rt.c) re-evaluates the samples by;
+ * prof_gpu_header returns the text (malloc'd, the caller frees it) of the
+ * header every CUDA source of the program is compiled with, declaring
+ * the arrays so that the CUDA runtime registers them.
+ */
+int prof_gpu_instrument(struct ir_module *m, const struct prof_plan *pl);
+int prof_gpu_table_write(const struct prof_plan *pl, const char *path);
+char *prof_gpu_header(const struct prof_plan *pl);
+
+/*
  * The raw dump (raw.c): what the runtime wrote. Sections of unknown kinds
  * are skipped; a dump cut short (no trailer) is an error naming the file.
  */
@@ -377,6 +393,9 @@ struct prof_raw {
 	/* The memory sections (full mode), in words; NULL when absent. */
 	uint64_t npairs, nmemstats;
 	uint64_t *pairs, *memstats;
+	/* A device profile's PROF_SEC_DEVICE section, or NULL. */
+	uint64_t ndevice;
+	uint64_t *device;
 };
 
 int prof_raw_read(struct prof_raw *r, const char *path);
@@ -565,6 +584,11 @@ struct prof_profile {
 	struct prof_mem_access *accesses;	/* ascending id */
 	unsigned noutputs;
 	struct prof_output *outputs;	/* ascending id */
+	/* "device" (a device profile, trident gpu-profile): the device
+	   allocations the run made, their bytes and the largest; all 0
+	   when absent */
+	bool device;
+	uint64_t device_allocations, device_bytes, device_largest;
 };
 
 /*

@@ -139,6 +139,8 @@ prof_raw_read(struct prof_raw *r, const char *path)
 		else if (s.kind == PROF_SEC_MEMSTATS)
 			take_section(&r->memstats, &r->nmemstats, buf + off,
 				     s.n);
+		else if (s.kind == PROF_SEC_DEVICE)
+			take_section(&r->device, &r->ndevice, buf + off, s.n);
 		off += (size_t)s.n * sizeof(uint64_t);
 	}
 	if (n - off >= sizeof(t))
@@ -168,6 +170,7 @@ prof_raw_release(struct prof_raw *r)
 	free(r->shifts);
 	free(r->margins);
 	free(r->outmags);
+	free(r->device);
 	free(r->pairs);
 	free(r->memstats);
 	memset(r, 0, sizeof(*r));

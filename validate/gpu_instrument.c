@@ -56,9 +56,13 @@
  * gets back the kernel's own values, and phis appear only where versions
  * meet.
  *
- * Only kernels (nvvm.annotations "kernel", or the PTX kernel calling
- * convention) are instrumented: a device function the optimizer did not
- * inline keeps its sites uncounted (reported in the stats). Sites whose
+ * Kernels (nvvm.annotations "kernel", or the PTX kernel calling
+ * convention) are instrumented. A device function that the optimizer left
+ * a call (__noinline__, or too large) is inlined into every kernel first
+ * (inline_device_functions): each call's copy counts in the calling
+ * thread's own register and keeps the function's ids, so its sites are
+ * sampled per call, in the call's context. Only a recursive one stays a
+ * call, with its sites uncounted (reported in the stats). Sites whose
  * type is wider than 64 bits or not a scalar, pointer or small vector are
  * skipped the same way.
  */
@@ -533,6 +537,54 @@ is_kernel(struct gi_ctx *x, LLVMValueRef f)
 	}
 	free(ops);
 	return yes;
+}
+
+/*
+ * Inline every device function into the kernels (LLVM's always-inline
+ * pass): noinline and optnone are dropped, alwaysinline added. Inlined
+ * instructions keep their metadata, and so their trident ids; what the
+ * inliner makes (a phi of the returned values) has none and is no site. A
+ * recursive function remains a call. The number of functions inlined
+ * goes to st->inlined.
+ */
+static int
+inline_device_functions(struct gi_ctx *x)
+{
+	unsigned always = LLVMGetEnumAttributeKindForName("alwaysinline", 12);
+	unsigned never = LLVMGetEnumAttributeKindForName("noinline", 8);
+	unsigned optnone = LLVMGetEnumAttributeKindForName("optnone", 7);
+	LLVMPassBuilderOptionsRef opts;
+	LLVMErrorRef err;
+	unsigned n = 0;
+
+	for (LLVMValueRef f = LLVMGetFirstFunction(x->m->mod); f;
+	     f = LLVMGetNextFunction(f)) {
+		if (LLVMIsDeclaration(f) || is_kernel(x, f) ||
+		    !LLVMGetFirstUse(f))
+			continue;
+		LLVMRemoveEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex,
+					       never);
+		LLVMRemoveEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex,
+					       optnone);
+		LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
+					LLVMCreateEnumAttribute(x->c, always, 0));
+		n++;
+	}
+	if (!n)
+		return 0;
+	opts = LLVMCreatePassBuilderOptions();
+	err = LLVMRunPasses(x->m->mod, "always-inline", NULL, opts);
+	LLVMDisposePassBuilderOptions(opts);
+	if (err) {
+		char *msg = LLVMGetErrorMessage(err);
+
+		tr_error("inlining the device functions of '%s': %s",
+			 x->m->path, msg);
+		LLVMDisposeErrorMessage(msg);
+		return -1;
+	}
+	x->st->inlined = n;
+	return 0;
 }
 
 /* Move instruction i to the end of block bb (before nothing), keeping its
@@ -1513,6 +1565,8 @@ gpu_instrument(struct ir_module *m, const struct gpu_instrument_filter *f,
 		return tr_error("'%s' is already instrumented (it defines %s)",
 				m->path, GPU_SYM_CTL);
 	x.c = m->ctx;
+	if (inline_device_functions(&x))
+		return -1;
 	x.b = LLVMCreateBuilderInContext(x.c);
 	x.td = LLVMGetModuleDataLayout(m->mod);
 	x.i1 = LLVMInt1TypeInContext(x.c);
@@ -1533,7 +1587,9 @@ gpu_instrument(struct ir_module *m, const struct gpu_instrument_filter *f,
 		if (LLVMIsDeclaration(f) || f == x.site_fn || f == x.slow_fn)
 			continue;
 		if (!is_kernel(&x, f)) {
-			for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
+			/* One the kernels still call (recursive). */
+			for (LLVMBasicBlockRef bb = LLVMGetFirstUse(f) ?
+				LLVMGetFirstBasicBlock(f) : NULL; bb;
 			     bb = LLVMGetNextBasicBlock(bb))
 				for (LLVMValueRef i = LLVMGetFirstInstruction(bb);
 				     i; i = LLVMGetNextInstruction(i))
@@ -1579,8 +1635,9 @@ out:
 
 /*
  * The static fault sites of a device module, in id order, as the runner
- * needs them without LLVM (gpu_sites_write): id, kernel, opcode, width,
- * source file and line.
+ * needs them without LLVM (gpu_sites_write): id, kernel or device function
+ * (inlined into the kernels: gpu_instrument), opcode, width, source file
+ * and line.
  */
 int
 gpu_sites_write(const struct ir_module *m, const char *path)
@@ -1597,7 +1654,7 @@ gpu_sites_write(const struct ir_module *m, const char *path)
 	      f);
 	for (LLVMValueRef fn = LLVMGetFirstFunction(m->mod); fn;
 	     fn = LLVMGetNextFunction(fn)) {
-		if (LLVMIsDeclaration(fn) || !is_kernel(&x, fn))
+		if (LLVMIsDeclaration(fn))
 			continue;
 		for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
 		     bb = LLVMGetNextBasicBlock(bb))

@@ -99,8 +99,10 @@ struct gpu_instrument_stats {
 	unsigned sites;		/* static sites in them */
 	unsigned blocks;	/* blocks that got a test */
 	unsigned skipped;	/* candidates left out (type, convergent call,
-				   function that is not a kernel) */
-	unsigned other_functions;	/* defined functions not instrumented */
+				   recursive device function) */
+	unsigned inlined;	/* device functions inlined into the kernels */
+	unsigned other_functions;	/* defined functions not instrumented
+					   (device functions, inlined or not) */
 	unsigned kernels_left;	/* kernels left out by the filter */
 };
 /*
@@ -125,7 +127,8 @@ int gpu_instrument(struct ir_module *m, const struct gpu_instrument_filter *f,
 		   struct gpu_instrument_stats *st);
 /*
  * Write the static sites of an id'd device module (before gpu_instrument):
- * the sites table of campaign.h (fi_sites_read), FUNCTION the kernel, for
+ * the sites table of campaign.h (fi_sites_read), FUNCTION the kernel or
+ * device function, for
  * the campaign runner, which has no LLVM.
  */
 int gpu_sites_write(const struct ir_module *m, const char *path);

@@ -280,7 +280,7 @@ gpu-lock)
 	# The GPU build step and the runner take the same lock.
 	slow_campaign "$T/camp" 12
 	set +e
-	"$TRIDENT" gpu-inject --build-only -q -d "$T/camp" --host none.cu \
+	"$TRIDENT" gpu-inject --build-only -q -d "$T/camp" --host "$HERE/../gpu/inject-loops.cu" \
 		"$HERE/../gpu/inject-kernel.ll" >"$T/out" 2>"$T/err"
 	rc=$?
 	set -e

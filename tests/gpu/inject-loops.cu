@@ -13,6 +13,10 @@
  *   vote           __syncthreads_count/and/or, the first one in the
  *                  kernel's first block
  *
+ * and a device function that is never inlined (mix, __noinline__),
+ * called from two kernels (latches, nested): the injector inlines it into
+ * both, and its sites count per call (issue 19).
+ *
  * Each kernel is checked against a CPU reference.
  *
  * usage: inject-loops N SEED
@@ -42,6 +46,14 @@ check(cudaError_t e, const char *what, int line)
                 cudaGetErrorString(e));
         exit(1);
     }
+}
+
+/* Kept a call by clang at every -O; the CPU references call it too. */
+__host__ __device__ __noinline__ unsigned mix(unsigned v, int i)
+{
+    unsigned x = v ^ (v >> 7) ^ (unsigned)i * 0x9e3779b9u;
+
+    return (x << 3) + (x >> 29);
 }
 
 __global__ void walk(const unsigned *in, unsigned *out, int n)
@@ -75,7 +87,7 @@ __global__ void latches(const unsigned *in, unsigned *out, int n)
             acc ^= v << 1;
             continue;
         }
-        acc -= v;
+        acc -= mix(v, i);
     }
     out[blockIdx.x * BLOCK + t] = acc;
 }
@@ -106,7 +118,7 @@ __global__ void nested(const unsigned *in, unsigned *out, int n)
 
         for (int j = 0;; j++) {
             if (j + 1 < n)
-                s += in[(j + 1) * BLOCK + t] >> (i % 8);
+                s += mix(in[(j + 1) * BLOCK + t], j) >> (i % 8);
             if (j >= i)
                 break;
         }
@@ -156,7 +168,7 @@ ref_latches(const unsigned *in, unsigned *out, int n)
             else if (v % 3 == 1)
                 acc ^= v << 1;
             else
-                acc -= v;
+                acc -= mix(v, i);
         }
         out[t] = acc;
     }
@@ -190,7 +202,7 @@ ref_nested(const unsigned *in, unsigned *out, int n)
 
             for (int j = 0; j <= i; j++)
                 if (j + 1 < n)
-                    s += in[(j + 1) * BLOCK + t] >> (i % 8);
+                    s += mix(in[(j + 1) * BLOCK + t], j) >> (i % 8);
             buf[t] = s;
         }
         for (int t = 0; t < BLOCK; t++)

@@ -4,8 +4,9 @@
  *
  * It sits between the program and the CUDA runtime by link-time wrapping
  * (-Wl,--wrap=cudaLaunchKernel,--wrap=cudaMalloc,--wrap=cudaFree,
- * --wrap=cudaMemcpy): clang-19's host code for a <<<>>> launch calls
- * cudaLaunchKernel. It reads the campaign's config file (GPU_ENV_CONTROL,
+ * --wrap=cudaMemcpy,--wrap=__cudaRegisterVar): clang-19's host code for a
+ * <<<>>> launch calls cudaLaunchKernel, and each CUDA source's start-up
+ * code registers its copy of the control block through __cudaRegisterVar. It reads the campaign's config file (GPU_ENV_CONTROL,
  * gpu_protocol.h), numbers the launches, and around each one:
  *
  *   before  profile: asks every thread for its count (control block
@@ -44,10 +45,30 @@
 #include "gpu_protocol.h"
 #include "rt_sys.h"
 
-/* The control block's host symbol: the program's host compile defines it
-   (GPU_CTL_HEADER). */
-extern const void *const __trident_gpu_ctl_symbol;
-#define CTL __trident_gpu_ctl_symbol
+/*
+ * The control block's host shadows, one per CUDA source of the program
+ * (GPU_CTL_HEADER): each source's start-up code registers its own copy of
+ * the device code, so a kernel sees the copy of its own source. Every
+ * write goes to all of them, and a count is their sum.
+ */
+#define CTL_MAX 64
+static const void *ctl_sym[CTL_MAX];
+static unsigned nctl;
+
+void __real___cudaRegisterVar(void **handle, char *host, char *device,
+			      const char *name, int ext, size_t size,
+			      int constant, int global);
+
+void
+__wrap___cudaRegisterVar(void **handle, char *host, char *device,
+			 const char *name, int ext, size_t size, int constant,
+			 int global)
+{
+	if (name && strcmp(name, GPU_SYM_CTL) == 0 && nctl < CTL_MAX)
+		ctl_sym[nctl++] = host;
+	__real___cudaRegisterVar(handle, host, device, name, ext, size,
+				 constant, global);
+}
 
 cudaError_t __real_cudaLaunchKernel(const void *func, dim3 grid, dim3 block,
 				    void **args, size_t shmem,
@@ -225,11 +246,35 @@ start(void)
 		qsort(rt.res, rt.nres, sizeof(*rt.res), cmp_res);
 }
 
+/* Write n words from word i of every copy of the control block. */
+static void
+ctl_write(unsigned i, const unsigned long long *v, unsigned n)
+{
+	for (unsigned k = 0; k < nctl; k++)
+		cudaMemcpyToSymbol(ctl_sym[k], v, n * sizeof(*v),
+				   i * sizeof(*v), cudaMemcpyHostToDevice);
+}
+
 static void
 ctl_put(unsigned i, unsigned long long v)
 {
-	cudaMemcpyToSymbol(CTL, &v, sizeof(v), i * sizeof(v),
-			   cudaMemcpyHostToDevice);
+	ctl_write(i, &v, 1);
+}
+
+/*
+ * Read n words from word i of the copy of the control block that has a
+ * non-zero word i (the one the launch's kernel used); 0 if none has.
+ */
+static int
+ctl_read(unsigned i, unsigned long long *v, unsigned n)
+{
+	for (unsigned k = 0; k < nctl; k++)
+		if (cudaMemcpyFromSymbol(v, ctl_sym[k], n * sizeof(*v),
+					 i * sizeof(*v),
+					 cudaMemcpyDeviceToHost) ==
+			    cudaSuccess && v[0])
+			return 1;
+	return 0;
 }
 
 static void
@@ -353,10 +398,7 @@ poll_site(unsigned long long k)
 			return 0;
 		for (int i = 0; i < 7; i++)
 			w[i] = rt.hrec[i];
-	} else if (cudaMemcpyFromSymbol(w, CTL, sizeof(w),
-					GPU_CTL_INJECTED * sizeof(w[0]),
-					cudaMemcpyDeviceToHost) != cudaSuccess ||
-		   !w[0]) {
+	} else if (!ctl_read(GPU_CTL_INJECTED, w, 7)) {
 		return 0;
 	}
 	rt.injected_seen = 1;
@@ -430,8 +472,7 @@ __wrap_cudaLaunchKernel(const void *func, dim3 grid, dim3 block, void **args,
 		ctl[GPU_CTL_RANDOM] = rt.t_random;
 		ctl[GPU_CTL_VALUE] = rt.t_value;
 		ctl[GPU_CTL_RECORD] = host_record();
-		cudaMemcpyToSymbol(CTL, ctl, sizeof(ctl), 0,
-				   cudaMemcpyHostToDevice);
+		ctl_write(0, ctl, GPU_CTL_N);
 	}
 	if (armed)
 		record("T launch=%llu", k);
@@ -447,9 +488,8 @@ __wrap_cudaLaunchKernel(const void *func, dim3 grid, dim3 block, void **args,
 		name = "?";
 #endif
 	if (prof && e == cudaSuccess && s == cudaSuccess) {
-		cudaMemcpyFromSymbol(&count, CTL, sizeof(count),
-				     GPU_CTL_TOTAL * sizeof(count),
-				     cudaMemcpyDeviceToHost);
+		if (!ctl_read(GPU_CTL_TOTAL, &count, 1))
+			count = 0;
 		ctl_put(GPU_CTL_PROFILE, 0);
 		if (dbuf) {
 			unsigned long long *h = malloc(nthreads * 8);

@@ -1,0 +1,203 @@
+/*
+ * device.c: the model on a CUDA program's device code (issue 19): where
+ * a corrupted address ends on the GPU. A CPU profile samples each
+ * access's address and counts the flips that leave mapped memory (the
+ * memory profile); a device profile has no memory profile, and the GPU's
+ * address space is not the process's. What decides there, per bit j of
+ * the address that a flip reaches:
+ *
+ *   j < A      the access is misaligned (A = log2 of its size in bytes,
+ *              at most 16): the kernel dies with cudaErrorMisalignedAddress;
+ *   j >= L     the address leaves the memory the access could reach: an
+ *              illegal address (global memory: L = ceil(log2) of the
+ *              largest device allocation, from the profile's "device"
+ *              member, else 2^24; shared memory: of the module's shared
+ *              variables' bytes, at least 2^10; local memory 2^10;
+ *              constant memory 2^16);
+ *   otherwise  another element of the same memory: the value read or
+ *              written is wrong, and the model goes on as for a CPU
+ *              program (the share 1 - crash).
+ *
+ * Measured on the bundled GPU programs' campaigns (docs/results/gpu):
+ * a flip of a global address or of the index into it crashes in 50-90%
+ * of runs, as the high bits above the allocations and the low bits of a
+ * 4- or 8-byte access predict.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "internal.h"
+
+/* NVPTX address spaces. */
+enum { AS_GENERIC = 0, AS_GLOBAL = 1, AS_SHARED = 3, AS_CONST = 4,
+       AS_LOCAL = 5 };
+
+bool
+model_device_module(const struct ir_module *m)
+{
+	const char *t = LLVMGetTarget(m->mod);
+
+	return t && strncmp(t, "nvptx", 5) == 0;
+}
+
+static unsigned
+ceil_log2(uint64_t n)
+{
+	unsigned k = 0;
+
+	while (k < 63 && ((uint64_t)1 << k) < n)
+		k++;
+	return k;
+}
+
+void
+model_device_init(struct model_ctx *x)
+{
+	LLVMTargetDataRef td = LLVMGetModuleDataLayout(x->m->mod);
+	uint64_t shared = 0;
+
+	x->device = model_device_module(x->m);
+	if (!x->device)
+		return;
+	for (LLVMValueRef g = LLVMGetFirstGlobal(x->m->mod); g;
+	     g = LLVMGetNextGlobal(g))
+		if (LLVMGetPointerAddressSpace(LLVMTypeOf(g)) == AS_SHARED)
+			shared += LLVMABISizeOfType(td, LLVMGlobalGetValueType(g));
+	x->dev_span[AS_SHARED] = ceil_log2(shared > 1024 ? shared : 1024);
+	x->dev_span[AS_LOCAL] = 10;
+	x->dev_span[AS_CONST] = 16;
+	x->dev_span[AS_GLOBAL] = x->p->device && x->p->device_largest ?
+				 ceil_log2(x->p->device_largest) : 24;
+	x->dev_span[AS_GENERIC] = x->dev_span[AS_GLOBAL];
+}
+
+/* The pointer operand of an access, or NULL. */
+static LLVMValueRef
+address_of(LLVMValueRef access)
+{
+	if (LLVMIsALoadInst(access) || LLVMIsAAtomicRMWInst(access) ||
+	    LLVMIsAAtomicCmpXchgInst(access))
+		return LLVMGetOperand(access, 0);
+	if (LLVMIsAStoreInst(access))
+		return LLVMGetOperand(access, 1);
+	return NULL;
+}
+
+/* log2 of the bytes the access moves when a power of two (its
+   alignment on the GPU), else 0. */
+static unsigned
+align_bits(struct model_ctx *x, LLVMValueRef access)
+{
+	LLVMTargetDataRef td = LLVMGetModuleDataLayout(x->m->mod);
+	LLVMTypeRef t = LLVMIsAStoreInst(access) ?
+			LLVMTypeOf(LLVMGetOperand(access, 0)) :
+			LLVMTypeOf(access);
+	uint64_t n;
+	unsigned k;
+
+	if (LLVMIsAAtomicCmpXchgInst(access))
+		t = LLVMTypeOf(LLVMGetOperand(access, 1));
+	if (!LLVMTypeIsSized(t))
+		return 0;
+	n = LLVMStoreSizeOfType(td, t);
+	if (!n || n > 16 || (n & (n - 1)))
+		return 0;
+	for (k = 0; ((uint64_t)1 << k) < n; k++)
+		;
+	return k;
+}
+
+double
+model_device_crash(struct model_ctx *x, LLVMValueRef access, uint64_t bits)
+{
+	LLVMValueRef ptr = address_of(access);
+	unsigned as = ptr ? LLVMGetPointerAddressSpace(LLVMTypeOf(ptr)) :
+			    AS_GLOBAL;
+	unsigned a = ptr ? align_bits(x, access) : 0;
+	unsigned span = x->dev_span[as < MODEL_DEVICE_SPACES ? as : AS_GLOBAL];
+	unsigned n = 0, crash = 0;
+
+	if (!bits)
+		bits = ~(uint64_t)0;
+	for (unsigned j = 0; j < 64; j++) {
+		if (!(bits >> j & 1))
+			continue;
+		n++;
+		crash += j < a || j >= span;
+	}
+	return n ? (double)crash / n : 0;
+}
+
+/* The shared variable an address is into (through GEPs and casts), or
+   NULL. */
+static LLVMValueRef
+shared_object(LLVMValueRef p)
+{
+	for (unsigned k = 0; k < 64 && p; k++) {
+		if (LLVMIsAGlobalVariable(p))
+			return LLVMGetPointerAddressSpace(LLVMTypeOf(p)) ==
+				       AS_SHARED ? p : NULL;
+		if (LLVMIsAGetElementPtrInst(p) || LLVMIsABitCastInst(p) ||
+		    LLVMIsAAddrSpaceCastInst(p))
+			p = LLVMGetOperand(p, 0);
+		else if (LLVMIsAConstantExpr(p) &&
+			 (LLVMGetConstOpcode(p) == LLVMGetElementPtr ||
+			  LLVMGetConstOpcode(p) == LLVMAddrSpaceCast ||
+			  LLVMGetConstOpcode(p) == LLVMBitCast))
+			p = LLVMGetOperand(p, 0);
+		else
+			return NULL;
+	}
+	return NULL;
+}
+
+double
+model_device_store(struct model_ctx *x, LLVMValueRef store)
+{
+	LLVMValueRef obj = shared_object(LLVMGetOperand(store, 1));
+	LLVMValueRef fn;
+	unsigned id = ir_inst_id(x->m, store), name;
+	uint64_t written = id <= x->max_id ? x->count[id] : 0, read = 0;
+	struct model_combiner cb;
+	struct model_out known;
+	double s;
+	bool any = false;
+
+	/* Global memory is the result memory (or later kernels' input). */
+	if (!obj)
+		return 1;
+	name = model_memo_name_cls(x, id * MEMO_TABLES + MEMO_STORE);
+	if (model_memo_enter(x, name, &known))
+		return known.sdc;
+	fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(store));
+	model_combiner_init(&cb, MODEL_AVERAGE, 0);
+	for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
+	     bb = LLVMGetNextBasicBlock(bb))
+		for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+		     i = LLVMGetNextInstruction(i)) {
+			unsigned lid = ir_inst_id(x->m, i);
+			struct model_out o;
+
+			if (!LLVMIsALoadInst(i) || !lid || lid > x->max_id ||
+			    !x->count[lid] ||
+			    shared_object(LLVMGetOperand(i, 0)) != obj)
+				continue;
+			o = model_value(x, i);
+			model_combiner_add(&cb, 1, (double)x->count[lid],
+					   (struct model_out){ o.sdc,
+						o.sdc < 0 ? -1 : 0 });
+			read += x->count[lid];
+			any = true;
+		}
+	/*
+	 * A cell is read by the loads of its variable: on average their
+	 * outcome, times the share of written cells that are read at all
+	 * (a write never read back before the kernel ends is lost).
+	 */
+	s = 0;
+	if (any && (s = model_combiner_end(&cb).sdc) >= 0 && written &&
+	    read < written)
+		s *= (double)read / (double)written;
+	model_memo_leave(x, name, (struct model_out){ s, 0 });
+	return s;
+}

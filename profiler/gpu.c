@@ -1,0 +1,504 @@
+/*
+ * gpu.c: the dynamic profile of a CUDA program's device code, collected
+ * on the GPU (issue 19; docs/gpu-profile.md; the protocol is in
+ * prof_protocol.h, "The device profile").
+ *
+ * The plan is plan.c's for any module (lite: segment and edge counters,
+ * value sites in groups, sampled compare and shift statistics); this file
+ * implements it in a device module (triple nvptx64) where thousands of
+ * threads run each segment at once:
+ *
+ *   counters  one lane per warp (the lowest active one) adds the number
+ *             of the warp's active threads to the segment's counter
+ *             (red.global.add.u64), or, for an edge counter, the number
+ *             that take the edge (vote.sync.ballot); a counter is then
+ *             what the CPU profile counts, summed over threads, and
+ *             plan.c's derived counters and edge kinds hold as they are;
+ *   numbers   a segment with value sites gets its executions numbered
+ *             over all threads: the lowest lane adds with atom.global
+ *             (which returns the old count) and shares it (shfl.sync),
+ *             each lane adding its rank among the active lanes;
+ *   samples   execution i is sampled by the stateless schedule of
+ *             prof_protocol.h (BURST samples per doubling of the count); a sampled one claims a slot of its group
+ *             and writes the period it stands for, and each value site
+ *             of the segment writes its operands (as the CPU runtime's
+ *             64-bit words) into the slot, by predicated stores: no
+ *             block is split and nothing is copied.
+ *
+ * Everything is inline PTX (the warp's mask, ballots, shuffles and the
+ * predicated accesses have no IR form) in calls marked convergent, so
+ * that llc neither duplicates them into divergent paths nor sinks them.
+ * The host runtime (rt/gprof_rt.c) reads the arrays at exit, re-evaluates
+ * the samples with the CPU's evaluator and writes the CPU's raw dump, so
+ * raw.c and profile.c make the JSON profile of the device module unchanged.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Analysis.h>
+
+#include "internal.h"
+
+/* The global address space of NVPTX. */
+#define AS_GLOBAL 1
+
+struct gpu_ctx {
+	struct ir_module *m;
+	const struct prof_plan *pl;
+	LLVMContextRef c;
+	LLVMBuilderRef b;
+	LLVMTypeRef i1, i32, i64;
+	LLVMValueRef counters, index, slots, weights, samples;
+	LLVMTypeRef counters_ty, index_ty, slots_ty, weights_ty, samples_ty;
+	unsigned k_convergent;
+	/* [ncounters]: the group a segment counter numbers, or TR_NONE */
+	unsigned *group_of;
+	/* [ngroups]: a thread's number of the execution it is in */
+	LLVMValueRef *number;
+};
+
+/* An external zero-initialized array of n (at least 1) elements of ty in
+   global memory. */
+static LLVMValueRef
+device_array(struct gpu_ctx *x, const char *name, LLVMTypeRef elem, size_t n,
+	     LLVMTypeRef *ty)
+{
+	LLVMValueRef g;
+
+	*ty = LLVMArrayType2(elem, n ? n : 1);
+	g = LLVMAddGlobalInAddressSpace(x->m->mod, *ty, name, AS_GLOBAL);
+	LLVMSetInitializer(g, LLVMConstNull(*ty));
+	LLVMSetLinkage(g, LLVMExternalLinkage);
+	LLVMSetAlignment(g, 8);
+	return g;
+}
+
+/* The address of element k of array g (of type ty) as an i64 constant. */
+static LLVMValueRef
+address(struct gpu_ctx *x, LLVMValueRef g, LLVMTypeRef ty, uint64_t k)
+{
+	LLVMValueRef idx[2] = {
+		LLVMConstInt(x->i64, 0, 0), LLVMConstInt(x->i64, k, 0),
+	};
+
+	return LLVMConstPtrToInt(LLVMConstInBoundsGEP2(ty, g, idx, 2), x->i64);
+}
+
+/* A call of inline PTX, convergent, at the builder. */
+static LLVMValueRef
+ptx(struct gpu_ctx *x, LLVMTypeRef ret, const char *text,
+    const char *constraints, LLVMValueRef *args, unsigned nargs)
+{
+	LLVMTypeRef params[8], fty;
+	LLVMValueRef f, call;
+
+	for (unsigned k = 0; k < nargs; k++)
+		params[k] = LLVMTypeOf(args[k]);
+	fty = LLVMFunctionType(ret, params, nargs, 0);
+	f = LLVMGetInlineAsm(fty, text, strlen(text), constraints,
+			     strlen(constraints), 1, 0, LLVMInlineAsmDialectATT,
+			     0);
+	call = LLVMBuildCall2(x->b, fty, f, args, nargs, "");
+	LLVMAddCallSiteAttribute(call, LLVMAttributeFunctionIndex,
+				 LLVMCreateEnumAttribute(x->c, x->k_convergent,
+							 0));
+	return call;
+}
+
+/*
+ * The warp's lowest active lane adds the number of active lanes (one per
+ * thread that runs this) to the u64 at $0.
+ */
+static const char inc_all[] =
+	"{\n\t.reg .b32 %tm, %tn, %tl;\n\t.reg .pred %tp;\n\t.reg .b64 %tw;\n\t"
+	"activemask.b32 %tm;\n\tpopc.b32 %tn, %tm;\n\t"
+	"mov.u32 %tl, %lanemask_lt;\n\tand.b32 %tl, %tl, %tm;\n\t"
+	"setp.eq.u32 %tp, %tl, 0;\n\tcvt.u64.u32 %tw, %tn;\n\t"
+	"@%tp red.global.add.u64 [$0], %tw;\n\t}";
+
+/* The same with the lanes whose $1 is not 0 (an edge taken). */
+static const char inc_taken[] =
+	"{\n\t.reg .b32 %tm, %tb, %tn, %tl;\n\t.reg .pred %tp, %tq;\n\t"
+	".reg .b64 %tw;\n\t"
+	"activemask.b32 %tm;\n\tsetp.ne.u32 %tq, $1, 0;\n\t"
+	"vote.sync.ballot.b32 %tb, %tq, %tm;\n\tpopc.b32 %tn, %tb;\n\t"
+	"mov.u32 %tl, %lanemask_lt;\n\tand.b32 %tl, %tl, %tm;\n\t"
+	"setp.eq.u32 %tp, %tl, 0;\n\tsetp.ne.and.u32 %tp, %tn, 0, %tp;\n\t"
+	"cvt.u64.u32 %tw, %tn;\n\t"
+	"@%tp red.global.add.u64 [$0], %tw;\n\t}";
+
+/*
+ * inc_all, returning each lane its number: the count before the warp's
+ * add (atom.global from the lowest lane, shared by shfl.sync) plus the
+ * lane's rank among the active lanes.
+ */
+static const char inc_number[] =
+	"{\n\t.reg .b32 %tm, %tn, %tl, %tr, %tv, %tf, %tlo, %thi;\n\t"
+	".reg .pred %tp;\n\t.reg .b64 %tw, %to;\n\t"
+	"activemask.b32 %tm;\n\tpopc.b32 %tn, %tm;\n\t"
+	"mov.u32 %tl, %lanemask_lt;\n\tand.b32 %tl, %tl, %tm;\n\t"
+	"popc.b32 %tr, %tl;\n\tsetp.eq.u32 %tp, %tl, 0;\n\t"
+	"cvt.u64.u32 %tw, %tn;\n\tmov.u64 %to, 0;\n\t"
+	"@%tp atom.global.add.u64 %to, [$1], %tw;\n\t"
+	"brev.b32 %tv, %tm;\n\tbfind.shiftamt.u32 %tf, %tv;\n\t"
+	"mov.b64 {%tlo, %thi}, %to;\n\t"
+	"shfl.sync.idx.b32 %tlo, %tlo, %tf, 31, %tm;\n\t"
+	"shfl.sync.idx.b32 %thi, %thi, %tf, 31, %tm;\n\t"
+	"mov.b64 %to, {%tlo, %thi};\n\tcvt.u64.u32 %tw, %tr;\n\t"
+	"add.u64 $0, %to, %tw;\n\t}";
+
+/* $0 = CAP, or where $1 is not 0, the slot claimed at the u32 at $2. */
+static const char claim_slot[] =
+	"{\n\t.reg .pred %tp;\n\tsetp.ne.u32 %tp, $1, 0;\n\t"
+	"mov.u32 $0, " "1024" ";\n\t"
+	"@%tp atom.global.add.u32 $0, [$2], 1;\n\t}";
+
+/* Where $0 is not 0, store the u64 $2 at $1. */
+static const char store_if[] =
+	"{\n\t.reg .pred %tp;\n\tsetp.ne.u32 %tp, $0, 0;\n\t"
+	"@%tp st.global.u64 [$1], $2;\n\t}";
+
+_Static_assert(PROF_GPU_CAP == 1024, "claim_slot's constant");
+
+/* Count counter k of the plan where the plan says. */
+static void
+count(struct gpu_ctx *x, unsigned k)
+{
+	const struct prof_site *s = &x->pl->sites[k];
+	LLVMValueRef args[2], cond;
+
+	LLVMPositionBuilderBefore(x->b, s->before);
+	args[0] = address(x, x->counters, x->counters_ty, k);
+	if (!s->cond && x->group_of[k] != TR_NONE) {
+		x->number[x->group_of[k]] = ptx(x, x->i64, inc_number,
+						"=l,l,~{memory}", args, 1);
+		return;
+	}
+	if (!s->cond) {
+		ptx(x, LLVMVoidTypeInContext(x->c), inc_all, "l,~{memory}",
+		    args, 1);
+		return;
+	}
+	cond = s->value ? LLVMBuildICmp(x->b, LLVMIntEQ, s->cond, s->value,
+					"gprof.case") : s->cond;
+	args[1] = LLVMBuildZExt(x->b, cond, x->i32, "gprof.taken");
+	ptx(x, LLVMVoidTypeInContext(x->c), inc_taken, "l,r,~{memory}", args,
+	    2);
+}
+
+/* The first instruction at or after i that is not a phi. */
+static LLVMValueRef
+past_phis(LLVMValueRef i)
+{
+	while (i && LLVMIsAPHINode(i))
+		i = LLVMGetNextInstruction(i);
+	return i;
+}
+
+/* A call of intrinsic name overloaded on type t. */
+static LLVMValueRef
+intrinsic(struct gpu_ctx *x, const char *name, LLVMTypeRef t,
+	  LLVMValueRef *args, unsigned n)
+{
+	unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+	LLVMValueRef f = LLVMGetIntrinsicDeclaration(x->m->mod, id, &t, 1);
+
+	return LLVMBuildCall2(x->b, LLVMIntrinsicGetType(x->c, id, &t, 1), f,
+			      args, n, "");
+}
+
+/*
+ * Group g at the builder, given its execution number: whether this
+ * execution is sampled (the schedule of prof_protocol.h), the slot it
+ * claims (CAP when none), the period it stands for written there.
+ * Returns the i32 "write" flag (sampled and within CAP) and sets *base
+ * to the address of the slot's first operand word.
+ */
+static LLVMValueRef
+sample_decision(struct gpu_ctx *x, unsigned g, LLVMValueRef number,
+		LLVMValueRef *base)
+{
+	const struct prof_plan_group *gr = &x->pl->groups[g];
+	LLVMValueRef v, lz, b, p, h, sampled, args[3], slot, ok, w, off;
+	LLVMValueRef ctlz_args[2];
+
+	/* b = floor(log2(i / BURST + 1)), p = 2^b (prof_gpu_shift) */
+	v = LLVMBuildAdd(x->b, LLVMBuildUDiv(x->b, number,
+			LLVMConstInt(x->i64, PROF_GPU_BURST, 0), ""),
+			 LLVMConstInt(x->i64, 1, 0), "");
+	ctlz_args[0] = v;
+	ctlz_args[1] = LLVMConstInt(x->i1, 0, 0);
+	lz = intrinsic(x, "llvm.ctlz", x->i64, ctlz_args, 2);
+	b = LLVMBuildSub(x->b, LLVMConstInt(x->i64, 63, 0), lz, "gprof.shift");
+	p = LLVMBuildShl(x->b, LLVMConstInt(x->i64, 1, 0), b, "gprof.period");
+	/* sampled: hash(i, g) mod p == 0 */
+	h = LLVMBuildXor(x->b, number, LLVMConstInt(x->i64,
+			 (uint64_t)(g + 1) * 0x9e3779b97f4a7c15ull, 0), "");
+	h = LLVMBuildMul(x->b, h, LLVMConstInt(x->i64, 0xbf58476d1ce4e5b9ull,
+					       0), "");
+	h = LLVMBuildXor(x->b, h, LLVMBuildLShr(x->b, h,
+			 LLVMConstInt(x->i64, 31, 0), ""), "");
+	h = LLVMBuildAnd(x->b, h, LLVMBuildSub(x->b, p,
+			 LLVMConstInt(x->i64, 1, 0), ""), "");
+	sampled = LLVMBuildZExt(x->b, LLVMBuildICmp(x->b, LLVMIntEQ, h,
+			LLVMConstInt(x->i64, 0, 0), ""), x->i32,
+				"gprof.sampled");
+	args[0] = sampled;
+	args[1] = address(x, x->slots, x->slots_ty, g);
+	slot = ptx(x, x->i32, claim_slot, "=&r,r,l,~{memory}", args, 2);
+	ok = LLVMBuildZExt(x->b, LLVMBuildICmp(x->b, LLVMIntULT, slot,
+			LLVMConstInt(x->i32, PROF_GPU_CAP, 0), ""), x->i32,
+			   "gprof.write");
+	slot = LLVMBuildZExt(x->b, slot, x->i64, "");
+	/* the period at WEIGHTS[g * CAP + slot] */
+	w = LLVMBuildAdd(x->b, address(x, x->weights, x->weights_ty,
+				       (uint64_t)g * PROF_GPU_CAP),
+			 LLVMBuildMul(x->b, slot, LLVMConstInt(x->i64, 8, 0),
+				      ""), "");
+	args[0] = ok;
+	args[1] = w;
+	args[2] = p;
+	ptx(x, LLVMVoidTypeInContext(x->c), store_if, "r,l,l,~{memory}", args,
+	    3);
+	/* SAMPLES[(first * CAP + slot * n) * 3] */
+	off = LLVMBuildMul(x->b, slot, LLVMConstInt(x->i64,
+			   (uint64_t)gr->n * 3 * 8, 0), "");
+	*base = LLVMBuildAdd(x->b, address(x, x->samples, x->samples_ty,
+			     (uint64_t)gr->first * PROF_GPU_CAP * 3), off,
+			     "gprof.slot");
+	return ok;
+}
+
+/* An operand as the runtime's word (prof_protocol.h): zero-extended bits;
+   of a vector, its lane 0's. */
+static LLVMValueRef
+op_word(struct gpu_ctx *x, LLVMValueRef v)
+{
+	LLVMTypeRef t = LLVMTypeOf(v);
+
+	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
+		v = LLVMBuildExtractElement(x->b, v, LLVMConstInt(x->i32, 0, 0),
+					    "gprof.lane");
+		t = LLVMTypeOf(v);
+	}
+	switch (LLVMGetTypeKind(t)) {
+	case LLVMFloatTypeKind:
+		return LLVMBuildZExt(x->b, LLVMBuildBitCast(x->b, v, x->i32, ""),
+				     x->i64, "gprof.w");
+	case LLVMDoubleTypeKind:
+		return LLVMBuildBitCast(x->b, v, x->i64, "gprof.w");
+	case LLVMPointerTypeKind:
+		return LLVMBuildPtrToInt(x->b, v, x->i64, "gprof.w");
+	default:
+		if (LLVMGetIntTypeWidth(t) == 64)
+			return v;
+		return LLVMBuildZExt(x->b, v, x->i64, "gprof.w");
+	}
+}
+
+/* Whether instruction a comes before b in their (common) block. */
+static bool
+before_in_block(LLVMValueRef a, LLVMValueRef b)
+{
+	for (LLVMValueRef i = a; i; i = LLVMGetNextInstruction(i))
+		if (i == b)
+			return true;
+	return false;
+}
+
+/*
+ * Group g: the decision where its execution number is known (its
+ * counter's increment, or a number of its own at the segment's start),
+ * then each site's operands, right after the site, into the slot.
+ */
+static int
+sample(struct gpu_ctx *x, unsigned g)
+{
+	const struct prof_plan_group *gr = &x->pl->groups[g];
+	LLVMValueRef at, ok, base, args[3];
+
+	if (!x->number[g]) {
+		at = past_phis(gr->start);
+		LLVMPositionBuilderBefore(x->b, at);
+		args[0] = address(x, x->index, x->index_ty, g);
+		x->number[g] = ptx(x, x->i64, inc_number, "=l,l,~{memory}",
+				   args, 1);
+	}
+	LLVMPositionBuilder(x->b, LLVMGetInstructionParent(x->number[g]),
+			    LLVMGetNextInstruction(x->number[g]));
+	ok = sample_decision(x, g, x->number[g], &base);
+	for (unsigned j = 0; j < gr->n; j++) {
+		const struct prof_plan_value *v = &x->pl->values[gr->first + j];
+		unsigned nops = prof_vop_nops(PROF_VINFO_OP(v->info));
+		LLVMValueRef next = LLVMGetNextInstruction(v->inst);
+
+		/* plan.c's groups are straight runs after their start. */
+		if (LLVMGetInstructionParent(v->inst) !=
+		    LLVMGetInstructionParent(x->number[g]) ||
+		    !before_in_block(x->number[g], v->inst) || !next)
+			return tr_error("value site %u of '%s' is not after its "
+					"group's start (a trident bug)", v->id,
+					x->m->path);
+		LLVMPositionBuilderBefore(x->b, next);
+		for (unsigned k = 0; k < nops; k++) {
+			LLVMValueRef op = LLVMGetOperand(v->inst, k);
+
+			args[0] = ok;
+			args[1] = LLVMBuildAdd(x->b, base, LLVMConstInt(x->i64,
+					       ((uint64_t)j * 3 + k) * 8, 0),
+					       "");
+			args[2] = op_word(x, op);
+			ptx(x, LLVMVoidTypeInContext(x->c), store_if,
+			    "r,l,l,~{memory}", args, 3);
+		}
+	}
+	return 0;
+}
+
+int
+prof_gpu_instrument(struct ir_module *m, const struct prof_plan *pl)
+{
+	struct gpu_ctx x = { .m = m, .pl = pl, .c = m->ctx };
+	const char *triple = LLVMGetTarget(m->mod);
+	char *msg = NULL;
+	int rc = -1;
+
+	if (!triple || strncmp(triple, "nvptx", 5) != 0)
+		return tr_error("'%s' is not a device module (triple '%s', "
+				"expected nvptx64)", m->path,
+				triple ? triple : "");
+	if (LLVMGetNamedGlobal(m->mod, PROF_GPU_SYM_COUNTERS))
+		return tr_error("'%s' is already instrumented for profiling",
+				m->path);
+	x.b = LLVMCreateBuilderInContext(x.c);
+	x.i1 = LLVMInt1TypeInContext(x.c);
+	x.i32 = LLVMInt32TypeInContext(x.c);
+	x.i64 = LLVMInt64TypeInContext(x.c);
+	x.k_convergent = LLVMGetEnumAttributeKindForName("convergent", 10);
+	x.counters = device_array(&x, PROF_GPU_SYM_COUNTERS, x.i64,
+				  pl->ncounters, &x.counters_ty);
+	x.index = device_array(&x, PROF_GPU_SYM_INDEX, x.i64, pl->ngroups,
+			       &x.index_ty);
+	x.slots = device_array(&x, PROF_GPU_SYM_SLOTS, x.i32, pl->ngroups,
+			       &x.slots_ty);
+	x.weights = device_array(&x, PROF_GPU_SYM_WEIGHTS, x.i64,
+				 (size_t)pl->ngroups * PROF_GPU_CAP,
+				 &x.weights_ty);
+	x.samples = device_array(&x, PROF_GPU_SYM_SAMPLES, x.i64,
+				 (size_t)pl->nvalues * PROF_GPU_CAP * 3,
+				 &x.samples_ty);
+	x.group_of = xmalloc((pl->ncounters + 1) * sizeof(*x.group_of));
+	x.number = xcalloc(pl->ngroups + 1, sizeof(*x.number));
+	for (unsigned k = 0; k < pl->ncounters; k++)
+		x.group_of[k] = TR_NONE;
+	for (unsigned g = 0; g < pl->ngroups; g++) {
+		unsigned k = pl->groups[g].counter;
+
+		/* Numbered by its own counter when that is incremented at
+		   the segment's start. */
+		if (k < pl->ncounters && !pl->sites[k].nterms &&
+		    !pl->sites[k].cond &&
+		    pl->sites[k].before == past_phis(pl->groups[g].start))
+			x.group_of[k] = g;
+	}
+	for (unsigned k = 0; k < pl->ncounters; k++)
+		if (!pl->sites[k].nterms)
+			count(&x, k);
+	for (unsigned g = 0; g < pl->ngroups; g++)
+		if (sample(&x, g))
+			goto out;
+
+	if (LLVMVerifyModule(m->mod, LLVMReturnStatusAction, &msg)) {
+		msg[strcspn(msg, "\n")] = '\0';
+		tr_error("instrumenting '%s' for the device profile gave an "
+			 "invalid module (a trident bug): %s", m->path, msg);
+		goto out;
+	}
+	rc = 0;
+out:
+	if (msg)
+		LLVMDisposeMessage(msg);
+	LLVMDisposeBuilder(x.b);
+	free(x.group_of);
+	free(x.number);
+	return rc;
+}
+
+/* "c K", "s K" or "-": the sampled statistics record of value site v. */
+static void
+stat_ref(const struct prof_plan *pl, unsigned id, char *buf, size_t n)
+{
+	for (unsigned k = 0; k < pl->ncompares; k++)
+		if (pl->compares[k].id == id && pl->compares[k].sampled) {
+			snprintf(buf, n, "c %u", k);
+			return;
+		}
+	for (unsigned k = 0; k < pl->nshifts; k++)
+		if (pl->shifts[k].id == id && pl->shifts[k].sampled) {
+			snprintf(buf, n, "s %u", k);
+			return;
+		}
+	snprintf(buf, n, "-");
+}
+
+int
+prof_gpu_table_write(const struct prof_plan *pl, const char *path)
+{
+	FILE *f = fopen(path, "w");
+	char st[32];
+
+	if (!f)
+		return tr_error("cannot write '%s'", path);
+	fprintf(f, "%s\nhash %s\ncap %u\nsizes %u %u %u %u %u %u %u\n",
+		PROF_GPU_TABLE_MAGIC, pl->hash, PROF_GPU_CAP, pl->ncounters,
+		pl->nvalues, pl->ncompares, pl->nshifts, pl->nmargins,
+		pl->ngroups, pl->noutmags);
+	for (unsigned g = 0; g < pl->ngroups; g++)
+		fprintf(f, "G %u %u\n", pl->groups[g].first, pl->groups[g].n);
+	for (unsigned v = 0; v < pl->nvalues; v++) {
+		stat_ref(pl, pl->values[v].id, st, sizeof(st));
+		if (pl->values[v].margin == TR_NONE)
+			fprintf(f, "V %llx %s -\n",
+				(unsigned long long)pl->values[v].info, st);
+		else
+			fprintf(f, "V %llx %s %u\n",
+				(unsigned long long)pl->values[v].info, st,
+				pl->values[v].margin);
+	}
+	for (unsigned k = 0; k < pl->ncompares; k++)
+		fprintf(f, "C %llx\n", (unsigned long long)pl->compares[k].info);
+	for (unsigned k = 0; k < pl->nshifts; k++)
+		fprintf(f, "S %llx\n", (unsigned long long)pl->shifts[k].info);
+	if (fclose(f))
+		return tr_error("cannot write '%s'", path);
+	return 0;
+}
+
+char *
+prof_gpu_header(const struct prof_plan *pl)
+{
+	char *s = NULL;
+
+	if (asprintf(&s,
+		"/* generated by trident gpu-profile: the device profile's\n"
+		"   arrays (profiler/prof_protocol.h), declared so that every\n"
+		"   CUDA source registers them */\n"
+		"extern \"C\" {\n"
+		"__attribute__((device)) unsigned long long %s[%u];\n"
+		"__attribute__((device)) unsigned long long %s[%u];\n"
+		"__attribute__((device)) unsigned int %s[%u];\n"
+		"__attribute__((device)) unsigned long long %s[%llu];\n"
+		"__attribute__((device)) unsigned long long %s[%llu];\n"
+		"}\n",
+		PROF_GPU_SYM_COUNTERS, pl->ncounters ? pl->ncounters : 1,
+		PROF_GPU_SYM_INDEX, pl->ngroups ? pl->ngroups : 1,
+		PROF_GPU_SYM_SLOTS, pl->ngroups ? pl->ngroups : 1,
+		PROF_GPU_SYM_WEIGHTS,
+		pl->ngroups ? (unsigned long long)pl->ngroups * PROF_GPU_CAP : 1,
+		PROF_GPU_SYM_SAMPLES,
+		pl->nvalues ? (unsigned long long)pl->nvalues * PROF_GPU_CAP * 3
+			    : 1) < 0)
+		abort();
+	return s;
+}

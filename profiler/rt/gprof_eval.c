@@ -1,0 +1,329 @@
+/*
+ * gprof_eval.c: the host side of the device profile without CUDA
+ * (gprof.h): the sites table, the re-evaluation of the samples the
+ * device wrote, and the raw dump. The evaluation of one sample is the
+ * CPU runtime's (prof_rt.c, __trident_prof_sample_mg) with the weight
+ * given: the sampled statistics of a compare or shift, the flips tried
+ * and changed per operand, the magnitudes and the margin bin.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gprof.h"
+#include "prof_protocol.h"
+#include "rt_sys.h"
+
+static int
+fail(struct gprof *p, const char *fmt, const char *arg, unsigned line)
+{
+	char what[160];
+
+	snprintf(what, sizeof(what), fmt, arg);
+	snprintf(p->err, sizeof(p->err), "%s (line %u)", what, line);
+	return -1;
+}
+
+static void *
+zeros(size_t n, size_t size)
+{
+	return calloc(n ? n : 1, size);
+}
+
+int
+gprof_read_table(struct gprof *p, const char *path)
+{
+	FILE *f = fopen(path, "re");
+	char line[256], st[8];
+	unsigned lineno = 0, g = 0, v = 0, c = 0, s = 0, a, b;
+	unsigned long long info;
+	int rc = -1;
+
+	memset(p, 0, sizeof(*p));
+	if (!f) {
+		snprintf(p->err, sizeof(p->err), "cannot read '%s': %s", path,
+			 strerror(errno));
+		return -1;
+	}
+	while (fgets(line, sizeof(line), f)) {
+		char *l = line;
+
+		lineno++;
+		l[strcspn(l, "\n")] = '\0';
+		if (lineno == 1) {
+			if (strcmp(l, PROF_GPU_TABLE_MAGIC))
+				goto bad;
+		} else if (!strncmp(l, "hash ", 5)) {
+			if (strlen(l + 5) != 16)
+				goto bad;
+			memcpy(p->hash, l + 5, 17);
+		} else if (!strncmp(l, "cap ", 4)) {
+			p->cap = (unsigned)strtoul(l + 4, NULL, 10);
+		} else if (!strncmp(l, "sizes ", 6)) {
+			if (p->groups || sscanf(l + 6, "%u %u %u %u %u %u %u",
+				&p->ncounters, &p->nvalues, &p->ncompares,
+				&p->nshifts, &p->nmargins, &p->ngroups,
+				&p->noutmags) != 7)
+				goto bad;
+			p->groups = zeros(p->ngroups, sizeof(*p->groups));
+			p->values = zeros(p->nvalues, sizeof(*p->values));
+			p->counters = zeros(p->ncounters, 8);
+			p->vrecs = zeros((size_t)p->nvalues * PROF_VREC_WORDS, 8);
+			p->crecs = zeros((size_t)p->ncompares * PROF_CREC_WORDS,
+					 8);
+			p->srecs = zeros((size_t)p->nshifts * PROF_SREC_WORDS, 8);
+			p->mrecs = zeros((size_t)p->nmargins * PROF_MARGIN_BINS,
+					 8);
+			p->orecs = zeros((size_t)p->noutmags * PROF_OUTMAG_WORDS,
+					 8);
+			if (!p->groups || !p->values || !p->counters ||
+			    !p->vrecs || !p->crecs || !p->srecs || !p->mrecs ||
+			    !p->orecs) {
+				fail(p, "%s", "out of memory", lineno);
+				goto out;
+			}
+		} else if (!p->groups) {
+			goto bad;
+		} else if (l[0] == 'G' && sscanf(l, "G %u %u", &a, &b) == 2) {
+			if (g >= p->ngroups || a > p->nvalues ||
+			    b > p->nvalues - a)
+				goto bad;
+			p->groups[g].first = a;
+			p->groups[g++].n = b;
+		} else if (l[0] == 'V' && sscanf(l, "V %llx %7s", &info, st) == 2) {
+			struct gprof_value *x = &p->values[v];
+			const char *rest = l + 2;
+
+			if (v >= p->nvalues)
+				goto bad;
+			x->info = info;
+			rest = strchr(rest, ' ') + 1;
+			if (rest[0] == '-') {
+				x->stat = 0;
+				rest += 2;
+			} else if ((rest[0] == 'c' || rest[0] == 's') &&
+				   sscanf(rest + 2, "%u", &x->stat_index) == 1) {
+				x->stat = rest[0];
+				if (x->stat_index >= (x->stat == 'c' ?
+						      p->ncompares : p->nshifts))
+					goto bad;
+				rest = strchr(rest + 2, ' ');
+				if (!rest)
+					goto bad;
+				rest++;
+			} else {
+				goto bad;
+			}
+			x->margin = rest[0] == '-' ? -1 : atoi(rest);
+			if (x->margin >= (int)p->nmargins)
+				goto bad;
+			p->vrecs[(size_t)v++ * PROF_VREC_WORDS] = info;
+		} else if (l[0] == 'C' && sscanf(l, "C %llx", &info) == 1) {
+			if (c >= p->ncompares)
+				goto bad;
+			p->crecs[(size_t)c++ * PROF_CREC_WORDS] = info;
+		} else if (l[0] == 'S' && sscanf(l, "S %llx", &info) == 1) {
+			if (s >= p->nshifts)
+				goto bad;
+			p->srecs[(size_t)s++ * PROF_SREC_WORDS] = info;
+		} else {
+			goto bad;
+		}
+	}
+	if (!p->groups || !p->hash[0] || p->cap == 0 || g != p->ngroups ||
+	    v != p->nvalues || c != p->ncompares || s != p->nshifts) {
+		snprintf(p->err, sizeof(p->err), "'%s' is cut short", path);
+		goto out;
+	}
+	rc = 0;
+	goto out;
+bad:
+	fail(p, "'%s' is not a device profile's sites table", path, lineno);
+out:
+	fclose(f);
+	return rc;
+}
+
+/* Operand word v of a compare or shift (info) as a number: prof_rt.c's. */
+static double
+operand_value(uint64_t info, uint64_t v, int amount)
+{
+	unsigned w = PROF_VINFO_W(info);
+	float f;
+	double d;
+
+	if (amount || (info & PROF_VINFO_PTR))
+		return (double)v;
+	if (PROF_VINFO_OP(info) == PROF_VOP_FCMP && w == 32) {
+		uint32_t b = (uint32_t)v;
+
+		memcpy(&f, &b, sizeof(f));
+		return f;
+	}
+	if (PROF_VINFO_OP(info) == PROF_VOP_FCMP) {
+		memcpy(&d, &v, sizeof(d));
+		return d;
+	}
+	return (double)(w >= 64 ? (int64_t)v :
+			(int64_t)(v << (64 - w)) >> (64 - w));
+}
+
+static void
+add_double(uint64_t *w, double d)
+{
+	double x;
+
+	memcpy(&x, w, sizeof(x));
+	x += d;
+	memcpy(w, &x, sizeof(x));
+}
+
+/* One sample of value site v with operand words op, standing for weight
+   executions: prof_rt.c's __trident_prof_sample_mg. */
+static void
+sample(struct gprof *p, unsigned v, const uint64_t op[3], uint64_t weight)
+{
+	const struct gprof_value *x = &p->values[v];
+	uint64_t *rec = &p->vrecs[(size_t)v * PROF_VREC_WORDS];
+	uint64_t flips[3], changed[3], r = 0;
+	int lg, bin;
+
+	if (x->stat == 's') {
+		uint64_t *st = &p->srecs[(size_t)x->stat_index *
+					 PROF_SREC_WORDS];
+
+		st[1] += weight;
+		add_double(&st[2], (double)weight *
+				   operand_value(x->info, op[1], 1));
+	} else if (x->stat == 'c') {
+		uint64_t *st = &p->crecs[(size_t)x->stat_index *
+					 PROF_CREC_WORDS];
+
+		st[1] += weight;
+		if (!prof_eval_result(x->info, op, &r) && r)
+			st[2] += weight;
+		for (unsigned o = 0; o < 2; o++)
+			add_double(&st[4 + 2 * o], (double)weight *
+					operand_value(x->info, op[o], 0));
+	}
+	if (prof_eval_flips(x->info, op, flips, changed))
+		return;
+	rec[1]++;
+	for (unsigned k = 0; k < 3; k++) {
+		if (!flips[k])
+			continue;
+		rec[2 + 2 * k] += weight * flips[k];
+		rec[3 + 2 * k] += weight * changed[k];
+	}
+	for (unsigned s = 0; s < 4; s++) {
+		if (s == 3 && prof_eval_result(x->info, op, &r))
+			break;
+		if (!prof_magnitude(x->info, s, s < 3 ? op[s] : r, &lg))
+			continue;
+		rec[PROF_VREC_MAG + 2 * s]++;
+		rec[PROF_VREC_MAG + 2 * s + 1] += (uint64_t)(int64_t)lg;
+	}
+	if (x->margin >= 0 && (bin = prof_margin_bin(x->info, op[0], op[1])) >= 0)
+		p->mrecs[(size_t)x->margin * PROF_MARGIN_BINS + (unsigned)bin]++;
+	p->samples++;
+}
+
+void
+gprof_add(struct gprof *p, const uint64_t *counters, const uint32_t *slots,
+	  const uint64_t *weights, const uint64_t *samples)
+{
+	for (unsigned k = 0; k < p->ncounters; k++)
+		p->counters[k] += counters[k];
+	for (unsigned g = 0; g < p->ngroups; g++) {
+		const struct gprof_group *gr = &p->groups[g];
+		unsigned n = slots[g] < p->cap ? slots[g] : p->cap;
+
+		for (unsigned s = 0; s < n; s++) {
+			uint64_t w = weights[(size_t)g * p->cap + s];
+
+			for (unsigned j = 0; j < gr->n; j++)
+				sample(p, gr->first + j,
+				       &samples[((size_t)gr->first * p->cap +
+						 (size_t)s * gr->n + j) * 3], w);
+		}
+	}
+}
+
+static int
+write_all(int fd, const void *buf, size_t n)
+{
+	const char *s = buf;
+
+	while (n) {
+		ssize_t w = sys_write(fd, s, n);
+
+		if (w < 0) {
+			if (errno == EINTR)
+				continue;
+			return -1;
+		}
+		s += w;
+		n -= (size_t)w;
+	}
+	return 0;
+}
+
+int
+gprof_write(const struct gprof *p, int fd)
+{
+	const struct {
+		uint32_t kind;
+		const uint64_t *data;
+		uint64_t n;
+	} secs[] = {
+		{ PROF_SEC_COUNTERS, p->counters, p->ncounters },
+		{ PROF_SEC_VALUES, p->vrecs,
+		  (uint64_t)p->nvalues * PROF_VREC_WORDS },
+		{ PROF_SEC_COMPARES, p->crecs,
+		  (uint64_t)p->ncompares * PROF_CREC_WORDS },
+		{ PROF_SEC_SHIFTS, p->srecs,
+		  (uint64_t)p->nshifts * PROF_SREC_WORDS },
+		{ PROF_SEC_MARGINS, p->mrecs,
+		  (uint64_t)p->nmargins * PROF_MARGIN_BINS },
+		{ PROF_SEC_OUTMAGS, p->orecs,
+		  (uint64_t)p->noutmags * PROF_OUTMAG_WORDS },
+		{ PROF_SEC_DEVICE, p->device, PROF_DEVICE_WORDS },
+	};
+	enum { NSEC = sizeof(secs) / sizeof(*secs) };
+	struct prof_raw_header h;
+	struct prof_raw_trailer t;
+
+	memset(&h, 0, sizeof(h));
+	memcpy(h.magic, PROF_RAW_MAGIC, sizeof(h.magic));
+	h.version = PROF_RAW_VERSION;
+	h.end = PROF_END_EXIT;
+	h.nsections = NSEC;
+	memcpy(h.hash, p->hash, sizeof(h.hash));
+	if (write_all(fd, &h, sizeof(h)))
+		return -1;
+	for (unsigned k = 0; k < NSEC; k++) {
+		struct prof_raw_section s = { .kind = secs[k].kind,
+					      .n = secs[k].n };
+
+		if (write_all(fd, &s, sizeof(s)) ||
+		    write_all(fd, secs[k].data, (size_t)s.n * 8))
+			return -1;
+	}
+	memcpy(t.magic, PROF_RAW_END, sizeof(t.magic));
+	return write_all(fd, &t, sizeof(t));
+}
+
+void
+gprof_release(struct gprof *p)
+{
+	free(p->groups);
+	free(p->values);
+	free(p->counters);
+	free(p->vrecs);
+	free(p->crecs);
+	free(p->srecs);
+	free(p->mrecs);
+	free(p->orecs);
+	memset(p, 0, sizeof(*p));
+}

@@ -201,3 +201,122 @@ model_device_store(struct model_ctx *x, LLVMValueRef store)
 	model_memo_leave(x, name, (struct model_out){ s, 0 });
 	return s;
 }
+
+/*
+ * Whether v may differ between the threads of a block: it reads the
+ * thread's index (tid, laneid and the lane masks), or is computed from
+ * such a value, or loaded through an address that is. A value of the
+ * block (its ctaid, a kernel argument, a load of smin[0]) is the same in
+ * every thread of it. Phis and selects count by their values only (not
+ * by a divergent branch that chooses among them). Memoized per id in
+ * x->dev_variant (0 unknown, 1 uniform, 2 variant, 3 being asked).
+ */
+static bool
+variant(struct model_ctx *x, LLVMValueRef v, unsigned depth)
+{
+	unsigned id, n;
+	bool var = false;
+	LLVMValueRef fn;
+
+	if (!LLVMIsAInstruction(v))
+		return false;
+	id = ir_inst_id(x->m, v);
+	if (id && id <= x->max_id && x->dev_variant[id])
+		return x->dev_variant[id] == 2;
+	if (depth > 64)
+		return true;
+	if (id && id <= x->max_id)
+		x->dev_variant[id] = 3;	/* a cycle: uniform unless shown */
+	if (LLVMIsACallInst(v) && (fn = LLVMGetCalledValue(v)) &&
+	    LLVMIsAFunction(fn)) {
+		size_t len;
+		const char *name = LLVMGetValueName2(fn, &len);
+
+		if (len > 26 && !strncmp(name, "llvm.nvvm.read.ptx.sreg.", 24))
+			var = !strncmp(name + 24, "tid", 3) ||
+			      !strncmp(name + 24, "laneid", 6) ||
+			      !strncmp(name + 24, "lanemask", 8);
+		else if (!ir_fn_defined(fn) && strncmp(name, "llvm.", 5))
+			var = true;	/* an unknown call */
+	}
+	if (LLVMIsAInlineAsm(LLVMIsACallInst(v) ? LLVMGetCalledValue(v) :
+			      NULL))
+		var = true;
+	n = (unsigned)LLVMGetNumOperands(v);
+	for (unsigned k = 0; k < n && !var; k++) {
+		LLVMValueRef op = LLVMGetOperand(v, k);
+
+		if (LLVMIsABasicBlock(op) || LLVMIsAFunction(op))
+			continue;
+		var = variant(x, op, depth + 1);
+	}
+	if (id && id <= x->max_id)
+		x->dev_variant[id] = var ? 2 : 1;
+	return var;
+}
+
+bool
+model_device_uniform_store(struct model_ctx *x, LLVMValueRef store)
+{
+	if (!x->device || !LLVMIsAStoreInst(store))
+		return false;
+	if (!x->dev_variant)
+		x->dev_variant = xcalloc(x->max_id + 1,
+					 sizeof(*x->dev_variant));
+	return !variant(x, LLVMGetOperand(store, 0), 0) &&
+	       !variant(x, LLVMGetOperand(store, 1), 0);
+}
+
+/* Whether value v is computed from u (through at most depth operands). */
+static bool
+depends_on(LLVMValueRef v, LLVMValueRef u, unsigned depth)
+{
+	unsigned n;
+
+	if (v == u)
+		return true;
+	if (!depth || !LLVMIsAInstruction(v) || LLVMIsAPHINode(v) ||
+	    LLVMIsALoadInst(v) || LLVMIsACallInst(v))
+		return false;
+	n = (unsigned)LLVMGetNumOperands(v);
+	for (unsigned k = 0; k < n; k++)
+		if (depends_on(LLVMGetOperand(v, k), u, depth - 1))
+			return true;
+	return false;
+}
+
+/* Whether the i1 value c, a compare or an and/or of compares, compares
+   a value that the address p is computed from. */
+static bool
+bounds(LLVMValueRef c, LLVMValueRef p, unsigned depth)
+{
+	if (!depth || !LLVMIsAInstruction(c))
+		return false;
+	if (LLVMIsAICmpInst(c)) {
+		for (unsigned k = 0; k < 2; k++) {
+			LLVMValueRef op = LLVMGetOperand(c, k);
+
+			if (LLVMIsAInstruction(op) && depends_on(p, op, 8))
+				return true;
+		}
+		return false;
+	}
+	if (LLVMGetInstructionOpcode(c) == LLVMAnd ||
+	    LLVMGetInstructionOpcode(c) == LLVMOr)
+		return bounds(LLVMGetOperand(c, 0), p, depth - 1) ||
+		       bounds(LLVMGetOperand(c, 1), p, depth - 1);
+	return false;
+}
+
+bool
+model_device_bound_store(struct model_ctx *x, LLVMValueRef term,
+			 LLVMValueRef store)
+{
+	LLVMValueRef c;
+
+	if (!x->device || !LLVMIsAStoreInst(store) ||
+	    !LLVMIsABranchInst(term) || !LLVMIsConditional(term))
+		return false;
+	c = LLVMGetCondition(term);
+	return bounds(c, LLVMGetOperand(store, 1), 3);
+}

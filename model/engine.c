@@ -2760,6 +2760,7 @@ model_ctx_release(struct model_ctx *x)
 	free(x->fmemo);
 	free(x->fsmemo);
 	free(x->known);
+	free(x->dev_variant);
 	free(x->relax_slot);
 	free(x->relax);
 	for (unsigned i = 0; i < x->capdepth; i++)

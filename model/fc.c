@@ -168,6 +168,8 @@ target_sdc(struct model_ctx *x, LLVMValueRef inst, double *s)
 	     model_is_mem_store_call(inst))) {
 		if (x->o->kind == MODEL_TRIDENT)
 			*s = model_store(x, inst);
+		else if (x->device && op == LLVMStore)
+			*s = model_device_store(x, inst);
 		return true;
 	}
 	if (op != LLVMCall && op != LLVMInvoke)
@@ -366,6 +368,17 @@ block_pair(const struct region *rg, unsigned k, unsigned j, const void *arg)
 	return a * (1 - b) + b * (1 - a);
 }
 
+/* Block v runs under successor k (taken) and not under j (the flip's):
+   its targets are skipped. */
+static double
+block_missed(const struct region *rg, unsigned k, unsigned j,
+	     const void *arg)
+{
+	unsigned v = *(const unsigned *)arg;
+
+	return model_clamp(rg->r[k][v]) * (1 - model_clamp(rg->r[j][v]));
+}
+
 struct phi_arg {
 	struct model_ctx *x;
 	struct model_fn *f;
@@ -420,7 +433,7 @@ nlt(struct model_ctx *x, struct model_fn *f, unsigned b, LLVMValueRef term,
 
 	region_build(x, f, b, term, &rg);
 	for (unsigned v = 0; v < f->cfg.nblocks; v++) {
-		double aff;
+		double aff, missed = -1;
 
 		if (!rg.in[v])
 			continue;
@@ -430,17 +443,28 @@ nlt(struct model_ctx *x, struct model_fn *f, unsigned b, LLVMValueRef term,
 		for (LLVMValueRef i =
 			     LLVMGetFirstInstruction(f->cfg.blocks[v].bb);
 		     i; i = LLVMGetNextInstruction(i)) {
-			double s, k;
+			double s, k, a = aff;
 
 			if (!target_sdc(x, i, &s))
 				continue;
+			/* A store every thread of the block makes alike, or
+			   one out of the range a bound check keeps it in: an
+			   extra run changes nothing the host reads, only a
+			   missed one counts (device.c). */
+			if (model_device_uniform_store(x, i) ||
+			    model_device_bound_store(x, term, i)) {
+				if (missed < 0)
+					missed = flip_average(&rg, p,
+						block_missed, &v);
+				a = missed;
+			}
 			relax_target(x, f, b, term, i, &s);
 			/* A target in a loop of the region: a flip changes
 			   its k runs per run of the branch, not one. */
 			k = nterm > 0 ? (double)model_count(x, i) / nterm : 1;
 			if (x->o->loop_targets && k > 1 && s > 0)
 				s += x->o->independence * (1 - pow(1 - s, k) - s);
-			target_add(t, aff, s);
+			target_add(t, a, s);
 		}
 	}
 	if (x->o->join_values && rg.join < f->cfg.nblocks)

@@ -165,6 +165,7 @@ struct model_ctx {
 	   log2 of the span a corrupted address stays inside */
 	bool device;
 	unsigned dev_span[MODEL_DEVICE_SPACES];
+	unsigned char *dev_variant;	/* [max_id + 1]: device.c */
 	struct model_bits *known;	/* [max_id + 1]: bits.c */
 	/* The memo stack: its depth, the lowest busy depth met so far, and
 	   per depth the provisional slots that depend on it. */
@@ -484,5 +485,22 @@ double model_device_crash(struct model_ctx *x, LLVMValueRef access,
  * kernel, times the share of its writes that they read.
  */
 double model_device_store(struct model_ctx *x, LLVMValueRef store);
+/*
+ * Whether a store in a device module writes the same value to the same
+ * place in every thread of a block (neither depends on the thread's
+ * index): an extra thread that runs it (a flipped guard such as
+ * `if (threadIdx.x == 0)`) changes nothing.
+ */
+bool model_device_uniform_store(struct model_ctx *x, LLVMValueRef store);
+/*
+ * Whether the conditional branch term is a bound check of the store's
+ * address in a device module: its condition compares (or ands and ors
+ * compares of) a value the address is computed from. A thread that
+ * runs the store against the check writes outside the range the others
+ * write and the host reads back (gauss_multipliers' `if (i < n) m[i] =
+ * ...`, an extra row past the matrix): only a missed run counts.
+ */
+bool model_device_bound_store(struct model_ctx *x, LLVMValueRef term,
+			      LLVMValueRef store);
 
 #endif

@@ -5,7 +5,7 @@
 # (bench/gpu-kernel-time.c, loaded with LD_PRELOAD), plus the registers per
 # thread of every kernel (ptxas -v) each way.
 #
-#   gpu-kernel-time.sh build OUT LIST [VARIANT=TRIDENT[:cap]]... (build machine)
+#   gpu-kernel-time.sh build OUT LIST [VARIANT=TRIDENT[:cap|:profile]]... (build machine)
 #   gpu-kernel-time.sh run OUT [REPS]                        (GPU machine)
 #
 # build: for every line of LIST (see bench/gpu-kernel-time.list) makes
@@ -13,7 +13,9 @@
 # program whose device module went through `TRIDENT gpu-inject --emit-ir`
 # (the campaign's instrumentation; with no runtime linked the control block
 # stays zero: nothing armed, nothing profiled), through the clang-19
-# pipeline of ../shared/toolchain.md; with :cap, each kernel limited
+# pipeline of ../shared/toolchain.md; with :profile, the device profile's
+# instrumentation instead (`TRIDENT gpu-profile --emit-ir`: counters and
+# samples with no runtime to read them; issue 19); with :cap, each kernel limited
 # (.maxnreg) to its plain register count rounded up to 8, at least 32 (an
 # experiment: ptxas then spills, in the fast code too, rather than lower
 # the occupancy); OUT/NAME/regs.txt (kernel, then the
@@ -32,7 +34,7 @@ LLVM=${LLVM_BIN:-/usr/lib/llvm-19/bin}
 ARCH=${ARCH:-sm_90}
 
 usage() {
-	echo "usage: $0 build OUT LIST [VARIANT=TRIDENT[:cap]]... | run OUT [REPS]" >&2
+	echo "usage: $0 build OUT LIST [VARIANT=TRIDENT[:cap|:profile]]... | run OUT [REPS]" >&2
 	exit 2
 }
 die() { echo "gpu-kernel-time: $*" >&2; exit 1; }
@@ -95,8 +97,13 @@ build_one() {
 		else
 			t=$(echo "$vspec" | tr ' ' '\n' | sed -n "s/^$tag=//p")
 			bc=$o/$tag.ll
-			"${t%:cap}" gpu-inject -q --emit-ir "$bc" "$o/dev.bc" ||
-				return 1
+			if [ "${t%:profile}" != "$t" ]; then
+				"${t%:profile}" gpu-profile --emit-ir "$bc" \
+					"$o/dev.bc" || return 1
+			else
+				"${t%:cap}" gpu-inject -q --emit-ir "$bc" \
+					"$o/dev.bc" || return 1
+			fi
 			# :cap: each kernel's plain registers, rounded up to
 			# the allocation unit (8), at least 32 (full occupancy)
 			if [ "${t%:cap}" != "$t" ]; then
@@ -136,6 +143,7 @@ cmd_build() {
 	for v in $vspec; do
 		t=${v#*=}
 		t=${t%:cap}
+		t=${t%:profile}
 		[ -x "$t" ] || die "'$t' is not an executable trident"
 		variants="$variants ${v%%=*}"
 	done
@@ -146,6 +154,8 @@ cmd_build() {
 		t=${v#*=}
 		c=${t#"${t%:cap}"}
 		t=${t%:cap}
+		c=$c${t#"${t%:profile}"}
+		t=${t%:profile}
 		echo "${v%%=*}=$(cd "$(dirname "$t")" && pwd)/$(basename "$t")$c"
 	done | tr '\n' ' ')
 	: >"$out/compat/texture_fetch_functions.h"

@@ -31,7 +31,7 @@
 struct gpu_profile {
 	struct program prog;
 	struct limits limits;
-	const char *out, *dir, *cuda, *arch;
+	const char *out, *dir, *cuda, *arch, *emit;
 	struct strv hosts, cflags;
 	bool build_only, read, quiet;
 	/* state */
@@ -65,6 +65,8 @@ parse_options(struct gpu_profile *c, int argc, char **argv)
 			 "--read)"),
 		OPT_BOOL(0, "read", &c->read, "only read the dump that "
 			 "trident-gpu-run DIR left and write the profile"),
+		OPT_STRING(0, "emit-ir", &c->emit, "FILE", "write the "
+			   "instrumented device module and stop"),
 		OPT_QUIET(&c->quiet),
 		OPT_GROUP("build"),
 		OPT_STRINGS(0, "host", &c->hosts, "SRC", "a host source of the "
@@ -102,7 +104,8 @@ parse_options(struct gpu_profile *c, int argc, char **argv)
 		"failure, 2 on misuse. Format: docs/gpu-profile.md, docs/profile.md.\n",
 		.opts = opts, .min_operands = 1, .max_operands = 1,
 		.operands = "a device module", .args = true,
-		.exclusive = (const char *const[]){ "build-only", "read", NULL },
+		.exclusive = (const char *const[]){ "build-only", "read",
+			"build-only", "emit-ir", "read", "emit-ir", NULL },
 	};
 
 	return program_parse(&cmd, argc, argv, &c->prog);
@@ -305,6 +308,16 @@ cmd_gpu_profile(int argc, char **argv)
 	rc = parse_options(&c, argc, argv);
 	if (rc) {
 		status = rc == OPT_HELP ? EXIT_OK : rc;
+		goto out;
+	}
+	if (c.emit) {
+		if (program_load_manifest(&c.prog) || load(&c) ||
+		    prof_gpu_instrument(&c.m, &c.plan) ||
+		    ir_module_write(&c.m, c.emit)) {
+			cli_fail("%s", tr_errmsg());
+			goto out;
+		}
+		status = EXIT_OK;
 		goto out;
 	}
 	if (!c.out && !c.build_only) {

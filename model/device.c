@@ -28,6 +28,9 @@
 
 #include "internal.h"
 
+/* The GPU's large pages: 2 MiB. */
+#define DEVICE_PAGE_LOG2 21
+
 /* NVPTX address spaces. */
 enum { AS_GENERIC = 0, AS_GLOBAL = 1, AS_SHARED = 3, AS_CONST = 4,
        AS_LOCAL = 5 };
@@ -66,8 +69,12 @@ model_device_init(struct model_ctx *x)
 	x->dev_span[AS_SHARED] = ceil_log2(shared > 1024 ? shared : 1024);
 	x->dev_span[AS_LOCAL] = 10;
 	x->dev_span[AS_CONST] = 16;
+	/* The driver maps device memory in 2 MiB pages: a flip below bit 21
+	   of an address into a smaller allocation stays in mapped memory. */
 	x->dev_span[AS_GLOBAL] = x->p->device && x->p->device_largest ?
 				 ceil_log2(x->p->device_largest) : 24;
+	if (x->dev_span[AS_GLOBAL] < DEVICE_PAGE_LOG2)
+		x->dev_span[AS_GLOBAL] = DEVICE_PAGE_LOG2;
 	x->dev_span[AS_GENERIC] = x->dev_span[AS_GLOBAL];
 }
 

@@ -186,6 +186,7 @@ int cmd_inject(int argc, char **argv);
 int cmd_profile(int argc, char **argv);
 int cmd_gpu_inject(int argc, char **argv);
 int cmd_gpu_profile(int argc, char **argv);
+int cmd_gpu_validate(int argc, char **argv);
 int cmd_predict(int argc, char **argv);
 int cmd_protect(int argc, char **argv);
 int cmd_validate(int argc, char **argv);

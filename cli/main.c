@@ -38,6 +38,8 @@ static const struct cmd commands[] = {
 	  "build (and run) a fault-injection campaign on a CUDA program" },
 	{ "gpu-profile", cmd_gpu_profile,
 	  "profile a CUDA program's device code on the GPU" },
+	{ "gpu-validate", cmd_gpu_validate,
+	  "check the model against a GPU campaign on a CUDA program" },
 	{ "predict", cmd_predict,
 	  "predict every instruction's SDC probability (TRIDENT)" },
 	{ "validate", cmd_validate,

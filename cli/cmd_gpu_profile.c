@@ -252,7 +252,16 @@ read_profile(struct gpu_profile *c)
 	if (prof_raw_read(&dump, raw))
 		goto out;
 	prof = prof_json_build(&c->plan, &dump, &info);
-	if (!prof || prof_json_write(prof, c->out))
+	if (!prof) {
+		/* The dump came from another machine: name it. */
+		char *why = xstrdup(tr_errmsg());
+
+		tr_error("the dump '%s' does not fit '%s': %s", raw,
+			 c->prog.module, why);
+		free(why);
+		goto out;
+	}
+	if (prof_json_write(prof, c->out))
 		goto out;
 	if (info.signaled || info.code)
 		fprintf(stderr, "trident: warning: the profiled run of '%s' "

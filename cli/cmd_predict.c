@@ -54,6 +54,7 @@ struct predict {
 	struct prof_loader loader;
 	char *tmpdir, *tmpprof;
 	struct model_result res;
+	bool kind_given;	/* --model was given */
 };
 
 /* The model: --model and --reference, then the switches. */
@@ -63,6 +64,7 @@ apply_switches(struct predict *c, const char *kind_name, bool reference,
 {
 	enum model_kind kind = MODEL_TRIDENT;
 
+	c->kind_given = kind_name != NULL;
 	if (kind_name && model_kind_parse(kind_name, &kind))
 		return -1;
 	if (reference)
@@ -293,6 +295,9 @@ cmd_predict(int argc, char **argv)
 	 */
 	ir_uses_canonical(&c.m);
 	program_model_outputs(&c.prog, &cmp, &c.opts);
+	/* A device profile has no memory profile: f_s + f_c by default. */
+	if (!c.kind_given && model_device_module(&c.m))
+		c.opts.kind = MODEL_FS_FC;
 	/* The module no longer changes: the model reads its ids fast. */
 	ir_ids_cache(&c.m);
 	cli_phase(&c.timer, "module (load, verify, ids)");

@@ -131,7 +131,12 @@ int
 program_check_main(const struct ir_module *m)
 {
 	LLVMValueRef fn = LLVMGetNamedFunction(m->mod, "main");
+	const char *triple = LLVMGetTarget(m->mod);
 
+	if (triple && strncmp(triple, "nvptx", 5) == 0)
+		return tr_error("'%s' is a CUDA device module: its commands are "
+				"gpu-inject, gpu-profile (then predict -p) and "
+				"gpu-validate (docs/gpu-profile.md)", m->path);
 	if (!fn || !ir_fn_defined(fn))
 		return tr_error("'%s' has no main function: trident builds and "
 				"runs whole programs (link all of a program's "

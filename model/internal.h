@@ -470,11 +470,11 @@ model_clamp(double v)
 }
 
 /*
- * device.c: a CUDA device module's addresses (issue 19). model_device_init
+ * device.c: a CUDA device module's addresses (issue 19; model_device_module
+ * is in model.h). model_device_init
  * sets x->device and the spans; model_device_crash is the crash chance of
  * access when a flip of its address is in bits (0: any of the 64).
  */
-bool model_device_module(const struct ir_module *m);
 void model_device_init(struct model_ctx *x);
 double model_device_crash(struct model_ctx *x, LLVMValueRef access,
 			  uint64_t bits);

@@ -398,4 +398,11 @@ struct model_comparison {
 void model_compare(const double *pred, const double *fi, size_t n,
 		   struct model_comparison *c);
 
+/*
+ * Whether m is a CUDA device module (triple nvptx64; device.c). Its
+ * profile is a device profile (trident gpu-profile): lite, so the model
+ * is fs+fc, with the device rules of docs/predict.md.
+ */
+bool model_device_module(const struct ir_module *m);
+
 #endif

@@ -8,6 +8,9 @@ usage: fuzz.py ir --trident T [--cases N] [--seed S] [--jobs J]
                   [--save DIR] [--only I]... --module M [--profile P]
        fuzz.py bound --trident T [--cases N] [--seed S] [--jobs J]
                   [--save DIR] [--only I]... --module M
+       fuzz.py gprof --trident T [--cases N] [--seed S] [--jobs J]
+                  [--save DIR] [--only I]... --module DEVICE.bc
+                  --manifest M --profile DUMP --run RUN.json
 
 ir: every case is one of the INPUT modules (bitcode or textual IR, chosen
 round-robin in name order) with one to three mutations: bit flips, byte
@@ -50,6 +53,14 @@ arguments, a crash, a hang past --timeout 2): those are one line each on
 stderr and exit 1; so for bound every line on stderr must be trident's own
 ("trident: ..."), and a report written with exit 0 must be sane (every
 probability in [0, 1]).
+
+gprof: the files a device profile's run brings back from the GPU machine
+(trident gpu-profile --read; issue 19): a directory built once with
+`gpu-profile --build-only`, then per case four in five the dump DUMP
+(profile.raw) with one to three byte-level mutations, the rest the run
+record RUN.json with JSON- or byte-level ones; what --read accepts goes
+through `trident predict` and must be sane. The refusal names the dump or
+the directory.
 
 Every run must end with exit status 0, or exit status 1 and exactly one
 line on stderr that names the input file: never a signal, another status,
@@ -876,9 +887,92 @@ def cmd_bound(args, work):
     return report("bound", done, args)
 
 
+# ---------------------------------------------------------------- gprof
+
+
+def run_gprof_case(trident, module, manifest, built, case, work):
+    """`trident gpu-profile --read` on a copy of the built directory with
+    the case's dump (or run record); then predict on what it wrote."""
+    d = os.path.join(work, case.name + ".d")
+    shutil.copytree(built, d)
+    raw, run = os.path.join(d, "profile.raw"), os.path.join(d, "run.json")
+    shutil.copy(case.path, raw if case.name.endswith(".raw") else run)
+    prof = os.path.join(work, case.name + ".json")
+    cmd = [trident, "gpu-profile", "-q", "--read", "-d", d, "--manifest",
+           manifest, module, "-o", prof]
+    problem, status = check_run(cmd, raw, work, d)
+    case.status.append(status)
+    if problem:
+        case.problems.append("gpu-profile --read: " + problem)
+    elif status == 0:
+        pred = os.path.join(work, case.name + ".pred.json")
+        problem, status = check_run([trident, "predict", "-q", "-p", prof,
+                                     "-o", pred, module], prof, work)
+        case.status.append(status)
+        if problem:
+            case.problems.append("predict: " + problem)
+        elif status == 0:
+            problem = sane_prediction(pred)
+            if problem:
+                case.problems.append("predict: " + problem)
+    shutil.rmtree(d, ignore_errors=True)
+    return case
+
+
+def cmd_gprof(args, work):
+    """Mutations of a device profile's dump and run record (trident
+    gpu-profile --read: the files trident-gpu-run brings back)."""
+    built = os.path.join(work, "built")
+    r = subprocess.run([args.trident, "gpu-profile", "-q", "--build-only",
+                        "-d", built, "--manifest", args.manifest,
+                        args.module], cwd=work, capture_output=True,
+                       timeout=TIMEOUT)
+    if r.returncode:
+        print("fuzz gprof: cannot build %s: %s" % (
+            args.module, r.stderr.decode("utf-8", "replace")),
+            file=sys.stderr)
+        return 1
+    with open(args.profile, "rb") as f:
+        raw = f.read()
+    with open(args.run, "rb") as f:
+        run = f.read()
+    shutil.copy(args.profile, os.path.join(built, "profile.raw"))
+    shutil.copy(args.run, os.path.join(built, "run.json"))
+    cases = []
+    for i in range(args.cases):
+        rng = case_rng(args.seed, i)
+        if rng.random() < 0.8:
+            out, what = raw, []
+            for _ in range(rng.randint(1, 3)):
+                out, w = pick(rng, BYTE_MUTATIONS)(rng, out)
+                what.append(w)
+            name, what = "case%04d.raw" % i, "dump: " + "; ".join(what)
+        else:
+            out, what = mutate_json(rng, run)
+            name, what = "case%04d.run.json" % i, "run.json: " + what
+        if not wanted(args, i):
+            continue
+        path = os.path.join(work, name)
+        with open(path, "wb") as f:
+            f.write(out)
+        cases.append(Case(name, path, what))
+    # The unmutated dump must give a sane prediction.
+    orig = run_gprof_case(args.trident, args.module, args.manifest, built,
+                          Case("original.raw", args.profile, "unmutated"),
+                          work)
+    if orig.problems or orig.status != [0, 0]:
+        print("FAIL the unmutated dump: %s" %
+              ("; ".join(orig.problems) or "rejected"), file=sys.stderr)
+        return 1
+    done = run_all(cases, lambda c: run_gprof_case(
+        args.trident, args.module, args.manifest, built, c, work),
+        args.jobs)
+    return report("gprof", done, args)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("kind", choices=["ir", "profile", "bound"])
+    ap.add_argument("kind", choices=["ir", "profile", "bound", "gprof"])
     ap.add_argument("--trident", required=True)
     ap.add_argument("--cases", type=int, default=300)
     ap.add_argument("--seed", type=int, default=1)
@@ -893,19 +987,30 @@ def main():
     ap.add_argument("--crashers")
     ap.add_argument("--module")
     ap.add_argument("--profile")
+    ap.add_argument("--manifest")
+    ap.add_argument("--run", help="gprof: the run record of --profile")
     ap.add_argument("inputs", nargs="*")
     args = ap.parse_intermixed_args()
     args.trident = os.path.abspath(args.trident)
+    for k in ("module", "manifest", "profile", "run"):
+        if getattr(args, k):
+            setattr(args, k, os.path.abspath(getattr(args, k)))
     if args.kind == "ir" and not args.inputs:
         ap.error("ir: no input modules")
-    if args.kind in ("profile", "bound") and not args.module:
+    if args.kind in ("profile", "bound", "gprof") and not args.module:
         ap.error("%s: --module is required" % args.kind)
+    if args.kind == "gprof" and not (args.profile and args.run and
+                                     args.manifest):
+        ap.error("gprof: --profile DUMP, --run RUN.json and --manifest "
+                 "are required")
     work = tempfile.mkdtemp(prefix="trident-fuzz-")
     try:
         if args.kind == "ir":
             return cmd_ir(args, work)
         if args.kind == "bound":
             return cmd_bound(args, work)
+        if args.kind == "gprof":
+            return cmd_gprof(args, work)
         return cmd_profile(args, work)
     finally:
         if args.keep:

@@ -483,6 +483,26 @@ int gpu_copy_inputs(const struct program *p, const char *dir);
 /* The copied inputs for a directory's settings: [{src, rel}]. */
 json_t *gpu_inputs_json(const struct program *p);
 /*
+ * trident-gpu-run [-q] [-j jobs] [--resume] dir (beside trident, or
+ * $TRIDENT_GPU_RUN), waited for: 0 when it exited 0, else -1 with a
+ * message naming dir (jobs 0: no -j).
+ */
+int gpu_run_dir(const char *dir, bool quiet, unsigned jobs, bool resume);
+/* --arch sm_NN: the option callback of the GPU commands. */
+int gpu_arch_opt(const struct opt *o, const char *value);
+/* The build options of the GPU commands (gpu-inject, gpu-profile). */
+#define OPT_GPU_BUILD(hosts, cflags, cuda, arch) \
+	OPT_GROUP("build"), \
+	OPT_STRINGS(0, "host", (hosts), "SRC", "a host source of the " \
+		    "program, repeatable: .cu (compiled with the device " \
+		    "code), .c, .cc/.cpp, or an object or archive " \
+		    "(default: the manifest's sources)"), \
+	OPT_STRINGS(0, "cflag", (cflags), "FLAG", "compile flag, " \
+		    "repeatable (added to the manifest's)"), \
+	OPT_STRING(0, "cuda-path", (cuda), "DIR", "CUDA toolkit"), \
+	OPT_CALLBACK(0, "arch", (arch), "SM", gpu_arch_opt, 0, \
+		     "GPU architecture (default sm_90)")
+/*
  * A normal run of the program (a profile's, a timing's): argv (argv[0] the
  * executable, NULL-terminated) in a directory under tmpdir with p's input
  * files and stdin, under l's limits (its timeout, 2 s more of CPU time,

@@ -14,14 +14,11 @@
  * again by the runner while it runs the campaign.
  */
 #include <errno.h>
-#include <fcntl.h>
-#include <libgen.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include "analysis.h"
@@ -60,17 +57,6 @@ group_opt(const struct opt *o, const char *value)
 	return 0;
 }
 
-/* --arch sm_NN */
-static int
-arch_opt(const struct opt *o, const char *value)
-{
-	if (strncmp(value, "sm_", 3) != 0 || !value[3] ||
-	    strspn(value + 3, "0123456789") != strlen(value + 3))
-		return tr_error("expected sm_NN");
-	*(const char **)o->value = value;
-	return 0;
-}
-
 static int
 parse_options(struct gpu_inject *c, int argc, char **argv)
 {
@@ -93,16 +79,7 @@ parse_options(struct gpu_inject *c, int argc, char **argv)
 			 "(run trident-gpu-run DIR later)"),
 		OPT_STRING(0, "emit-ir", &c->emit, "FILE", "write the "
 			   "instrumented device module and stop"),
-		OPT_GROUP("build"),
-		OPT_STRINGS(0, "host", &c->hosts, "SRC", "a host source of the "
-			    "program, repeatable: .cu (compiled with the device "
-			    "code), .c, .cc/.cpp, or an object or archive "
-			    "(default: the manifest's sources)"),
-		OPT_STRINGS(0, "cflag", &c->cflags, "FLAG", "compile flag, "
-			    "repeatable (added to the manifest's)"),
-		OPT_STRING(0, "cuda-path", &c->cuda, "DIR", "CUDA toolkit"),
-		OPT_CALLBACK(0, "arch", &c->arch, "SM", arch_opt, 0,
-			     "GPU architecture (default sm_90)"),
+		OPT_GPU_BUILD(&c->hosts, &c->cflags, &c->cuda, &c->arch),
 		OPT_PROGRAM(&c->prog),
 		OPT_GROUP("limits"),
 		OPT_LIMIT_TIMEOUT(&c->limits),

@@ -20,7 +20,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include "analysis.h"
@@ -41,16 +40,6 @@ struct gpu_profile {
 };
 
 static int
-arch_opt(const struct opt *o, const char *value)
-{
-	if (strncmp(value, "sm_", 3) != 0 || !value[3] ||
-	    strspn(value + 3, "0123456789") != strlen(value + 3))
-		return tr_error("expected sm_NN");
-	*(const char **)o->value = value;
-	return 0;
-}
-
-static int
 parse_options(struct gpu_profile *c, int argc, char **argv)
 {
 	const struct opt opts[] = {
@@ -68,16 +57,7 @@ parse_options(struct gpu_profile *c, int argc, char **argv)
 		OPT_STRING(0, "emit-ir", &c->emit, "FILE", "write the "
 			   "instrumented device module and stop"),
 		OPT_QUIET(&c->quiet),
-		OPT_GROUP("build"),
-		OPT_STRINGS(0, "host", &c->hosts, "SRC", "a host source of the "
-			    "program, repeatable: .cu (compiled with the device "
-			    "code), .c, .cc/.cpp, or an object or archive "
-			    "(default: the manifest's sources)"),
-		OPT_STRINGS(0, "cflag", &c->cflags, "FLAG", "compile flag, "
-			    "repeatable (added to the manifest's)"),
-		OPT_STRING(0, "cuda-path", &c->cuda, "DIR", "CUDA toolkit"),
-		OPT_CALLBACK(0, "arch", &c->arch, "SM", arch_opt, 0,
-			     "GPU architecture (default sm_90)"),
+		OPT_GPU_BUILD(&c->hosts, &c->cflags, &c->cuda, &c->arch),
 		OPT_PROGRAM(&c->prog),
 		OPT_GROUP("limits"),
 		OPT_LIMIT_TIMEOUT(&c->limits),
@@ -165,45 +145,11 @@ out:
 	return rc;
 }
 
-/* trident-gpu-run DIR (beside trident), waited for. */
+/* trident-gpu-run DIR, waited for. */
 static int
 run(struct gpu_profile *c)
 {
-	char *runner = program_runtime_path("TRIDENT_GPU_RUN",
-					    "trident-gpu-run");
-	char *argv[4];
-	int n = 0, status = 0, rc = -1;
-	pid_t pid;
-
-	argv[n++] = runner;
-	if (c->quiet)
-		argv[n++] = "-q";
-	argv[n++] = c->absdir;
-	argv[n] = NULL;
-
-	fflush(stdout);
-	pid = fork();
-	if (pid < 0) {
-		tr_error("cannot fork: %s", strerror(errno));
-		goto out;
-	}
-	if (pid == 0) {
-		execv(runner, argv);
-		fprintf(stderr, "trident: cannot run '%s': %s\n", runner,
-			strerror(errno));
-		_exit(127);
-	}
-	if (waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) ||
-	    WEXITSTATUS(status)) {
-		tr_error("the profile run failed (trident-gpu-run '%s'); on a "
-			 "machine without a GPU use --build-only and run it "
-			 "where the GPU is", c->absdir);
-		goto out;
-	}
-	rc = 0;
-out:
-	free(runner);
-	return rc;
+	return gpu_run_dir(c->absdir, c->quiet, 0, false);
 }
 
 /*

@@ -19,7 +19,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include "analysis.h"
@@ -189,50 +188,12 @@ build(struct gpu_validate *c)
 	return 0;
 }
 
-/* trident-gpu-run [-j N] [--resume] DIR, waited for. */
+/* trident-gpu-run DIR: the campaign's with -j and --resume. */
 static int
 gpu_run(struct gpu_validate *c, const char *dir, bool campaign)
 {
-	char *runner = program_runtime_path("TRIDENT_GPU_RUN",
-					    "trident-gpu-run");
-	char jobs[16], *argv[8];
-	int n = 0, status = 0, rc = -1;
-	pid_t pid;
-
-	snprintf(jobs, sizeof(jobs), "%u", c->jobs);
-	argv[n++] = runner;
-	argv[n++] = "-q";
-	if (campaign) {
-		argv[n++] = "-j";
-		argv[n++] = jobs;
-		if (c->resume)
-			argv[n++] = "--resume";
-	}
-	argv[n++] = (char *)dir;
-	argv[n] = NULL;
-	fflush(stdout);
-	pid = fork();
-	if (pid < 0) {
-		tr_error("cannot fork: %s", strerror(errno));
-		goto out;
-	}
-	if (pid == 0) {
-		execv(runner, argv);
-		fprintf(stderr, "trident: cannot run '%s': %s\n", runner,
-			strerror(errno));
-		_exit(127);
-	}
-	if (waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) ||
-	    WEXITSTATUS(status)) {
-		tr_error("trident-gpu-run '%s' failed; on a machine without a "
-			 "GPU use --build-only, run it where the GPU is, then "
-			 "--read", dir);
-		goto out;
-	}
-	rc = 0;
-out:
-	free(runner);
-	return rc;
+	return gpu_run_dir(dir, true, campaign ? c->jobs : 0,
+			   campaign && c->resume);
 }
 
 /* The device profile from DIR/profile, then the model on it. */

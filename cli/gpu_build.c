@@ -410,3 +410,59 @@ gpu_inputs_json(const struct program *p)
 	}
 	return ins;
 }
+
+int
+gpu_run_dir(const char *dir, bool quiet, unsigned jobs, bool resume)
+{
+	char *runner = program_runtime_path("TRIDENT_GPU_RUN",
+					    "trident-gpu-run");
+	char j[16], *argv[8];
+	int n = 0, status = 0, rc = -1;
+	pid_t pid;
+
+	snprintf(j, sizeof(j), "%u", jobs);
+	argv[n++] = runner;
+	if (quiet)
+		argv[n++] = "-q";
+	if (jobs) {
+		argv[n++] = "-j";
+		argv[n++] = j;
+	}
+	if (resume)
+		argv[n++] = "--resume";
+	argv[n++] = (char *)dir;
+	argv[n] = NULL;
+	fflush(stdout);
+	pid = fork();
+	if (pid < 0) {
+		tr_error("cannot fork: %s", strerror(errno));
+		goto out;
+	}
+	if (pid == 0) {
+		execv(runner, argv);
+		fprintf(stderr, "trident: cannot run '%s': %s\n", runner,
+			strerror(errno));
+		_exit(127);
+	}
+	if (waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) ||
+	    WEXITSTATUS(status)) {
+		tr_error("trident-gpu-run '%s' failed; on a machine without a "
+			 "GPU use --build-only, run it where the GPU is, then "
+			 "--read", dir);
+		goto out;
+	}
+	rc = 0;
+out:
+	free(runner);
+	return rc;
+}
+
+int
+gpu_arch_opt(const struct opt *o, const char *value)
+{
+	if (strncmp(value, "sm_", 3) != 0 || !value[3] ||
+	    strspn(value + 3, "0123456789") != strlen(value + 3))
+		return tr_error("expected sm_NN");
+	*(const char **)o->value = value;
+	return 0;
+}

@@ -477,6 +477,12 @@ int prof_margin_bin(uint64_t info, uint64_t a, uint64_t b);
  * does not have.
  */
 bool prof_magnitude(uint64_t info, unsigned s, uint64_t v, int *lg);
+/*
+ * Operand word v of a compare or shift (info) as the number its sampled
+ * statistics sum: a shift amount (amount) or pointer unsigned, an fcmp
+ * operand as its float or double, an icmp operand signed from W bits.
+ */
+double prof_operand_value(uint64_t info, uint64_t v, bool amount);
 /* The same for a double: true with *lg = floor(log2 |x|) when x is
    finite and not 0. */
 bool prof_fp_magnitude(double x, int *lg);

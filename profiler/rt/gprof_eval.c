@@ -145,29 +145,6 @@ out:
 	return rc;
 }
 
-/* Operand word v of a compare or shift (info) as a number: prof_rt.c's. */
-static double
-operand_value(uint64_t info, uint64_t v, int amount)
-{
-	unsigned w = PROF_VINFO_W(info);
-	float f;
-	double d;
-
-	if (amount || (info & PROF_VINFO_PTR))
-		return (double)v;
-	if (PROF_VINFO_OP(info) == PROF_VOP_FCMP && w == 32) {
-		uint32_t b = (uint32_t)v;
-
-		memcpy(&f, &b, sizeof(f));
-		return f;
-	}
-	if (PROF_VINFO_OP(info) == PROF_VOP_FCMP) {
-		memcpy(&d, &v, sizeof(d));
-		return d;
-	}
-	return (double)(w >= 64 ? (int64_t)v :
-			(int64_t)(v << (64 - w)) >> (64 - w));
-}
 
 static void
 add_double(uint64_t *w, double d)
@@ -195,7 +172,7 @@ sample(struct gprof *p, unsigned v, const uint64_t op[3], uint64_t weight)
 
 		st[1] += weight;
 		add_double(&st[2], (double)weight *
-				   operand_value(x->info, op[1], 1));
+				   prof_operand_value(x->info, op[1], true));
 	} else if (x->stat == 'c') {
 		uint64_t *st = &p->crecs[(size_t)x->stat_index *
 					 PROF_CREC_WORDS];
@@ -205,7 +182,7 @@ sample(struct gprof *p, unsigned v, const uint64_t op[3], uint64_t weight)
 			st[2] += weight;
 		for (unsigned o = 0; o < 2; o++)
 			add_double(&st[4 + 2 * o], (double)weight *
-					operand_value(x->info, op[o], 0));
+					prof_operand_value(x->info, op[o], false));
 	}
 	if (prof_eval_flips(x->info, op, flips, changed))
 		return;

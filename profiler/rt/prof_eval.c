@@ -942,3 +942,27 @@ prof_magnitude(uint64_t info, unsigned s, uint64_t v, int *lg)
 	*lg = (int)msb(m);
 	return true;
 }
+
+double
+prof_operand_value(uint64_t info, uint64_t v, bool amount)
+{
+	unsigned w = PROF_VINFO_W(info);
+	float f;
+	double d;
+
+	if (amount || (info & PROF_VINFO_PTR))
+		return (double)v;
+	if (PROF_VINFO_OP(info) == PROF_VOP_FCMP && w == 32) {
+		uint32_t b = (uint32_t)v;
+
+		memcpy(&f, &b, sizeof(f));
+		return f;
+	}
+	if (PROF_VINFO_OP(info) == PROF_VOP_FCMP) {
+		memcpy(&d, &v, sizeof(d));
+		return d;
+	}
+	/* icmp: signed, from W bits */
+	return (double)(w >= 64 ? (int64_t)v :
+			(int64_t)(v << (64 - w)) >> (64 - w));
+}

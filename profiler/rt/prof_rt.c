@@ -252,30 +252,6 @@ add_double(uint64_t *w, double d)
 	__atomic_signal_fence(__ATOMIC_SEQ_CST);
 }
 
-/* Operand word v of a compare or shift (info) as a number. */
-static double
-operand_value(uint64_t info, uint64_t v, bool amount)
-{
-	unsigned w = PROF_VINFO_W(info);
-	float f;
-	double d;
-
-	if (amount || (info & PROF_VINFO_PTR))
-		return (double)v;
-	if (PROF_VINFO_OP(info) == PROF_VOP_FCMP && w == 32) {
-		uint32_t b = (uint32_t)v;
-
-		memcpy(&f, &b, sizeof(f));
-		return f;
-	}
-	if (PROF_VINFO_OP(info) == PROF_VOP_FCMP) {
-		memcpy(&d, &v, sizeof(d));
-		return d;
-	}
-	/* icmp: signed, from W bits */
-	return (double)(w >= 64 ? (int64_t)v :
-			(int64_t)(v << (64 - w)) >> (64 - w));
-}
 
 /*
  * The executions a sample of a segment stands for: the segment's next
@@ -306,14 +282,14 @@ sample_stats(uint64_t *st, const uint64_t *cd, uint64_t info,
 	if (vop == PROF_VOP_SHL || vop == PROF_VOP_LSHR ||
 	    vop == PROF_VOP_ASHR) {
 		add_double(&st[2], (double)weight *
-				   operand_value(info, op[1], true));
+				   prof_operand_value(info, op[1], true));
 		return;
 	}
 	if (!prof_eval_result(info, op, &r) && r)
 		add(&st[2], weight);
 	for (unsigned o = 0; o < 2; o++)
 		add_double(&st[4 + 2 * o], (double)weight *
-					   operand_value(info, op[o], false));
+					   prof_operand_value(info, op[o], false));
 }
 
 /*

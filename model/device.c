@@ -16,7 +16,14 @@
  *              constant memory 2^16);
  *   otherwise  another element of the same memory: the value read or
  *              written is wrong, and the model goes on as for a CPU
- *              program (the share 1 - crash).
+ *              program (the share 1 - crash);
+ *
+ * except that a flip of an index that a dominating branch bound-checks
+ * (`if (i < n) ... a[i]`, the guard of a thread's work) past the bound
+ * sends the thread around the access: those bits of the index do not
+ * reach the address (model_device_index_guard, which the engine's bit
+ * steps through a getelementptr apply); the compare's flipped branch is
+ * f_c's. A flip of the address itself, after the check, is not guarded.
  *
  * Measured on the bundled GPU programs' campaigns (docs/results/gpu):
  * a flip of a global address or of the index into it crashes in 50-90%
@@ -326,4 +333,129 @@ model_device_bound_store(struct model_ctx *x, LLVMValueRef term,
 		return false;
 	c = LLVMGetCondition(term);
 	return bounds(c, LLVMGetOperand(store, 1), 3);
+}
+
+/* v through sign and zero extensions. */
+static LLVMValueRef
+unext(LLVMValueRef v)
+{
+	while (v && (LLVMIsASExtInst(v) || LLVMIsAZExtInst(v)))
+		v = LLVMGetOperand(v, 0);
+	return v;
+}
+
+/*
+ * The bound a compare c puts on index v on its side taken (true: the
+ * true successor) as log2, or -1: `v < n` (slt, ult; `v <= n` too) on its
+ * true side, `v >= n` on its false side, n a constant or, for a value,
+ * its mean in the profile's compare statistics.
+ */
+static int
+compare_bound(struct model_ctx *x, LLVMValueRef c, LLVMValueRef v, bool taken)
+{
+	LLVMIntPredicate p;
+	const struct prof_compare *pc;
+	LLVMValueRef a, b;
+	double n = -1;
+	bool below;
+
+	if (!LLVMIsAICmpInst(c))
+		return -1;
+	a = unext(LLVMGetOperand(c, 0));
+	b = LLVMGetOperand(c, 1);
+	p = LLVMGetICmpPredicate(c);
+	if (a != v)
+		return -1;
+	switch (p) {
+	case LLVMIntSLT: case LLVMIntULT: case LLVMIntSLE: case LLVMIntULE:
+		below = taken;
+		break;
+	case LLVMIntSGE: case LLVMIntUGE: case LLVMIntSGT: case LLVMIntUGT:
+		below = !taken;
+		break;
+	default:
+		return -1;
+	}
+	if (!below)
+		return -1;
+	if (LLVMIsAConstantInt(b))
+		n = (double)LLVMConstIntGetSExtValue(b);
+	else if ((pc = prof_compare_find(x->p, ir_inst_id(x->m, c))) &&
+		 pc->has_mean)
+		n = pc->mean[1];
+	if (!(n >= 1))
+		return -1;
+	return (int)ceil(log2(n + 1));
+}
+
+/*
+ * Whether the conditional branch of block d (taken to successor s)
+ * bounds index v, through an and of compares on its true side: the log2
+ * of the tightest bound, or -1.
+ */
+static int
+branch_bound(struct model_ctx *x, LLVMValueRef term, bool taken,
+	     LLVMValueRef v)
+{
+	LLVMValueRef c = LLVMGetCondition(term);
+	int best = -1;
+
+	if (LLVMIsAInstruction(c) && LLVMGetInstructionOpcode(c) == LLVMAnd &&
+	    taken) {
+		for (unsigned k = 0; k < 2; k++) {
+			int g = compare_bound(x, LLVMGetOperand(c, k), v, true);
+
+			if (g >= 0 && (best < 0 || g < best))
+				best = g;
+		}
+		return best;
+	}
+	if (LLVMIsAInstruction(c) && LLVMGetInstructionOpcode(c) == LLVMOr &&
+	    !taken) {
+		for (unsigned k = 0; k < 2; k++) {
+			int g = compare_bound(x, LLVMGetOperand(c, k), v,
+					      false);
+
+			if (g >= 0 && (best < 0 || g < best))
+				best = g;
+		}
+		return best;
+	}
+	return compare_bound(x, c, v, taken);
+}
+
+unsigned
+model_device_index_guard(struct model_ctx *x, LLVMValueRef at,
+			 LLVMValueRef index)
+{
+	LLVMBasicBlockRef bb = LLVMGetInstructionParent(at);
+	struct model_fn *f;
+	LLVMValueRef idx = unext(index);
+	unsigned b;
+	int best = -1;
+
+	if (!x->device || !LLVMIsAInstruction(idx) ||
+	    !(f = model_fn_get(x, LLVMGetBasicBlockParent(bb))))
+		return 64;
+	b = cfg_block_of(&f->cfg, bb);
+	for (unsigned d = b < f->dom.n ? f->dom.idom[b] : TR_NONE, depth = 0;
+	     d != TR_NONE && depth < 64; d = f->dom.idom[d], depth++) {
+		LLVMValueRef t = LLVMGetBasicBlockTerminator(
+			f->cfg.blocks[d].bb);
+
+		if (!LLVMIsABranchInst(t) || !LLVMIsConditional(t))
+			continue;
+		for (unsigned s = 0; s < 2; s++) {
+			unsigned sb = cfg_block_of(&f->cfg,
+						   LLVMGetSuccessor(t, s));
+			int g;
+
+			if (sb >= f->dom.n || !dom_dominates(&f->dom, sb, b))
+				continue;
+			g = branch_bound(x, t, s == 0, idx);
+			if (g >= 0 && (best < 0 || g < best))
+				best = g;
+		}
+	}
+	return best < 0 ? 64 : (unsigned)best;
 }

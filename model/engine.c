@@ -901,6 +901,13 @@ bit_step(const struct model_ctx *x, LLVMValueRef user, unsigned k,
 		}
 		if (!gep_stride(x, user, k, &stride))
 			return false;
+		/* On a GPU, a flip past the index's bound check sends
+		   the thread around the access (device.c; it builds the
+		   function's analyses on demand, a cache). */
+		if (x->device)
+			s &= low_bits(model_device_index_guard(
+				(struct model_ctx *)x, user,
+				LLVMGetOperand(user, k)));
 		/* A flip of index bit b moves the address by
 		   stride 2^b: its lowest bit is b + the stride's low
 		   zero bits; one moved past bit 63 changes nothing. */

@@ -502,5 +502,13 @@ bool model_device_uniform_store(struct model_ctx *x, LLVMValueRef store);
  */
 bool model_device_bound_store(struct model_ctx *x, LLVMValueRef term,
 			      LLVMValueRef store);
+/*
+ * The bits of index (an operand of instruction at, a getelementptr) that
+ * a branch dominating `at` bound-checks in a device module: a flip at or
+ * above the returned bit takes the index past the bound and the thread
+ * around the access (`if (i < n) ... a[i]`); 64 when none.
+ */
+unsigned model_device_index_guard(struct model_ctx *x, LLVMValueRef at,
+				  LLVMValueRef index);
 
 #endif

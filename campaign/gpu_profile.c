@@ -133,21 +133,27 @@ write_result(const struct gprof_run *r, const struct fi_run_result *res)
 }
 
 /*
- * The runtime's own line on the program's stderr ("trident device
- * profile: ..."), the last one, into buf; "" if none.
+ * Why the program left no dump, from its stderr, into buf: the runtime's
+ * own line ("trident device profile: ..."), else the program's last line
+ * (a program without a GPU says so); "" if none.
  */
 static void
 runtime_line(const struct fi_run_result *res, char *buf, size_t n)
 {
-	char *path = in_dir(res->out_dir, "stderr"), line[512];
+	char *path = in_dir(res->out_dir, "stderr"), line[256];
 	FILE *f = fopen(path, "r");
+	bool ours = false;
 
 	buf[0] = '\0';
-	while (f && fgets(line, sizeof(line), f))
+	while (f && fgets(line, sizeof(line), f)) {
+		line[strcspn(line, "\n")] = '\0';
 		if (!strncmp(line, "trident device profile: ", 24)) {
-			line[strcspn(line, "\n")] = '\0';
 			snprintf(buf, n, " (%s)", line + 24);
+			ours = true;
+		} else if (!ours && line[0]) {
+			snprintf(buf, n, " (the program said: %s)", line);
 		}
+	}
 	if (f)
 		fclose(f);
 	free(path);

@@ -484,8 +484,10 @@ int gpu_copy_inputs(const struct program *p, const char *dir);
 json_t *gpu_inputs_json(const struct program *p);
 /*
  * trident-gpu-run [-q] [-j jobs] [--resume] dir (beside trident, or
- * $TRIDENT_GPU_RUN), waited for: 0 when it exited 0, else -1 with a
- * message naming dir (jobs 0: no -j).
+ * $TRIDENT_GPU_RUN), waited for: 0 when it exited 0; -2 when it failed
+ * and said why on stderr (without a GPU: "... without writing its
+ * profile"); -1, with a message naming dir, when it could not run
+ * (jobs 0: no -j).
  */
 int gpu_run_dir(const char *dir, bool quiet, unsigned jobs, bool resume);
 /* --arch sm_NN: the option callback of the GPU commands. */

@@ -308,8 +308,10 @@ cmd_gpu_profile(int argc, char **argv)
 		/* The plan again, from the module as it was. */
 		prof_plan_release(&c.plan);
 		ir_module_release(&c.m);
-		if (run(&c) || load(&c)) {
-			cli_fail("%s", tr_errmsg());
+		if ((rc = run(&c)) || load(&c)) {
+			/* -2: the runner's own line said why. */
+			if (rc != -2)
+				cli_fail("%s", tr_errmsg());
 			goto out;
 		}
 	}

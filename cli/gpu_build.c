@@ -444,14 +444,12 @@ gpu_run_dir(const char *dir, bool quiet, unsigned jobs, bool resume)
 			strerror(errno));
 		_exit(127);
 	}
-	if (waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) ||
-	    WEXITSTATUS(status)) {
-		tr_error("trident-gpu-run '%s' failed; on a machine without a "
-			 "GPU use --build-only, run it where the GPU is, then "
-			 "--read", dir);
+	if (waitpid(pid, &status, 0) < 0 || !WIFEXITED(status)) {
+		tr_error("trident-gpu-run '%s' failed", dir);
 		goto out;
 	}
-	rc = 0;
+	/* The runner said why in its own line (no GPU, a crash, ...). */
+	rc = WEXITSTATUS(status) ? -2 : 0;
 out:
 	free(runner);
 	return rc;

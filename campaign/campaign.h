@@ -627,6 +627,30 @@ void fi_sites_end(struct fi_site_campaign *sc);
 int gpu_campaign_run(const struct campaign_opts *o);
 
 /*
+ * Fault syndromes (syndrome.c; gpu_protocol.h; docs/gpu-syndromes.md): a
+ * table's lines (classes and ranges as bit masks of enum gpu_syn_class and
+ * gpu_syn_range, a kind of enum gpu_syn_kind with its value, a weight).
+ * gpu_syndromes_read checks the table (errors name the file and line);
+ * gpu_syndromes_pick draws run k's syndrome of every cell (the control
+ * block's words GPU_CTL_SYN on: kind, value per cell), the same for the
+ * same seed, k and table.
+ */
+struct gpu_syndrome {
+	unsigned classes, ranges, kind;
+	uint64_t value;
+	double weight;
+};
+struct gpu_syndromes {
+	struct gpu_syndrome *v;
+	unsigned n;
+};
+int gpu_syndromes_read(const char *path, struct gpu_syndromes *s);
+void gpu_syndromes_release(struct gpu_syndromes *s);
+void gpu_syndromes_pick(const struct gpu_syndromes *s, uint64_t seed,
+			uint64_t k, uint64_t words[]);
+const char *gpu_syndrome_class_name(unsigned c);
+
+/*
  * The device profile's run (gpu_profile.c; docs/gpu-profile.md) of a
  * directory `trident gpu-profile` built: GPROF_SETTINGS says what to run;
  * the program runs once with its dump to GPROF_DUMP and the sites table

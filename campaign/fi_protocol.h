@@ -59,6 +59,8 @@ enum fi_model {
 	FI_MODEL_STUCK1 = 3,	/* force one bit to 1 */
 	FI_MODEL_RANDOM = 4,	/* replace the value with random bits */
 	FI_MODEL_ZERO = 5,	/* replace the value with zero */
+	FI_MODEL_SYNDROME = 6,	/* GPU only: a syndrome of a table
+				   (gpu_protocol.h), else one bit flip */
 	FI_NMODELS
 };
 

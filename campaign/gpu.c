@@ -56,6 +56,7 @@ struct gpu {
 	char *stdin_path;
 	uint64_t seed;
 	enum fi_model model;
+	struct gpu_syndromes syn;	/* FI_MODEL_SYNDROME: the table */
 	bool dummy, memory;
 	double timeout_factor, timeout_floor, golden_timeout, timeout;
 	unsigned long long fsize_mib;
@@ -115,6 +116,19 @@ load_config(struct gpu *c, const json_t *cfg)
 	if (!json_is_string(x) || fi_model_parse(json_string_value(x), &c->model))
 		goto bad;
 	c->seed = (uint64_t)json_integer_value(json_object_get(cfg, "seed"));
+	x = json_object_get(cfg, "syndrome");
+	if (c->model == FI_MODEL_SYNDROME) {
+		char *path;
+		int rc;
+
+		if (!json_is_string(x))
+			goto bad;
+		path = in_dir(c, json_string_value(x));
+		rc = gpu_syndromes_read(path, &c->syn);
+		free(path);
+		if (rc)
+			return -1;
+	}
 	c->dummy = json_is_true(json_object_get(cfg, "dummy"));
 	c->memory = json_is_true(json_object_get(cfg, "memory"));
 	c->timeout_factor = json_number_value(json_object_get(cfg,
@@ -505,15 +519,29 @@ submit(void *ctx, struct fi_pool *pool, uint64_t k)
 	char **argv = xcalloc(c->nargs + 2, sizeof(*argv));
 	char *cfg = tmp_path(c, "run.cfg", k), *recp = tmp_path(c, "run.rec", k);
 	char *body = NULL, *results = results_line(c), *env[2] = { NULL, NULL };
-	uint64_t r = campaign_draw(c->seed, k);
+	uint64_t r = campaign_draw(c->seed, k), syn[2 * GPU_SYN_CELLS];
+	char synline[2 * GPU_SYN_CELLS * 20 + 8] = "";
 	struct fi_run_spec spec;
 	int rc = -1;
 
 	unlink(recp);
-	if (asprintf(&body, "mode=%s\nrecord=%s\nmemory=%d\n%s"
+	/* The run's syndrome of every cell (gpu_protocol.h). */
+	if (c->model == FI_MODEL_SYNDROME) {
+		size_t len = (size_t)snprintf(synline, sizeof(synline), "syn=");
+
+		gpu_syndromes_pick(&c->syn, c->seed, k, syn);
+		for (unsigned i = 0; i < 2 * GPU_SYN_CELLS; i++)
+			len += (size_t)snprintf(synline + len,
+						sizeof(synline) - len, "%s%llx",
+						i ? "," : "",
+						(unsigned long long)syn[i]);
+		snprintf(synline + len, sizeof(synline) - len, "\n");
+	}
+	if (asprintf(&body, "mode=%s\nrecord=%s\nmemory=%d\n%s%s"
 		     "launch=%llu block=%llu thread=%llu instance=%llu "
 		     "model=%d random=%llu value=%llu\n",
 		     c->dummy ? "dummy" : "inject", recp, c->memory, results,
+		     synline,
 		     (unsigned long long)t->launch, (unsigned long long)t->block,
 		     (unsigned long long)t->thread,
 		     (unsigned long long)t->instance, (int)c->model,
@@ -666,6 +694,7 @@ gpu_release(struct gpu *c)
 	gpu_record_release(&c->prof);
 	gpu_record_release(&c->res);
 	fi_sites_release(&c->sites);
+	gpu_syndromes_release(&c->syn);
 	for (unsigned i = 0; i < c->nargs; i++)
 		free(c->args[i]);
 	free(c->args);

@@ -22,6 +22,7 @@ static const char *const model_names[FI_NMODELS] = {
 	[FI_MODEL_BITFLIP] = "bitflip", [FI_MODEL_BITFLIP2] = "bitflip2",
 	[FI_MODEL_STUCK0] = "stuck0", [FI_MODEL_STUCK1] = "stuck1",
 	[FI_MODEL_RANDOM] = "random", [FI_MODEL_ZERO] = "zero",
+	[FI_MODEL_SYNDROME] = "syndrome",
 };
 
 static const char *const outcome_names[FI_NOUTCOMES] = {
@@ -45,7 +46,8 @@ fi_model_parse(const char *s, enum fi_model *m)
 			return 0;
 		}
 	return tr_error("unknown fault model '%s' (expected bitflip, bitflip2, "
-			"stuck0, stuck1, random or zero)", s);
+			"stuck0, stuck1, random or zero; gpu-inject also "
+			"syndrome, with --syndrome FILE)", s);
 }
 
 const char *

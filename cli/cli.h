@@ -478,6 +478,8 @@ int gpu_hosts_check(const struct strv *hosts);
  */
 int gpu_manifest_build(const char *manifest, struct strv *hosts,
 		       struct strv *cflags);
+/* Copy file src to dst. */
+int gpu_copy_file(const char *src, const char *dst);
 /* Copy p's input files into dir/inputs/K and its stdin to dir/stdin. */
 int gpu_copy_inputs(const struct program *p, const char *dir);
 /* The copied inputs for a directory's settings: [{src, rel}]. */

@@ -33,6 +33,8 @@ struct gpu_inject {
 	const char *cuda, *arch, *emit;
 	struct strv hosts, cflags;	/* --host, --cflag */
 	bool memory, build_only;
+	const char *syndrome;	/* --syndrome FILE */
+	char syn_digest[17];	/* FNV-1a of its bytes */
 	struct gpu_instrument_filter filter;	/* --inst, --kernel, --group */
 	struct strv groups;
 	/* state */
@@ -75,6 +77,10 @@ parse_options(struct gpu_inject *c, int argc, char **argv)
 			     "instructions of group G, repeatable: an opcode "
 			     "(fadd, load, ...) or int-arith, fp-arith, compare, "
 			     "cast, memory, select, phi, call"),
+		OPT_STRING(0, "syndrome", &c->syndrome, "FILE", "fault "
+			   "syndromes instead of one bit flip: a table of the "
+			   "corruptions per instruction class and input range "
+			   "(docs/gpu-syndromes.md)"),
 		OPT_BOOL(0, "build-only", &c->build_only, "build DIR and stop "
 			 "(run trident-gpu-run DIR later)"),
 		OPT_STRING(0, "emit-ir", &c->emit, "FILE", "write the "
@@ -105,7 +111,8 @@ parse_options(struct gpu_inject *c, int argc, char **argv)
 		.opts = opts, .min_operands = 1, .max_operands = 1,
 		.operands = "a device module", .args = true,
 		.exclusive = (const char *const[]){ "resume", "force",
-			"build-only", "resume", NULL },
+			"build-only", "resume", "syndrome", "fault-model",
+			"syndrome", "dummy", NULL },
 	};
 
 	return program_parse(&cmd, argc, argv, &c->prog);
@@ -115,6 +122,23 @@ static char *
 in_dir(const struct gpu_inject *c, const char *name)
 {
 	return xpathjoin(c->absdir, name);
+}
+
+/* FNV-1a of the bytes of the file at path, in hex. */
+static int
+file_digest(const char *path, char out[17])
+{
+	FILE *f = fopen(path, "rb");
+	uint64_t h = 0xcbf29ce484222325ull;
+	int ch;
+
+	if (!f)
+		return tr_error("cannot read '%s': %s", path, strerror(errno));
+	while ((ch = getc(f)) != EOF)
+		h = (h ^ (uint64_t)ch) * 0x100000001b3ull;
+	fclose(f);
+	snprintf(out, 17, "%016llx", (unsigned long long)h);
+	return 0;
 }
 
 /* The instrumented device module and the program, in DIR (gpu_build.c). */
@@ -171,7 +195,7 @@ campaign_json(struct gpu_inject *c)
 		json_array_append_new(outs, json_string(c->prog.outputs.v[i]));
 	return json_pack("{s:s, s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:I, s:I, "
 			 "s:s, s:b, s:b, s:f, s:f, s:f, s:I, s:s, s:I, s:o, "
-			 "s:o, s:o, s:o}",
+			 "s:o, s:o, s:o, s:o, s:o}",
 		"module", c->prog.module, "hash", c->hash,
 		"program", "program.gpu", "host", hosts,
 		"args", args, "outputs", outs, "inputs", ins,
@@ -186,7 +210,12 @@ campaign_json(struct gpu_inject *c)
 		"kernel", c->filter.kernel ? json_string(c->filter.kernel)
 					   : json_null(),
 		"groups", groups_json(c), "compare", program_streams_json(&c->prog),
-		"ignore_lines", ignore);
+		"ignore_lines", ignore,
+		/* the table travels as DIR/syndromes.txt; its digest says
+		   whether a resumed campaign draws from the same one */
+		"syndrome", c->syndrome ? json_string(GPU_SYN_FILE) : json_null(),
+		"syndrome_digest", c->syndrome ? json_string(c->syn_digest)
+					       : json_null());
 }
 
 /* Hand over to trident-gpu-run DIR (beside trident). */
@@ -258,6 +287,14 @@ build_dir(struct gpu_inject *c, struct campaign_dir *d)
 	}
 	if (gpu_copy_inputs(&c->prog, c->absdir) || build(c))
 		goto out;
+	if (c->syndrome) {
+		char *to = in_dir(c, GPU_SYN_FILE);
+		int bad = gpu_copy_file(c->syndrome, to);
+
+		free(to);
+		if (bad)
+			goto out;
+	}
 	cfg = json_deep_copy(d->settings);
 	json_object_set_new(cfg, "instrumented", json_pack(
 		"{s:i, s:i, s:i, s:i, s:i}", "kernels", st.kernels, "sites",
@@ -305,6 +342,21 @@ cmd_gpu_inject(int argc, char **argv)
 	c.o.golden_timeout = c.limits.timeout;
 	c.o.fsize_mib = c.limits.fsize_mib;
 	c.o.inst = c.filter.only_id;
+	if (c.syndrome) {
+		struct gpu_syndromes syn;
+
+		/* Checked now: a bad table is an error before any build. */
+		if (gpu_syndromes_read(c.syndrome, &syn)) {
+			cli_fail("%s", tr_errmsg());
+			goto out;
+		}
+		gpu_syndromes_release(&syn);
+		if (file_digest(c.syndrome, c.syn_digest)) {
+			cli_fail("%s", tr_errmsg());
+			goto out;
+		}
+		c.o.model = FI_MODEL_SYNDROME;
+	}
 	if (program_load_manifest(&c.prog) || gpu_manifest_build(c.prog.manifest, &c.hosts, &c.cflags) ||
 	    ir_module_load(&c.m, c.prog.module)) {
 		cli_fail("%s", tr_errmsg());

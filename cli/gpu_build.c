@@ -338,9 +338,8 @@ out:
 	return rc;
 }
 
-/* Copy file src to dst. */
-static int
-copy_file(const char *src, const char *dst)
+int
+gpu_copy_file(const char *src, const char *dst)
 {
 	FILE *in = fopen(src, "rb"), *out = NULL;
 	char buf[65536];
@@ -382,12 +381,12 @@ gpu_copy_inputs(const struct program *p, const char *dir)
 		free(dst);
 		if (asprintf(&dst, "%s/%u", idir, i) < 0)
 			abort();
-		if (copy_file(p->inputs[i].src, dst))
+		if (gpu_copy_file(p->inputs[i].src, dst))
 			goto out;
 	}
 	free(dst);
 	dst = xpathjoin(dir, "stdin");
-	if (p->stdin_path && copy_file(p->stdin_path, dst))
+	if (p->stdin_path && gpu_copy_file(p->stdin_path, dst))
 		goto out;
 	rc = 0;
 out:

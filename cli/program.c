@@ -211,6 +211,9 @@ cli_opt_level(const struct opt *o, const char *value)
 int
 cli_opt_fault_model(const struct opt *o, const char *value)
 {
+	if (!strcmp(value, "syndrome"))
+		return tr_error("the syndrome model takes a table: gpu-inject "
+				"--syndrome FILE (docs/gpu-syndromes.md)");
 	return fi_model_parse(value, o->value);
 }
 

@@ -374,12 +374,158 @@ membar_sys(struct gi_ctx *x)
  * model rather than a chain of selects: the helper's registers count in
  * every kernel that calls it.
  */
+/* The width argument's bit for a float or double value. */
+#define SITE_FP 0x100
+
+/* The syndrome class (gpu_protocol.h) of an LLVM opcode. */
+static unsigned
+syn_class(LLVMOpcode op)
+{
+	switch (op) {
+	case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFDiv:
+	case LLVMFRem: case LLVMFNeg:
+		return GPU_SYN_FP;
+	case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMUDiv:
+	case LLVMSDiv: case LLVMURem: case LLVMSRem: case LLVMShl:
+	case LLVMLShr: case LLVMAShr: case LLVMAnd: case LLVMOr: case LLVMXor:
+		return GPU_SYN_INT;
+	case LLVMLoad: case LLVMGetElementPtr:
+		return GPU_SYN_MEMORY;
+	case LLVMICmp: case LLVMFCmp:
+		return GPU_SYN_COMPARE;
+	case LLVMTrunc: case LLVMZExt: case LLVMSExt: case LLVMFPToUI:
+	case LLVMFPToSI: case LLVMUIToFP: case LLVMSIToFP: case LLVMFPTrunc:
+	case LLVMFPExt: case LLVMPtrToInt: case LLVMIntToPtr: case LLVMBitCast:
+	case LLVMAddrSpaceCast:
+		return GPU_SYN_CAST;
+	default:
+		return GPU_SYN_OTHER;
+	}
+}
+
+/*
+ * The syndrome arm of the site helper (FI_MODEL_SYNDROME): the cell of
+ * the site's class (a constant table by opcode) and its value's range,
+ * the run's kind and value of that cell from the control block, applied:
+ * mask (xor), rel (times 1 + r; integers x + x r), bits (n random bits),
+ * else one random bit as bitflip. v: the value (its low w bits), w the
+ * width (i64), fp whether it is a float or double, op the opcode (i32),
+ * one the bitflip's bit.
+ */
+static LLVMValueRef
+syndrome(struct gi_ctx *x, LLVMValueRef v, LLVMValueRef w, LLVMValueRef fp,
+	 LLVMValueRef op, LLVMValueRef one)
+{
+	LLVMTypeRef f32 = LLVMFloatTypeInContext(x->c);
+	LLVMTypeRef f64 = LLVMDoubleTypeInContext(x->c);
+	LLVMTypeRef tab_ty = LLVMArrayType2(x->i64, 128);
+	LLVMValueRef cls[128], tab, idx[2], c0 = LLVMConstInt(x->i64, 0, 0);
+	LLVMValueRef c1 = LLVMConstInt(x->i64, 1, 0), is32, mag, small, large;
+	LLVMValueRef range, cell, kind, val, y, wmask, d, r, f, sv, bits, rnd;
+	LLVMValueRef fd, abs_args[1], fabs;
+	LLVMTypeRef fabs_ty;
+	unsigned fabs_id = LLVMLookupIntrinsicID("llvm.fabs", 9);
+
+	for (unsigned k = 0; k < 128; k++)
+		cls[k] = LLVMConstInt(x->i64, syn_class((LLVMOpcode)k), 0);
+	tab = LLVMAddGlobalInAddressSpace(x->m->mod, tab_ty,
+					  "__trident_gpu_syn_class", 4);
+	LLVMSetInitializer(tab, LLVMConstArray2(x->i64, cls, 128));
+	LLVMSetGlobalConstant(tab, 1);
+	LLVMSetLinkage(tab, LLVMInternalLinkage);
+	idx[0] = c0;
+	idx[1] = LLVMBuildAnd(x->b, LLVMBuildZExt(x->b, op, x->i64, ""),
+			      LLVMConstInt(x->i64, 127, 0), "");
+	cls[0] = LLVMBuildLoad2(x->b, x->i64,
+		LLVMBuildGEP2(x->b, tab_ty, tab, idx, 2, ""), "syn.class");
+	/* the magnitude: |x| as a double, of a float, a double or the
+	   integer read as signed from w bits */
+	is32 = LLVMBuildICmp(x->b, LLVMIntEQ, w, LLVMConstInt(x->i64, 32, 0),
+			     "");
+	f = LLVMBuildFPExt(x->b, LLVMBuildBitCast(x->b,
+		LLVMBuildTrunc(x->b, v, x->i32, ""), f32, ""), f64, "");
+	fd = LLVMBuildSelect(x->b, is32, f,
+			     LLVMBuildBitCast(x->b, v, f64, ""), "");
+	sv = LLVMBuildAShr(x->b, LLVMBuildShl(x->b, v,
+		LLVMBuildSub(x->b, LLVMConstInt(x->i64, 64, 0), w, ""), ""),
+		LLVMBuildSub(x->b, LLVMConstInt(x->i64, 64, 0), w, ""), "");
+	d = LLVMBuildSelect(x->b, fp, fd, LLVMBuildSIToFP(x->b, sv, f64, ""),
+			    "");
+	fabs_ty = LLVMIntrinsicGetType(x->c, fabs_id, &f64, 1);
+	fabs = LLVMGetIntrinsicDeclaration(x->m->mod, fabs_id, &f64, 1);
+	abs_args[0] = d;
+	mag = LLVMBuildCall2(x->b, fabs_ty, fabs, abs_args, 1, "syn.mag");
+	small = LLVMBuildFCmp(x->b, LLVMRealOLT, mag, LLVMBuildSelect(x->b, fp,
+		LLVMConstReal(f64, 1e-4), LLVMConstReal(f64, 16.0), ""), "");
+	large = LLVMBuildFCmp(x->b, LLVMRealOGT, mag, LLVMBuildSelect(x->b, fp,
+		LLVMConstReal(f64, 1e9), LLVMConstReal(f64, 1073741824.0), ""),
+		"");
+	range = LLVMBuildSelect(x->b, small,
+		LLVMConstInt(x->i64, GPU_SYN_S, 0),
+		LLVMBuildSelect(x->b, large, LLVMConstInt(x->i64, GPU_SYN_L, 0),
+				LLVMConstInt(x->i64, GPU_SYN_M, 0), ""),
+		"syn.range");
+	cell = LLVMBuildAdd(x->b, LLVMBuildMul(x->b, cls[0],
+		LLVMConstInt(x->i64, GPU_SYN_RANGES, 0), ""), range, "syn.cell");
+	idx[1] = LLVMBuildAdd(x->b, LLVMBuildShl(x->b, cell, c1, ""),
+			      LLVMConstInt(x->i64, GPU_CTL_SYN, 0), "");
+	kind = LLVMBuildLoad2(x->b, x->i64, LLVMBuildGEP2(x->b, x->ctl_ty,
+		x->ctl, idx, 2, ""), "syn.kind");
+	LLVMSetVolatile(kind, 1);
+	idx[1] = LLVMBuildAdd(x->b, idx[1], c1, "");
+	val = LLVMBuildLoad2(x->b, x->i64, LLVMBuildGEP2(x->b, x->ctl_ty,
+		x->ctl, idx, 2, ""), "syn.value");
+	LLVMSetVolatile(val, 1);
+	/* mask */
+	wmask = LLVMBuildSelect(x->b, LLVMBuildICmp(x->b, LLVMIntEQ, w,
+		LLVMConstInt(x->i64, 64, 0), ""), LLVMConstAllOnes(x->i64),
+		LLVMBuildSub(x->b, LLVMBuildShl(x->b, c1, LLVMBuildURem(x->b, w,
+			LLVMConstInt(x->i64, 64, 0), ""), ""), c1, ""), "");
+	y = LLVMBuildXor(x->b, v, LLVMBuildAnd(x->b, val, wmask, ""), "");
+	/* rel: x (1 + r) */
+	r = LLVMBuildFAdd(x->b, LLVMConstReal(f64, 1),
+			  LLVMBuildBitCast(x->b, val, f64, ""), "");
+	d = LLVMBuildFMul(x->b, d, r, "");
+	f = LLVMBuildSelect(x->b, is32, LLVMBuildZExt(x->b, LLVMBuildBitCast(
+		x->b, LLVMBuildFPTrunc(x->b, d, f32, ""), x->i32, ""), x->i64,
+		""), LLVMBuildBitCast(x->b, d, x->i64, ""), "");
+	f = LLVMBuildSelect(x->b, fp, f, LLVMBuildFPToSI(x->b, d, x->i64, ""),
+			    "");
+	f = LLVMBuildAnd(x->b, f, wmask, "");
+	y = LLVMBuildSelect(x->b, LLVMBuildICmp(x->b, LLVMIntEQ, kind,
+		LLVMConstInt(x->i64, GPU_SYN_REL, 0), ""), f, y, "");
+	/* bits: n random bits, bit k from byte k of RANDOM */
+	rnd = load_ctl(x, GPU_CTL_RANDOM, "syn.random");
+	bits = c0;
+	for (unsigned k = 0; k < 8; k++) {
+		LLVMValueRef b = LLVMBuildURem(x->b, LLVMBuildLShr(x->b, rnd,
+			LLVMConstInt(x->i64, 8 * k, 0), ""), w, "");
+		LLVMValueRef on = LLVMBuildICmp(x->b, LLVMIntULT,
+			LLVMConstInt(x->i64, k, 0), val, "");
+
+		bits = LLVMBuildOr(x->b, bits, LLVMBuildSelect(x->b, on,
+			LLVMBuildShl(x->b, c1, b, ""), c0, ""), "");
+	}
+	y = LLVMBuildSelect(x->b, LLVMBuildICmp(x->b, LLVMIntEQ, kind,
+		LLVMConstInt(x->i64, GPU_SYN_BITS, 0), ""),
+		LLVMBuildXor(x->b, v, bits, ""), y, "");
+	/* flip (and anything else): one bit, as bitflip */
+	return LLVMBuildSelect(x->b, LLVMBuildOr(x->b,
+		LLVMBuildICmp(x->b, LLVMIntEQ, kind,
+			      LLVMConstInt(x->i64, GPU_SYN_MASK, 0), ""),
+		LLVMBuildOr(x->b, LLVMBuildICmp(x->b, LLVMIntEQ, kind,
+			LLVMConstInt(x->i64, GPU_SYN_REL, 0), ""),
+			LLVMBuildICmp(x->b, LLVMIntEQ, kind,
+				LLVMConstInt(x->i64, GPU_SYN_BITS, 0), ""), ""),
+		""), y, LLVMBuildXor(x->b, v, one, ""), "syn.after");
+}
+
 static void
 build_site_fn(struct gi_ctx *x)
 {
 	static const unsigned models[] = { FI_MODEL_BITFLIP, FI_MODEL_BITFLIP2,
 		FI_MODEL_STUCK0, FI_MODEL_STUCK1, FI_MODEL_RANDOM,
-		FI_MODEL_ZERO };
+		FI_MODEL_ZERO, FI_MODEL_SYNDROME };
 	enum { NM = sizeof(models) / sizeof(*models) };
 	LLVMTypeRef args[6] = { x->i64, x->i32, x->i32, x->i32, x->i32, x->i32 };
 	LLVMValueRef f, v, w, bit, one, mask, b2, top, sw, y, rec, base;
@@ -409,7 +555,8 @@ build_site_fn(struct gi_ctx *x)
 	LLVMBuildRet(x->b, v);
 
 	LLVMPositionBuilderAtEnd(x->b, hit);
-	w = LLVMBuildZExt(x->b, LLVMGetParam(f, 1), x->i64, "width");
+	w = LLVMBuildZExt(x->b, LLVMBuildAnd(x->b, LLVMGetParam(f, 1),
+		LLVMConstInt(x->i32, 0xff, 0), ""), x->i64, "width");
 	bit = LLVMBuildURem(x->b, load_ctl(x, GPU_CTL_RANDOM, "random"), w,
 			    "bit");
 	one = LLVMBuildShl(x->b, c1, bit, "one");
@@ -460,6 +607,13 @@ build_site_fn(struct gi_ctx *x)
 					c1, ""), "mask");
 			y = LLVMBuildAnd(x->b, load_ctl(x, GPU_CTL_VALUE,
 							"value"), mask, "");
+			break;
+		case FI_MODEL_SYNDROME:
+			y = syndrome(x, v, w, LLVMBuildICmp(x->b, LLVMIntNE,
+				LLVMBuildAnd(x->b, LLVMGetParam(f, 1),
+					LLVMConstInt(x->i32, SITE_FP, 0), ""),
+				LLVMConstInt(x->i32, 0, 0), "fp"),
+				LLVMGetParam(f, 3), one);
 			break;
 		default:	/* FI_MODEL_ZERO */
 			y = c0;
@@ -922,7 +1076,12 @@ copy_block(struct gi_ctx *x, LLVMBasicBlockRef from, LLVMBasicBlockRef to,
 			LLVMValueRef args[6], r;
 
 			args[0] = to_i64(x, c, s.width);
-			args[1] = LLVMConstInt(x->i32, s.width, 0);
+			/* bit 8: a float or double (the syndromes' ranges) */
+			args[1] = LLVMConstInt(x->i32, s.width |
+				(LLVMGetTypeKind(LLVMTypeOf(i)) ==
+				 LLVMFloatTypeKind ||
+				 LLVMGetTypeKind(LLVMTypeOf(i)) ==
+				 LLVMDoubleTypeKind ? SITE_FP : 0), 0);
 			args[2] = LLVMConstInt(x->i32, s.id, 0);
 			args[3] = LLVMConstInt(x->i32, s.op, 0);
 			args[4] = LLVMConstInt(x->i32, ++pos, 0);

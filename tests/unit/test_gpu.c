@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "campaign.h"
+#include "gpu_protocol.h"
 
 /* Draws land in every launch in proportion to its count, and the same
  * (seed, k) always gives the same site. */
@@ -310,6 +311,98 @@ test_sites(void **state)
 	unlink(path);
 }
 
+/* The syndrome table: lines, errors naming the file and line, and the
+   per-run draw: deterministic, by weight, a flip where nothing fits. */
+static char *
+syn_file(const char *text)
+{
+	char *path = strdup("/tmp/test_gpu_syn.XXXXXX");
+	int fd = mkstemp(path);
+
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, text, strlen(text)), (ssize_t)strlen(text));
+	close(fd);
+	return path;
+}
+
+static void
+test_syndromes(void **state)
+{
+	struct gpu_syndromes s;
+	uint64_t w[2 * GPU_SYN_CELLS], w2[2 * GPU_SYN_CELLS];
+	unsigned fp_s = GPU_SYN_FP * GPU_SYN_RANGES + GPU_SYN_S;
+	unsigned fp_m = GPU_SYN_FP * GPU_SYN_RANGES + GPU_SYN_M;
+	unsigned mem = GPU_SYN_MEMORY * GPU_SYN_RANGES + GPU_SYN_L;
+	unsigned rel = 0, mask = 0;
+	char *path = syn_file(GPU_SYN_MAGIC "\n# comment\n"
+			      "fp-arith S rel 1.0 3\n"
+			      "fp-arith * mask 0x10 1\n"
+			      "int-arith L bits 3 1\n");
+	double r;
+
+	(void)state;
+	assert_int_equal(gpu_syndromes_read(path, &s), 0);
+	assert_int_equal(s.n, 3);
+	for (uint64_t k = 0; k < 4000; k++) {
+		gpu_syndromes_pick(&s, 7, k, w);
+		gpu_syndromes_pick(&s, 7, k, w2);
+		assert_memory_equal(w, w2, sizeof(w));
+		/* S: rel (weight 3) or mask (1); M: mask only */
+		if (w[2 * fp_s] == GPU_SYN_REL) {
+			memcpy(&r, &w[2 * fp_s + 1], sizeof(r));
+			assert_true(r == 1.0);
+			rel++;
+		} else {
+			assert_int_equal(w[2 * fp_s], GPU_SYN_MASK);
+			assert_int_equal(w[2 * fp_s + 1], 0x10);
+			mask++;
+		}
+		assert_int_equal(w[2 * fp_m], GPU_SYN_MASK);
+		assert_int_equal(w[2 * mem], GPU_SYN_FLIP);
+		assert_int_equal(w[2 * (GPU_SYN_INT * GPU_SYN_RANGES +
+					 GPU_SYN_L)], GPU_SYN_BITS);
+	}
+	/* 3:1 within 5 standard deviations of 1000 */
+	assert_true(mask > 1000 - 140 && mask < 1000 + 140);
+	assert_int_equal(rel + mask, 4000);
+	gpu_syndromes_pick(&s, 8, 0, w2);
+	gpu_syndromes_release(&s);
+	unlink(path);
+	free(path);
+}
+
+static void
+test_syndromes_bad(void **state)
+{
+	static const char *const bad[] = {
+		"not a table\n",
+		GPU_SYN_MAGIC "\n",
+		GPU_SYN_MAGIC "\nfp-arith S rel 1.0\n",
+		GPU_SYN_MAGIC "\nvector S rel 1.0 1\n",
+		GPU_SYN_MAGIC "\nfp-arith X rel 1.0 1\n",
+		GPU_SYN_MAGIC "\nfp-arith S rel -1 1\n",
+		GPU_SYN_MAGIC "\nfp-arith S mask 0 1\n",
+		GPU_SYN_MAGIC "\nfp-arith S bits 9 1\n",
+		GPU_SYN_MAGIC "\nfp-arith S flip 3 1\n",
+		GPU_SYN_MAGIC "\nfp-arith S warp 3 1\n",
+		GPU_SYN_MAGIC "\nfp-arith S rel 0.5 0\n",
+		GPU_SYN_MAGIC "\nfp-arith S rel 0.5 nan\n",
+		GPU_SYN_MAGIC "\nfp-arith S rel 0.5 1 extra\n",
+	};
+
+	(void)state;
+	for (size_t k = 0; k < sizeof(bad) / sizeof(*bad); k++) {
+		struct gpu_syndromes s;
+		char *path = syn_file(bad[k]);
+
+		assert_int_equal(gpu_syndromes_read(path, &s), -1);
+		assert_non_null(strstr(tr_errmsg(), path));
+		assert_non_null(strstr(tr_errmsg(), "line"));
+		unlink(path);
+		free(path);
+	}
+}
+
 int
 main(void)
 {
@@ -322,6 +415,8 @@ main(void)
 		cmocka_unit_test(test_entry_round_trip),
 		cmocka_unit_test(test_entry_sanitize),
 		cmocka_unit_test(test_sites),
+		cmocka_unit_test(test_syndromes),
+		cmocka_unit_test(test_syndromes_bad),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

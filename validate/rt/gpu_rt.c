@@ -108,6 +108,7 @@ static struct {
 	uint64_t d2h;
 	unsigned long long copies;
 	volatile unsigned long long *hrec;	/* host-mapped site record */
+	unsigned long long syn[2 * GPU_SYN_CELLS];	/* syn=: the cells */
 	int injected_seen;
 	pid_t owner;
 } rt = { .fd = -1 };
@@ -198,6 +199,17 @@ parse_kv(const char *k, const char *v)
 			rt.res[rt.nres].launch = a;
 			rt.res[rt.nres++].offset = b;
 		}
+	} else if (!strcmp(k, "syn")) {
+		/* FI_MODEL_SYNDROME: the run's syndrome of every cell */
+		char *end;
+		unsigned i = 0;
+
+		for (const char *s = v; *s && i < 2 * GPU_SYN_CELLS;
+		     s = *end ? end + 1 : end) {
+			rt.syn[i++] = strtoull(s, &end, 16);
+			if (end == s)
+				break;
+		}
 	} else if (!strcmp(k, "result")) {
 		char *end;
 
@@ -219,7 +231,7 @@ static void
 start(void)
 {
 	const char *path = getenv(GPU_ENV_CONTROL);
-	char line[256];
+	char line[2048];	/* a syn= line: 36 hex words */
 	FILE *f;
 
 	if (rt.started)
@@ -472,6 +484,7 @@ __wrap_cudaLaunchKernel(const void *func, dim3 grid, dim3 block, void **args,
 		ctl[GPU_CTL_RANDOM] = rt.t_random;
 		ctl[GPU_CTL_VALUE] = rt.t_value;
 		ctl[GPU_CTL_RECORD] = host_record();
+		memcpy(ctl + GPU_CTL_SYN, rt.syn, sizeof(rt.syn));
 		ctl_write(0, ctl, GPU_CTL_N);
 	}
 	if (armed)

@@ -33,7 +33,7 @@
 
 typedef void (*kernel_fn)(const unsigned *, unsigned *, int);
 
-extern uint64_t __trident_gpu_ctl[20];
+extern uint64_t __trident_gpu_ctl[64];
 void _Z4walkPKjPji(const unsigned *, unsigned *, int);
 void _Z7latchesPKjPji(const unsigned *, unsigned *, int);
 void _Z13after_barrierPKjPji(const unsigned *, unsigned *, int);

@@ -136,7 +136,8 @@ test_names(void **state)
 	assert_int_equal(fi_model_parse("bitflip3", &m), -1);
 	assert_string_equal(tr_errmsg(), "unknown fault model 'bitflip3' "
 			    "(expected bitflip, bitflip2, stuck0, stuck1, "
-			    "random or zero)");
+			    "random or zero; gpu-inject also syndrome, with "
+			    "--syndrome FILE)");
 	assert_int_equal(fi_model_parse("", &m), -1);
 	assert_int_equal(fi_outcome_parse("SDC", &o), -1);
 	assert_contains(tr_errmsg(), "unknown outcome 'SDC'");

@@ -11,6 +11,7 @@
 #ifndef TRIDENT_RT_SYS_H
 #define TRIDENT_RT_SYS_H
 
+#include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <string.h>
@@ -22,6 +23,26 @@ static inline ssize_t
 sys_write(int fd, const void *p, size_t n)
 {
 	return (ssize_t)syscall(SYS_write, fd, p, n);
+}
+
+/* All n bytes at p to fd, through EINTR: 0, or -1 (errno). */
+static inline int
+sys_write_all(int fd, const void *p, size_t n)
+{
+	const char *s = p;
+
+	while (n) {
+		ssize_t w = sys_write(fd, s, n);
+
+		if (w < 0) {
+			if (errno == EINTR)
+				continue;
+			return -1;
+		}
+		s += w;
+		n -= (size_t)w;
+	}
+	return 0;
 }
 
 static inline ssize_t

@@ -227,25 +227,6 @@ gprof_add(struct gprof *p, const uint64_t *counters, const uint32_t *slots,
 	}
 }
 
-static int
-write_all(int fd, const void *buf, size_t n)
-{
-	const char *s = buf;
-
-	while (n) {
-		ssize_t w = sys_write(fd, s, n);
-
-		if (w < 0) {
-			if (errno == EINTR)
-				continue;
-			return -1;
-		}
-		s += w;
-		n -= (size_t)w;
-	}
-	return 0;
-}
-
 int
 gprof_write(const struct gprof *p, int fd)
 {
@@ -277,18 +258,18 @@ gprof_write(const struct gprof *p, int fd)
 	h.end = PROF_END_EXIT;
 	h.nsections = NSEC;
 	memcpy(h.hash, p->hash, sizeof(h.hash));
-	if (write_all(fd, &h, sizeof(h)))
+	if (sys_write_all(fd, &h, sizeof(h)))
 		return -1;
 	for (unsigned k = 0; k < NSEC; k++) {
 		struct prof_raw_section s = { .kind = secs[k].kind,
 					      .n = secs[k].n };
 
-		if (write_all(fd, &s, sizeof(s)) ||
-		    write_all(fd, secs[k].data, (size_t)s.n * 8))
+		if (sys_write_all(fd, &s, sizeof(s)) ||
+		    sys_write_all(fd, secs[k].data, (size_t)s.n * 8))
 			return -1;
 	}
 	memcpy(t.magic, PROF_RAW_END, sizeof(t.magic));
-	return write_all(fd, &t, sizeof(t));
+	return sys_write_all(fd, &t, sizeof(t));
 }
 
 void

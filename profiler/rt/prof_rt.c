@@ -105,24 +105,6 @@ static const int fatal_signals[] = {
 	SIGUSR2,
 };
 
-static int
-write_all(int fd, const void *p, size_t n)
-{
-	const char *s = p;
-
-	while (n) {
-		ssize_t w = sys_write(fd, s, n);
-
-		if (w < 0) {
-			if (errno == EINTR)
-				continue;
-			return -1;
-		}
-		s += w;
-		n -= (size_t)w;
-	}
-	return 0;
-}
 
 /* The dump's descriptor: ours if the program left it alone, else anew. */
 static int
@@ -158,7 +140,7 @@ dump(enum prof_end end, int sig)
 	h.signal = sig;
 	h.nsections = (uint32_t)d->nsections + (memory ? 2 : 0);
 	memcpy(h.hash, d->hash, sizeof(h.hash));
-	if (write_all(fd, &h, sizeof(h)))
+	if (sys_write_all(fd, &h, sizeof(h)))
 		goto out;
 	for (uint64_t k = 0; k < d->nsections; k++) {
 		struct prof_raw_section s = {
@@ -166,8 +148,8 @@ dump(enum prof_end end, int sig)
 			.n = d->sections[k].n,
 		};
 
-		if (write_all(fd, &s, sizeof(s)) ||
-		    write_all(fd, d->sections[k].data,
+		if (sys_write_all(fd, &s, sizeof(s)) ||
+		    sys_write_all(fd, d->sections[k].data,
 			      (size_t)s.n * sizeof(uint64_t)))
 			goto out;
 	}
@@ -178,14 +160,14 @@ dump(enum prof_end end, int sig)
 			.kind = PROF_SEC_MEMSTATS, .n = prof_mem_stat_words(),
 		};
 
-		if (write_all(fd, &p, sizeof(p)) ||
-		    prof_mem_write_pairs(fd, write_all) ||
-		    write_all(fd, &m, sizeof(m)) ||
-		    prof_mem_write_stats(fd, write_all))
+		if (sys_write_all(fd, &p, sizeof(p)) ||
+		    prof_mem_write_pairs(fd, sys_write_all) ||
+		    sys_write_all(fd, &m, sizeof(m)) ||
+		    prof_mem_write_stats(fd, sys_write_all))
 			goto out;
 	}
 	memcpy(t.magic, PROF_RAW_END, sizeof(t.magic));
-	write_all(fd, &t, sizeof(t));
+	sys_write_all(fd, &t, sizeof(t));
 out:
 	errno = saved;
 }

@@ -270,6 +270,39 @@ sample_decision(struct gpu_ctx *x, unsigned g, LLVMValueRef number,
 	return ok;
 }
 
+static LLVMValueRef op_word(struct gpu_ctx *x, LLVMValueRef v);
+
+/*
+ * A site's nops operands, where ok is not 0, into the words at base +
+ * off, + 8, + 16: one inline PTX statement, one predicate, the offsets
+ * immediates of the stores (a thread that does not sample pays one setp
+ * and nops predicated-off stores).
+ */
+static void
+store_operands(struct gpu_ctx *x, LLVMValueRef inst, unsigned nops,
+	       LLVMValueRef ok, LLVMValueRef base, unsigned off)
+{
+	char text[512], cons[64];
+	LLVMValueRef args[5];
+	size_t len;
+
+	args[0] = ok;
+	args[1] = base;
+	len = (size_t)snprintf(text, sizeof(text), "{\n\t.reg .pred %%tp;\n\t"
+			       "setp.ne.u32 %%tp, $0, 0;\n\t");
+	snprintf(cons, sizeof(cons), "r,l");
+	for (unsigned k = 0; k < nops; k++) {
+		args[2 + k] = op_word(x, LLVMGetOperand(inst, k));
+		len += (size_t)snprintf(text + len, sizeof(text) - len,
+					"@%%tp st.global.u64 [$1+%u], $%u;\n\t",
+					off + 8 * k, 2 + k);
+		strcat(cons, ",l");
+	}
+	snprintf(text + len, sizeof(text) - len, "}");
+	strcat(cons, ",~{memory}");
+	ptx(x, LLVMVoidTypeInContext(x->c), text, cons, args, 2 + nops);
+}
+
 /* An operand as the runtime's word (prof_protocol.h): zero-extended bits;
    of a vector, its lane 0's. */
 static LLVMValueRef
@@ -341,17 +374,7 @@ sample(struct gpu_ctx *x, unsigned g)
 					"group's start (a trident bug)", v->id,
 					x->m->path);
 		LLVMPositionBuilderBefore(x->b, next);
-		for (unsigned k = 0; k < nops; k++) {
-			LLVMValueRef op = LLVMGetOperand(v->inst, k);
-
-			args[0] = ok;
-			args[1] = LLVMBuildAdd(x->b, base, LLVMConstInt(x->i64,
-					       ((uint64_t)j * 3 + k) * 8, 0),
-					       "");
-			args[2] = op_word(x, op);
-			ptx(x, LLVMVoidTypeInContext(x->c), store_if,
-			    "r,l,l,~{memory}", args, 3);
-		}
+		store_operands(x, v->inst, nops, ok, base, j * 3 * 8);
 	}
 	return 0;
 }

@@ -351,6 +351,7 @@ cmd_gpu_inject(int argc, char **argv)
 			goto out;
 		}
 		gpu_syndromes_release(&syn);
+		c.filter.syndromes = true;
 		if (file_digest(c.syndrome, c.syn_digest)) {
 			cli_fail("%s", tr_errmsg());
 			goto out;

@@ -526,12 +526,14 @@ build_site_fn(struct gi_ctx *x)
 	static const unsigned models[] = { FI_MODEL_BITFLIP, FI_MODEL_BITFLIP2,
 		FI_MODEL_STUCK0, FI_MODEL_STUCK1, FI_MODEL_RANDOM,
 		FI_MODEL_ZERO, FI_MODEL_SYNDROME };
-	enum { NM = sizeof(models) / sizeof(*models) };
+	enum { NMAX = sizeof(models) / sizeof(*models) };
+	/* The syndrome arm (the last) only where asked for. */
+	const unsigned NM = x->f && x->f->syndromes ? NMAX : NMAX - 1;
 	LLVMTypeRef args[6] = { x->i64, x->i32, x->i32, x->i32, x->i32, x->i32 };
 	LLVMValueRef f, v, w, bit, one, mask, b2, top, sw, y, rec, base;
-	LLVMValueRef vals[7], ys[NM + 1];
+	LLVMValueRef vals[7], ys[NMAX + 1];
 	LLVMTypeRef gen = LLVMPointerTypeInContext(x->c, 0);
-	LLVMBasicBlockRef entry, miss, hit, done, arms[NM + 1];
+	LLVMBasicBlockRef entry, miss, hit, done, arms[NMAX + 1];
 	LLVMValueRef c0 = LLVMConstInt(x->i64, 0, 0);
 	LLVMValueRef c1 = LLVMConstInt(x->i64, 1, 0);
 	LLVMValueRef c64 = LLVMConstInt(x->i64, 64, 0);

@@ -120,6 +120,12 @@ struct gpu_instrument_filter {
 	const char *kernel;
 	char **groups;
 	unsigned ngroups;
+	/*
+	 * Build the site helper's syndrome arm (gpu-inject --syndrome).
+	 * Only then: the helper is a call whose registers count in every
+	 * kernel, and the arm's floating-point code would raise them all.
+	 */
+	bool syndromes;
 };
 /* Whether name is an opcode or a group gpu_instrument_filter knows. */
 bool gpu_group_known(const char *name);

@@ -241,12 +241,13 @@ make_dir(struct gpu_profile *c)
 {
 	char real[PATH_MAX];
 
-	if (mkdir(c->dir, 0755) && errno != EEXIST)
+	/* --read takes a directory a build made, never a new one. */
+	if (!c->read && mkdir(c->dir, 0755) && errno != EEXIST)
 		return tr_error("cannot create directory '%s': %s", c->dir,
 				strerror(errno));
 	if (!realpath(c->dir, real))
-		return tr_error("cannot resolve '%s': %s", c->dir,
-				strerror(errno));
+		return tr_error("'%s' is not a gpu-profile directory: %s",
+				c->dir, strerror(errno));
 	c->absdir = xstrdup(real);
 	return 0;
 }

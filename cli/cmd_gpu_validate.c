@@ -402,7 +402,8 @@ cmd_gpu_validate(int argc, char **argv)
 		status = rc == OPT_HELP ? EXIT_OK : rc;
 		goto out;
 	}
-	if (mkdir(c.dir, 0755) && errno != EEXIST) {
+	/* --read takes a directory a build made, never a new one. */
+	if (!c.read && mkdir(c.dir, 0755) && errno != EEXIST) {
 		cli_fail("cannot create directory '%s': %s", c.dir,
 			 strerror(errno));
 		goto out;

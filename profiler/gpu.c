@@ -36,8 +36,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <llvm-c/Analysis.h>
-
 #include "internal.h"
 
 /* The global address space of NVPTX. */
@@ -384,7 +382,6 @@ prof_gpu_instrument(struct ir_module *m, const struct prof_plan *pl)
 {
 	struct gpu_ctx x = { .m = m, .pl = pl, .c = m->ctx };
 	const char *triple = LLVMGetTarget(m->mod);
-	char *msg = NULL;
 	int rc = -1;
 
 	if (!triple || strncmp(triple, "nvptx", 5) != 0)
@@ -432,16 +429,8 @@ prof_gpu_instrument(struct ir_module *m, const struct prof_plan *pl)
 		if (sample(&x, g))
 			goto out;
 
-	if (LLVMVerifyModule(m->mod, LLVMReturnStatusAction, &msg)) {
-		msg[strcspn(msg, "\n")] = '\0';
-		tr_error("instrumenting '%s' for the device profile gave an "
-			 "invalid module (a trident bug): %s", m->path, msg);
-		goto out;
-	}
-	rc = 0;
+	rc = ir_module_verify_changed(m, "the device profile");
 out:
-	if (msg)
-		LLVMDisposeMessage(msg);
 	LLVMDisposeBuilder(x.b);
 	free(x.group_of);
 	free(x.number);

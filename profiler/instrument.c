@@ -49,7 +49,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <llvm-c/Analysis.h>
 #include <llvm-c/DebugInfo.h>
 #include <llvm-c/Target.h>
 
@@ -832,8 +831,7 @@ int
 prof_instrument(struct ir_module *m, const struct prof_plan *pl)
 {
 	struct prof_ictx x = { .m = m, .pl = pl, .c = m->ctx };
-	char *msg = NULL;
-	int rc = -1;
+	int rc;
 
 	if (LLVMGetNamedGlobal(m->mod, PROF_SYM_DESC))
 		return tr_error("'%s' is already instrumented for profiling",
@@ -875,16 +873,7 @@ prof_instrument(struct ir_module *m, const struct prof_plan *pl)
 	prof_values_instrument(&x);
 	make_descriptor(&x);
 
-	if (LLVMVerifyModule(m->mod, LLVMReturnStatusAction, &msg)) {
-		msg[strcspn(msg, "\n")] = '\0';
-		tr_error("instrumenting '%s' for profiling gave an invalid "
-			 "module (a trident bug): %s", m->path, msg);
-		goto out;
-	}
-	rc = 0;
-out:
-	if (msg)
-		LLVMDisposeMessage(msg);
+	rc = ir_module_verify_changed(m, "profiling");
 	LLVMDisposeBuilder(x.b);
 	free(x.count_now);
 	return rc;

@@ -316,6 +316,9 @@ struct gpu_entry {
 	int rm, tm, benign_tm;	/* 1, 0, or -1: not known */
 	int64_t rm_latency;	/* launches from the fault to corrupt result
 				   memory, -1 if none or unknown */
+	bool values;		/* before and after are known (injected) */
+	uint64_t before, after;	/* the site's value (zero-extended) before
+				   and after the fault */
 };
 
 /*

@@ -212,8 +212,21 @@ test_entry_round_trip(void **state)
 	e.tm = 1;
 	e.benign_tm = 0;
 	e.rm_latency = -1;
+	e.values = true;
+	e.before = 0x3f800000;
+	e.after = UINT64_MAX;
 	o = gpu_entry_to_json(&e);
+	assert_string_equal(json_string_value(json_object_get(o, "before")),
+			    "000000003f800000");
 	assert_int_equal(gpu_entry_from_json(o, &back), 0);
+	assert_true(back.values);
+	assert_true(back.before == 0x3f800000);
+	assert_true(back.after == UINT64_MAX);
+	/* a journal from before the values were written */
+	json_object_del(o, "before");
+	json_object_del(o, "after");
+	assert_int_equal(gpu_entry_from_json(o, &back), 0);
+	assert_false(back.values);
 	json_decref(o);
 	assert_int_equal(back.e.id, 17);
 	assert_int_equal(back.e.outcome, FI_CRASH);
@@ -274,6 +287,16 @@ test_entry_sanitize(void **state)
 	json_object_set_new(o, "rm", json_integer(1));
 	assert_int_equal(gpu_entry_from_json(o, &e), -1);
 	assert_non_null(strstr(tr_errmsg(), "\"rm\""));
+	json_object_set_new(o, "rm", json_true());
+	json_object_set_new(o, "before", json_string("12g4"));
+	json_object_set_new(o, "after", json_string("1"));
+	assert_int_equal(gpu_entry_from_json(o, &e), -1);
+	assert_non_null(strstr(tr_errmsg(), "\"before\""));
+	json_object_set_new(o, "before", json_string("00000000000000001"));
+	assert_int_equal(gpu_entry_from_json(o, &e), -1);
+	json_object_set_new(o, "before", json_null());
+	assert_int_equal(gpu_entry_from_json(o, &e), -1);
+	assert_non_null(strstr(tr_errmsg(), "come together"));
 	json_decref(o);
 	unlink(path);
 }

@@ -603,6 +603,7 @@ finish(void *ctx, const struct fi_run_result *res, uint64_t k, void *entry)
 	e->e.latency = -1;
 	e->e.time_s = res->wall_s;
 	e->values = rec.injected;
+	e->threads = (unsigned)rec.threads;
 	e->before = rec.injected ? rec.before : 0;
 	e->after = rec.injected ? rec.after : 0;
 	e->launch = t->launch;

@@ -9,7 +9,8 @@
  * and, for the GPU, the same keys plus launch, block, thread, cuda_error,
  * rm, tm, benign_tm, rm_latency, and before and after (the site's value
  * as 16 hex digits, or null when nothing was injected; absent in journals
- * written before they were added).
+ * written before they were added), and with syndromes of several threads
+ * threads (how many reached the instance; only when known).
  *
  * Each line goes out in a single write(2) on an O_APPEND descriptor, so a
  * campaign killed at any point (even by SIGKILL) leaves every earlier line
@@ -36,6 +37,7 @@
 #include <unistd.h>
 
 #include "internal.h"
+#include "gpu_protocol.h"
 
 /* Bad lines named on stderr by one read; the rest are only counted. */
 #define MAX_WARNINGS 10
@@ -578,6 +580,8 @@ gpu_entry_to_json(const struct gpu_entry *e)
 						   : json_null());
 	json_object_set_new(o, "after", e->values ? hex_json(e->after)
 						  : json_null());
+	if (e->threads)
+		json_object_set_new(o, "threads", json_integer(e->threads));
 	return o;
 }
 
@@ -621,6 +625,14 @@ gpu_entry_from_json(const json_t *o, struct gpu_entry *e)
 	if (has_before != has_after)
 		return tr_error("\"before\" and \"after\" come together");
 	e->values = has_before;
+	x = json_object_get(o, "threads");
+	if (x) {
+		json_int_t t;
+
+		if (get_int(o, "threads", 1, GPU_SYN_MAX_THREADS, &t))
+			return -1;
+		e->threads = (unsigned)t;
+	}
 	ce = json_object_get(o, "cuda_error");
 	if (ce && !json_is_null(ce) && !json_is_string(ce))
 		return tr_error("\"cuda_error\" is not a string");

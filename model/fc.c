@@ -265,6 +265,48 @@ struct region {
 	unsigned *succ;		/* [n] successor blocks */
 };
 
+/*
+ * What an edge u -> v adds to v's reach, per unit of u's: its
+ * probability, except on an edge that leaves a loop of the region whose
+ * header it reaches (model_opts.exit_reach): the back edges are left out
+ * of the propagation, so u's reach is that of one pass, and the edge
+ * gets the loop's reach times its share of the loop's exits, as the
+ * loop runs until it leaves (returned divided by r[u], which the caller
+ * multiplies back).
+ */
+static double
+exit_reach(struct model_ctx *x, struct model_fn *f, const struct region *rg,
+	   const double *r, unsigned u, unsigned v)
+{
+	unsigned l = f->lf.innermost[u], out = TR_NONE;
+	const struct loop *lp;
+	double all = 0;
+
+	if (!x->o->exit_reach)
+		return edge_prob(x, f, u, v);
+	/* the outermost loop u is in and v is not */
+	while (l != TR_NONE && !loop_contains(&f->lf, l, v)) {
+		out = l;
+		l = f->lf.loops[l].parent;
+	}
+	if (out == TR_NONE || !rg->in[f->lf.loops[out].header] || r[u] <= 0)
+		return edge_prob(x, f, u, v);
+	lp = &f->lf.loops[out];
+	for (unsigned a = 0; a < lp->exiting.n; a++) {
+		const struct uvec *es = &f->cfg.blocks[lp->exiting.v[a]].succ;
+
+		for (unsigned c = 0; c < es->n; c++)
+			if (!loop_contains(&f->lf, out, es->v[c]))
+				all += model_edge_count(x,
+					f->cfg.blocks[lp->exiting.v[a]].bb,
+					f->cfg.blocks[es->v[c]].bb);
+	}
+	if (all <= 0)
+		return edge_prob(x, f, u, v);
+	return model_clamp(r[lp->header]) * model_edge_count(x,
+		f->cfg.blocks[u].bb, f->cfg.blocks[v].bb) / all / r[u];
+}
+
 static void
 region_build(struct model_ctx *x, struct model_fn *f, unsigned b,
 	     LLVMValueRef term, struct region *rg)
@@ -323,10 +365,25 @@ region_build(struct model_ctx *x, struct model_fn *f, unsigned b,
 				unsigned v = su->v[j];
 
 				if (rg->in[v] && !back_edge(f, u, v))
-					r[v] += r[u] * edge_prob(x, f, u, v);
+					r[v] += r[u] * exit_reach(x, f, rg, r,
+								  u, v);
 			}
 		}
 	}
+}
+
+/*
+ * The SDC of a value that a flipped branch changes (a join's phi, a
+ * loop's live-out): with model_opts.exit_values, another value the
+ * program computes, not a flipped one, which crashes nothing: its users'
+ * SDC given that it changed, sdc / (1 - crash) of its flips' outcome o.
+ */
+static double
+changed_value_sdc(const struct model_ctx *x, struct model_out o)
+{
+	if (x->o->exit_values && o.crash > 0 && o.crash < 1)
+		return fmin(1, o.sdc / (1 - o.crash));
+	return o.sdc;
 }
 
 static void
@@ -478,7 +535,7 @@ nlt(struct model_ctx *x, struct model_fn *f, unsigned b, LLVMValueRef term,
 			if (aff <= 0)
 				continue;
 			o = model_value(x, i);
-			target_add(t, aff, o.sdc);
+			target_add(t, aff, changed_value_sdc(x, o));
 		}
 	region_release(&rg);
 }
@@ -599,7 +656,8 @@ live_outs(struct model_ctx *x, struct model_fn *f, unsigned l,
 					    (c = changes(x, f, l, v)) >= 0)
 						aff = c;
 					known = true;
-					target_add(t, aff, o.sdc);
+					target_add(t, aff,
+						   changed_value_sdc(x, o));
 				}
 			}
 		}

@@ -81,6 +81,8 @@ model_opts_default(struct model_opts *o, enum model_kind kind)
 		.unread_stores = true,
 		.dead_writes = true,
 		.cycle_reach = true,
+		.exit_values = true,
+		.exit_reach = true,
 		.interproc = true,
 		.join_values = true,
 		.persist = true,

@@ -37,6 +37,8 @@ opts_json(const struct model_opts *o)
 		{ "persist", o->persist },
 		{ "mix_union", o->mix_union },
 		{ "cycle_reach", o->cycle_reach },
+		{ "exit_reach", o->exit_reach },
+		{ "exit_values", o->exit_values },
 		{ "relax", o->relax },
 		{ "hangs", o->hangs },
 		{ "loop_targets", o->loop_targets },

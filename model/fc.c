@@ -618,6 +618,38 @@ changes(struct model_ctx *x, struct model_fn *f, unsigned l, LLVMValueRef v)
  * probability that the flip changes it (changes()), any other value's
  * with 1.
  */
+/*
+ * The bits a loop's live-out integer changes in when a flipped exit
+ * hands out another of the values the loop computes (exit values): those
+ * below the loop's mean trip count, doubled (a search's index stays in
+ * its range; a flip's high bits would mask or crash); 0 (all bits) for
+ * another type or an unknown count.
+ */
+static uint64_t
+exit_value_bits(struct model_ctx *x, struct model_fn *f, unsigned l,
+		LLVMValueRef v)
+{
+	const struct loop *lp = &f->lf.loops[l];
+	const struct uvec *pr = &f->cfg.blocks[lp->header].pred;
+	uint64_t in = 0, mask = model_flip_bits(v), trips;
+	unsigned k = 1;
+
+	if (!x->o->exit_values || !x->o->flip_bits ||
+	    LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind || !mask)
+		return 0;
+	for (unsigned i = 0; i < pr->n; i++)
+		if (!loop_contains(&f->lf, l, pr->v[i]))
+			in += (uint64_t)model_edge_count(x,
+				f->cfg.blocks[pr->v[i]].bb,
+				f->cfg.blocks[lp->header].bb);
+	if (!in || !f->bcount[lp->header])
+		return 0;
+	trips = 2 * (f->bcount[lp->header] + in - 1) / in;
+	while (k < 63 && ((uint64_t)1 << k) <= trips)
+		k++;
+	return mask & (((uint64_t)1 << k) - 1);
+}
+
 static void
 live_outs(struct model_ctx *x, struct model_fn *f, unsigned l,
 	  struct targets *t)
@@ -646,8 +678,10 @@ live_outs(struct model_ctx *x, struct model_fn *f, unsigned l,
 				for (unsigned k = 0; k < nops; k++) {
 					struct model_out o;
 
-					if (LLVMGetOperand(user, k) != v ||
-					    !model_use_outcome(x, user, k, &o))
+					if (LLVMGetOperand(user, k) != v)
+						continue;
+					x->bits = exit_value_bits(x, f, l, v);
+					if (!model_use_outcome(x, user, k, &o))
 						continue;
 					/* Once per value, at its first use
 					   outside the loop. */

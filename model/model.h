@@ -200,6 +200,12 @@ struct model_opts {
 	 */
 	bool exit_reach;
 	/*
+	 * cycle_reach: an edge into a phi that the profiled run never took
+	 * carries no error around the cycle (engine.c, cycle_outcomes;
+	 * issue 15).
+	 */
+	bool ran_edges;
+	/*
 	 * A floating-point value an output call prints shows the share of
 	 * its single-bit flips that the profile saw change the printed text
 	 * (sampled printed flips), in place of printed_magnitude's and the

@@ -83,6 +83,7 @@ model_opts_default(struct model_opts *o, enum model_kind kind)
 		.cycle_reach = true,
 		.exit_values = true,
 		.exit_reach = true,
+		.ran_edges = true,
 		.interproc = true,
 		.join_values = true,
 		.persist = true,

@@ -39,6 +39,7 @@ opts_json(const struct model_opts *o)
 		{ "cycle_reach", o->cycle_reach },
 		{ "exit_reach", o->exit_reach },
 		{ "exit_values", o->exit_values },
+		{ "ran_edges", o->ran_edges },
 		{ "relax", o->relax },
 		{ "hangs", o->hangs },
 		{ "loop_targets", o->loop_targets },

@@ -265,6 +265,25 @@ struct region {
 	unsigned *succ;		/* [n] successor blocks */
 };
 
+/* How many times the profiled run left loop l: its exit edges' counts. */
+static double
+loop_exits(struct model_ctx *x, struct model_fn *f, unsigned l)
+{
+	const struct loop *lp = &f->lf.loops[l];
+	double all = 0;
+
+	for (unsigned a = 0; a < lp->exiting.n; a++) {
+		const struct uvec *es = &f->cfg.blocks[lp->exiting.v[a]].succ;
+
+		for (unsigned c = 0; c < es->n; c++)
+			if (!loop_contains(&f->lf, l, es->v[c]))
+				all += model_edge_count(x,
+					f->cfg.blocks[lp->exiting.v[a]].bb,
+					f->cfg.blocks[es->v[c]].bb);
+	}
+	return all;
+}
+
 /*
  * What an edge u -> v adds to v's reach, per unit of u's: its
  * probability, except on an edge that leaves a loop of the region whose
@@ -280,7 +299,7 @@ exit_reach(struct model_ctx *x, struct model_fn *f, const struct region *rg,
 {
 	unsigned l = f->lf.innermost[u], out = TR_NONE;
 	const struct loop *lp;
-	double all = 0;
+	double all;
 
 	if (!x->o->exit_reach)
 		return edge_prob(x, f, u, v);
@@ -292,15 +311,7 @@ exit_reach(struct model_ctx *x, struct model_fn *f, const struct region *rg,
 	if (out == TR_NONE || !rg->in[f->lf.loops[out].header] || r[u] <= 0)
 		return edge_prob(x, f, u, v);
 	lp = &f->lf.loops[out];
-	for (unsigned a = 0; a < lp->exiting.n; a++) {
-		const struct uvec *es = &f->cfg.blocks[lp->exiting.v[a]].succ;
-
-		for (unsigned c = 0; c < es->n; c++)
-			if (!loop_contains(&f->lf, out, es->v[c]))
-				all += model_edge_count(x,
-					f->cfg.blocks[lp->exiting.v[a]].bb,
-					f->cfg.blocks[es->v[c]].bb);
-	}
+	all = loop_exits(x, f, out);
 	if (all <= 0)
 		return edge_prob(x, f, u, v);
 	return model_clamp(r[lp->header]) * model_edge_count(x,
@@ -614,47 +625,38 @@ changes(struct model_ctx *x, struct model_fn *f, unsigned l, LLVMValueRef v)
 }
 
 /*
+ * The bits a live-out integer of loop l changes in when a flipped exit
+ * hands out another of the values the loop computes (exit values): those
+ * below twice the loop's mean trip count (a search's index stays in its
+ * range; a flip's high bits would mask or crash); 0 (all bits) for an
+ * unknown count.
+ */
+static uint64_t
+exit_value_bits(struct model_ctx *x, struct model_fn *f, unsigned l)
+{
+	uint64_t n = (uint64_t)loop_exits(x, f, l), trips;
+	uint64_t head = f->bcount[f->lf.loops[l].header];
+	unsigned k = 1;
+
+	if (!x->o->exit_values || !x->o->flip_bits || !n || !head)
+		return 0;
+	trips = 2 * (head + n - 1) / n;
+	while (k < 63 && ((uint64_t)1 << k) <= trips)
+		k++;
+	return ((uint64_t)1 << k) - 1;
+}
+
+/*
  * The uses outside loop l of the values defined in it: a phi's with the
  * probability that the flip changes it (changes()), any other value's
  * with 1.
  */
-/*
- * The bits a loop's live-out integer changes in when a flipped exit
- * hands out another of the values the loop computes (exit values): those
- * below the loop's mean trip count, doubled (a search's index stays in
- * its range; a flip's high bits would mask or crash); 0 (all bits) for
- * another type or an unknown count.
- */
-static uint64_t
-exit_value_bits(struct model_ctx *x, struct model_fn *f, unsigned l,
-		LLVMValueRef v)
-{
-	const struct loop *lp = &f->lf.loops[l];
-	const struct uvec *pr = &f->cfg.blocks[lp->header].pred;
-	uint64_t in = 0, mask = model_flip_bits(v), trips;
-	unsigned k = 1;
-
-	if (!x->o->exit_values || !x->o->flip_bits ||
-	    LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind || !mask)
-		return 0;
-	for (unsigned i = 0; i < pr->n; i++)
-		if (!loop_contains(&f->lf, l, pr->v[i]))
-			in += (uint64_t)model_edge_count(x,
-				f->cfg.blocks[pr->v[i]].bb,
-				f->cfg.blocks[lp->header].bb);
-	if (!in || !f->bcount[lp->header])
-		return 0;
-	trips = 2 * (f->bcount[lp->header] + in - 1) / in;
-	while (k < 63 && ((uint64_t)1 << k) <= trips)
-		k++;
-	return mask & (((uint64_t)1 << k) - 1);
-}
-
 static void
 live_outs(struct model_ctx *x, struct model_fn *f, unsigned l,
 	  struct targets *t)
 {
 	const struct loop *lp = &f->lf.loops[l];
+	uint64_t low = exit_value_bits(x, f, l);
 
 	for (unsigned bi = 0; bi < lp->blocks.n; bi++)
 		for (LLVMValueRef v = LLVMGetFirstInstruction(
@@ -662,6 +664,9 @@ live_outs(struct model_ctx *x, struct model_fn *f, unsigned l,
 		     v; v = LLVMGetNextInstruction(v)) {
 			double aff = 1, c;
 			bool known = false;
+			uint64_t bits = LLVMGetTypeKind(LLVMTypeOf(v)) ==
+					LLVMIntegerTypeKind ?
+					model_flip_bits(v) & low : 0;
 
 			for (LLVMUseRef u = LLVMGetFirstUse(v); u;
 			     u = LLVMGetNextUse(u)) {
@@ -680,7 +685,7 @@ live_outs(struct model_ctx *x, struct model_fn *f, unsigned l,
 
 					if (LLVMGetOperand(user, k) != v)
 						continue;
-					x->bits = exit_value_bits(x, f, l, v);
+					x->bits = bits;
 					if (!model_use_outcome(x, user, k, &o))
 						continue;
 					/* Once per value, at its first use

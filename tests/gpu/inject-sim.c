@@ -52,6 +52,7 @@ static unsigned red_acc[3];
 static const char *volatile current = "";
 
 unsigned sim_tid_x(void) { return tx; }
+unsigned sim_laneid(void) { return tx % 32; }
 unsigned sim_tid_y(void) { return 0; }
 unsigned sim_tid_z(void) { return 0; }
 unsigned sim_ntid_x(void) { return BLOCK; }
@@ -178,8 +179,6 @@ want_hits(const uint64_t *cnt, int th, uint64_t inst, unsigned lanes)
 	}
 	return n;
 }
-
-unsigned sim_laneid(void) { return tx % 32; }
 
 int
 main(int argc, char **argv)

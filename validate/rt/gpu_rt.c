@@ -544,8 +544,7 @@ __wrap_cudaLaunchKernel(const void *func, dim3 grid, dim3 block, void **args,
 		hits = 0;
 		if (ctl[GPU_CTL_LANES] > 1 && e == cudaSuccess &&
 		    s == cudaSuccess) {
-			if (!ctl_read(GPU_CTL_HITS, &hits, 1))
-				hits = 0;
+			(void)ctl_read(GPU_CTL_HITS, &hits, 1);
 			hits += rt.injected_seen ? 1 : 0;
 			if (hits)
 				record("H launch=%llu threads=%llu", k, hits);

@@ -169,22 +169,33 @@ check_calls(const struct model_ctx *x)
 	return 0;
 }
 
+/* Whether the intrinsic name ("llvm.smin.i32") is of operation op. */
+static bool
+intrinsic_is(const char *name, const char *op)
+{
+	size_t n = strlen(op);
+
+	return !strncmp(name, "llvm.", 5) && !strncmp(name + 5, op, n) &&
+	       name[5 + n] == '.';
+}
+
 /* Whether instruction i is the value site of operation op ("and",
-   "smin", ...) that a value profile names. */
+   "smin", ...) that a value profile names. The profiler records
+   llvm.fma as fmuladd (profiler/values.c: it re-evaluates both
+   unfused). */
 static bool
 value_op(LLVMValueRef i, const char *op, unsigned nops)
 {
 	const char *name;
-	size_t n = strlen(op);
 
 	if (LLVMGetInstructionOpcode(i) != LLVMCall)
 		return !strcmp(ir_opcode_name(LLVMGetInstructionOpcode(i)),
 			       op) &&
 		       (unsigned)LLVMGetNumOperands(i) == nops;
 	name = called_name(i, false);
-	return name && !strncmp(name, "llvm.", 5) &&
-	       !strncmp(name + 5, op, n) && name[5 + n] == '.' &&
-	       LLVMGetNumArgOperands(i) == nops;
+	return name && LLVMGetNumArgOperands(i) == nops &&
+	       (intrinsic_is(name, op) ||
+		(!strcmp(op, "fmuladd") && intrinsic_is(name, "fma")));
 }
 
 static int

@@ -241,6 +241,9 @@ intrinsics)
 	  "('fabs', 63, 64)" ] || fail "fabs"
 	[ "$(field "$T/p.json" 'p["values"]["8"]["op"], p["values"]["8"]["operands"][0]["changed"], p["values"]["8"]["operands"][0]["flips"]')" = \
 	  "('fmuladd', 64, 64)" ] || fail "fma"
+	# and the model takes the fma's entry as the fmuladd it records
+	"$TRIDENT" predict -q -m fs+fc -p "$T/p.json" "$HERE/intrinsics.ll" -o "$T/pred.json" \
+		2>"$T/err" || fail "predict refused the profile: $(cat "$T/err")"
 	;;
 vector)
 	# Vector operations re-evaluated on lane 0 (vector.ll's header), x =

@@ -35,7 +35,11 @@ write_tmp(const char *text)
 
 /* An i32 add (value 0), an i32 slt compare with its sampled record (value
    1, compare 0, margin 0) and an i32 shl with its record (value 2, shift
-   0), in one group; one more counter than groups. */
+   0), in one group; one more counter than groups; TABLE_SHARDS copies of
+   the counters, of CTR_STRIDE words each. */
+#define TABLE_SHARDS 4
+#define CTR_STRIDE 16
+#define CTR_WORDS (TABLE_SHARDS * CTR_STRIDE)
 static char *
 table(void)
 {
@@ -45,9 +49,9 @@ table(void)
 	uint64_t shl = PROF_VINFO(PROF_VOP_SHL, 0, 32, 32, 1, 0, 0);
 
 	snprintf(text, sizeof(text),
-		 "trident-gprof 1\nhash 0123456789abcdef\ncap 4\n"
+		 "trident-gprof 2\nhash 0123456789abcdef\ncap 4\nshards %u\n"
 		 "sizes 2 3 1 1 1 1 0\nG 0 3\nV %llx - -\nV %llx c 0 0\n"
-		 "V %llx s 0 -\nC %llx\nS %llx\n",
+		 "V %llx s 0 -\nC %llx\nS %llx\n", TABLE_SHARDS,
 		 (unsigned long long)add, (unsigned long long)cmp,
 		 (unsigned long long)shl, (unsigned long long)cmp,
 		 (unsigned long long)shl);
@@ -64,7 +68,9 @@ test_table(void **state)
 	assert_int_equal(gprof_read_table(&p, path), 0);
 	assert_string_equal(p.hash, "0123456789abcdef");
 	assert_int_equal(p.cap, 4);
+	assert_int_equal(p.shards, TABLE_SHARDS);
 	assert_int_equal(p.ncounters, 2);
+	assert_int_equal(prof_gpu_stride(p.ncounters), CTR_STRIDE);
 	assert_int_equal(p.ngroups, 1);
 	assert_int_equal(p.groups[0].n, 3);
 	assert_int_equal(p.values[1].stat, 'c');
@@ -82,13 +88,24 @@ test_table_bad(void **state)
 {
 	static const char *const bad[] = {
 		"not a table\n",
-		"trident-gprof 1\nhash 0123\ncap 4\nsizes 1 0 0 0 0 0 0\n",
+		/* the table of a device profile without shards */
 		"trident-gprof 1\nhash 0123456789abcdef\ncap 4\n"
+		"sizes 1 0 0 0 0 0 0\n",
+		"trident-gprof 2\nhash 0123\ncap 4\nshards 4\n"
+		"sizes 1 0 0 0 0 0 0\n",
+		"trident-gprof 2\nhash 0123456789abcdef\ncap 4\nshards 4\n"
 		"sizes 1 1 0 0 0 1 0\nG 0 2\n",
-		"trident-gprof 1\nhash 0123456789abcdef\ncap 4\n"
+		"trident-gprof 2\nhash 0123456789abcdef\ncap 4\nshards 4\n"
 		"sizes 1 1 0 0 0 1 0\nG 0 1\nV 1 c 3 -\n",
-		"trident-gprof 1\nhash 0123456789abcdef\ncap 4\n"
+		"trident-gprof 2\nhash 0123456789abcdef\ncap 4\nshards 4\n"
 		"sizes 1 2 0 0 0 1 0\nG 0 2\nV 1 - -\n",
+		/* no shards line, and shard counts the device cannot mask */
+		"trident-gprof 2\nhash 0123456789abcdef\ncap 4\n"
+		"sizes 1 0 0 0 0 0 0\n",
+		"trident-gprof 2\nhash 0123456789abcdef\ncap 4\nshards 0\n"
+		"sizes 1 0 0 0 0 0 0\n",
+		"trident-gprof 2\nhash 0123456789abcdef\ncap 4\nshards 6\n"
+		"sizes 1 0 0 0 0 0 0\n",
 	};
 
 	(void)state;
@@ -111,7 +128,7 @@ test_samples(void **state)
 {
 	struct gprof p;
 	char *path = table();
-	uint64_t counters[2] = { 10, 3 }, weights[4] = { 1, 4, 0, 0 };
+	uint64_t counters[CTR_WORDS] = { 10, 3 }, weights[4] = { 1, 4, 0, 0 };
 	uint32_t slots[1] = { 2 }, over[1] = { 9 };
 	/* slot s, site j, operand k at (s * 3 + j) * 3 + k */
 	uint64_t samples[4 * 3 * 3] = {
@@ -155,7 +172,7 @@ test_dump(void **state)
 	struct gprof p;
 	struct prof_raw raw;
 	char *path = table(), dump[] = "/tmp/test_gprof_dump.XXXXXX";
-	uint64_t counters[2] = { 10, 3 }, weights[4] = { 1, 0, 0, 0 };
+	uint64_t counters[CTR_WORDS] = { 10, 3 }, weights[4] = { 1, 0, 0, 0 };
 	uint32_t slots[1] = { 1 };
 	uint64_t samples[4 * 3 * 3] = { 5, 7, 0, 2, 9, 0, 1, 3, 0 };
 	int fd = mkstemp(dump);

@@ -272,6 +272,8 @@ struct gpu_record {
 	unsigned id, opcode, width;
 	int bit;
 	uint64_t before, after;
+	uint64_t threads;	/* H: the threads that reached the instance
+				   (syndromes of several threads), 0 unknown */
 	char cuda_error[64], error_call[16];	/* E: the first CUDA error */
 	uint64_t error_launch;
 	uint64_t *counts;	/* L: per launch (profile, resolve) */
@@ -316,6 +318,12 @@ struct gpu_entry {
 	int rm, tm, benign_tm;	/* 1, 0, or -1: not known */
 	int64_t rm_latency;	/* launches from the fault to corrupt result
 				   memory, -1 if none or unknown */
+	bool values;		/* before and after are known (injected) */
+	uint64_t before, after;	/* the site's value (zero-extended) before
+				   and after the fault */
+	unsigned threads;	/* the threads of the warp that reached the
+				   instance (syndromes of several threads;
+				   the target's counted), 0 unknown */
 };
 
 /*
@@ -637,6 +645,7 @@ int gpu_campaign_run(const struct campaign_opts *o);
  */
 struct gpu_syndrome {
 	unsigned classes, ranges, kind;
+	unsigned threads;	/* of the warp, from the target's lane: 1-32 */
 	uint64_t value;
 	double weight;
 };

@@ -602,6 +602,10 @@ finish(void *ctx, const struct fi_run_result *res, uint64_t k, void *entry)
 	e->e.exit_code = res->end == FI_END_EXIT ? res->code : -1;
 	e->e.latency = -1;
 	e->e.time_s = res->wall_s;
+	e->values = rec.injected;
+	e->threads = (unsigned)rec.threads;
+	e->before = rec.injected ? rec.before : 0;
+	e->after = rec.injected ? rec.after : 0;
 	e->launch = t->launch;
 	e->block = t->block;
 	e->thread = t->thread;

@@ -19,7 +19,7 @@
 
 #include <jansson.h>
 
-#include "campaign.h"
+#include "internal.h"
 #include "prof_protocol.h"
 
 struct gprof_run {
@@ -111,8 +111,7 @@ release(struct gprof_run *r)
 static int
 write_result(const struct gprof_run *r, const struct fi_run_result *res)
 {
-	char *path = in_dir(r->dir, "run.json"), *tmp = in_dir(r->dir,
-							       "run.json.tmp");
+	char *path = in_dir(r->dir, "run.json");
 	json_t *j = json_pack("{s:s, s:o, s:o, s:b, s:f}",
 		"format", "trident-gpu-profile-run",
 		"status", res->end == FI_END_EXIT ?
@@ -121,14 +120,10 @@ write_result(const struct gprof_run *r, const struct fi_run_result *res)
 			  json_integer(res->code) : json_null(),
 		"timeout", res->end == FI_END_TIMEOUT,
 		"seconds", res->wall_s);
-	int rc = 0;
+	int rc = cp_json_write_atomic(j, path);
 
-	if (json_dump_file(j, tmp, JSON_SORT_KEYS | JSON_INDENT(2)) ||
-	    rename(tmp, path))
-		rc = tr_error("cannot write '%s'", path);
 	json_decref(j);
 	free(path);
-	free(tmp);
 	return rc;
 }
 

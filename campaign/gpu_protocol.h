@@ -26,6 +26,12 @@
  *   RECORD    device address of 7 words of host-mapped memory that get
  *             INJECTED..AFTER instead of the control block (so the host
  *             reads them even when the context dies of the fault), or 0
+ *   LANES     0 or 1: the target thread alone; n > 1: also the threads
+ *             at lane offsets 1 .. n-1 after the target's in its warp
+ *             (wrapping within the warp) are armed at the same instance,
+ *             when INSTANCE <= 2^30 (syndromes of several threads: the
+ *             largest THREADS of the run's cells, below; only a device
+ *             module instrumented with --syndrome arms them)
  *
  * and words the device writes:
  *
@@ -33,7 +39,13 @@
  *   INJECTED  1 once the target thread reached its instance
  *   ID, OPCODE, BIT, WIDTH, BEFORE, AFTER   the site injected: static
  *             id, LLVMOpcode number, bit used, value width in bits, the
- *             value before and after (zero-extended to 64 bits)
+ *             value before and after (zero-extended to 64 bits), by the
+ *             target thread only
+ *   HITS      the armed threads other than the target (LANES) that
+ *             reached their instance, atomically
+ *   SCRATCH   what an armed thread other than the target writes where the
+ *             target writes HI (so that only the target's count-down uses
+ *             HI)
  */
 #ifndef TRIDENT_GPU_PROTOCOL_H
 #define TRIDENT_GPU_PROTOCOL_H
@@ -65,10 +77,13 @@ enum gpu_ctl {
 	GPU_CTL_HI,		/* the armed thread's instance above its
 				   32-bit countdown (gpu_instrument.c);
 				   cleared with the rest when armed */
-	GPU_CTL_SPARE,
+	GPU_CTL_LANES,
 	/* MODEL FI_MODEL_SYNDROME: per cell (below) two words, the kind
-	   (enum gpu_syn_kind) and its value, chosen for the run */
+	   (enum gpu_syn_kind, with the threads it corrupts in bits 8-15: 0
+	   or 1 the target alone) and its value, chosen for the run */
 	GPU_CTL_SYN = 20,
+	GPU_CTL_HITS = 56,
+	GPU_CTL_SCRATCH,
 	GPU_CTL_N = 64
 };
 
@@ -105,8 +120,13 @@ enum gpu_syn_kind {
 #define GPU_SYN_FILE "syndromes.txt"
 /* The first line of a syndrome table (campaign/syndrome.c). */
 #define GPU_SYN_MAGIC "trident-syndromes 1"
-_Static_assert(GPU_CTL_SYN + 2 * GPU_SYN_CELLS <= GPU_CTL_N,
+_Static_assert(GPU_CTL_SYN + 2 * GPU_SYN_CELLS <= GPU_CTL_HITS,
 	       "the syndrome cells fit the control block");
+/* A cell's kind word: the kind, and the threads of the warp it corrupts
+   (1-32; 0 reads as 1) above GPU_SYN_THREADS_SHIFT. */
+#define GPU_SYN_KIND_MASK 0xffu
+#define GPU_SYN_THREADS_SHIFT 8
+#define GPU_SYN_MAX_THREADS 32
 
 /* MODEL for a dummy run: reach the target, record it, change nothing. */
 #define GPU_MODEL_DUMMY 64

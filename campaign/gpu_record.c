@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "campaign.h"
+#include "gpu_protocol.h"
 
 /*
  * The value of key in a record line ("key=value" among spaces), or NULL;
@@ -100,6 +101,11 @@ gpu_record_parse_line(struct gpu_record *r, const char *line)
 		return 0;
 	case 'N':
 		r->not_reached = true;
+		return 0;
+	case 'H':
+		if (!field_u64(line, "threads", 10, &r->threads) ||
+		    r->threads > GPU_SYN_MAX_THREADS)
+			return tr_error("bad H record");
 		return 0;
 	case 'E':
 		if (r->cuda_error[0])

@@ -7,7 +7,10 @@
  *    "time":0.012}
  *
  * and, for the GPU, the same keys plus launch, block, thread, cuda_error,
- * rm, tm, benign_tm and rm_latency.
+ * rm, tm, benign_tm, rm_latency, and before and after (the site's value
+ * as 16 hex digits, or null when nothing was injected; absent in journals
+ * written before they were added), and with syndromes of several threads
+ * threads (how many reached the instance; only when known).
  *
  * Each line goes out in a single write(2) on an O_APPEND descriptor, so a
  * campaign killed at any point (even by SIGKILL) leaves every earlier line
@@ -34,6 +37,7 @@
 #include <unistd.h>
 
 #include "internal.h"
+#include "gpu_protocol.h"
 
 /* Bad lines named on stderr by one read; the rest are only counted. */
 #define MAX_WARNINGS 10
@@ -524,6 +528,37 @@ tri_json(int v)
 	return v < 0 ? json_null() : json_boolean(v);
 }
 
+/* A 64-bit value as 16 hex digits (JSON integers stop at 2^63). */
+static json_t *
+hex_json(uint64_t v)
+{
+	char s[17];
+
+	snprintf(s, sizeof(s), "%016llx", (unsigned long long)v);
+	return json_string(s);
+}
+
+/* A value hex_json wrote: 1 to 16 hex digits, or null or absent (*known
+   false). */
+static int
+hex_get(const json_t *o, const char *key, uint64_t *v, bool *known)
+{
+	const json_t *x = json_object_get(o, key);
+	const char *s;
+
+	*v = 0;
+	*known = false;
+	if (!x || json_is_null(x))
+		return 0;
+	s = json_is_string(x) ? json_string_value(x) : NULL;
+	if (!s || !*s || strlen(s) > 16 || strspn(s, "0123456789abcdef") !=
+	    strlen(s))
+		return tr_error("\"%s\" is not 1 to 16 hex digits", key);
+	*v = strtoull(s, NULL, 16);
+	*known = true;
+	return 0;
+}
+
 json_t *
 gpu_entry_to_json(const struct gpu_entry *e)
 {
@@ -541,6 +576,12 @@ gpu_entry_to_json(const struct gpu_entry *e)
 	json_object_set_new(o, "benign_tm", tri_json(e->benign_tm));
 	json_object_set_new(o, "rm_latency",
 			    json_integer((json_int_t)e->rm_latency));
+	json_object_set_new(o, "before", e->values ? hex_json(e->before)
+						   : json_null());
+	json_object_set_new(o, "after", e->values ? hex_json(e->after)
+						  : json_null());
+	if (e->threads)
+		json_object_set_new(o, "threads", json_integer(e->threads));
 	return o;
 }
 
@@ -564,6 +605,7 @@ gpu_entry_from_json(const json_t *o, struct gpu_entry *e)
 {
 	json_int_t launch, block, thread, lat = -1;
 	const json_t *ce, *x;
+	bool has_before, has_after;
 
 	memset(e, 0, sizeof(*e));
 	if (fi_entry_from_json(o, &e->e) ||
@@ -577,6 +619,20 @@ gpu_entry_from_json(const json_t *o, struct gpu_entry *e)
 	if (x && !json_is_null(x) &&
 	    get_int(o, "rm_latency", -1, INT64_MAX, &lat))
 		return -1;
+	if (hex_get(o, "before", &e->before, &has_before) ||
+	    hex_get(o, "after", &e->after, &has_after))
+		return -1;
+	if (has_before != has_after)
+		return tr_error("\"before\" and \"after\" come together");
+	e->values = has_before;
+	x = json_object_get(o, "threads");
+	if (x) {
+		json_int_t t;
+
+		if (get_int(o, "threads", 1, GPU_SYN_MAX_THREADS, &t))
+			return -1;
+		e->threads = (unsigned)t;
+	}
 	ce = json_object_get(o, "cuda_error");
 	if (ce && !json_is_null(ce) && !json_is_string(ce))
 		return tr_error("\"cuda_error\" is not a string");

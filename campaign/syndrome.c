@@ -19,8 +19,11 @@
  * CLASS: fp-arith, int-arith, memory, compare, cast, other, or * (any);
  * RANGE: S, M, L or *; KIND: flip (one random bit, VALUE -), mask (xor
  * with VALUE, hex or decimal), rel (the value times 1 + VALUE, a real),
- * bits (VALUE random bits, 1 to 8); WEIGHT: a positive real. A cell that
- * no line covers gets one bit flip.
+ * bits (VALUE random bits, 1 to 8); WEIGHT: a positive real; an optional
+ * sixth field THREADS (1 to 32, default 1): the threads of the warp the
+ * syndrome corrupts, the target's lane and the next THREADS - 1 (a fault
+ * in a unit several lanes share). A cell that no line covers gets one
+ * bit flip.
  */
 #include <errno.h>
 #include <math.h>
@@ -108,6 +111,7 @@ gpu_syndromes_read(const char *path, struct gpu_syndromes *s)
 {
 	FILE *f = fopen(path, "re");
 	char line[512], cls[64], rng[16], kind[16], value[64], weight[64];
+	char threads[16];
 	unsigned lineno = 0;
 	int rc = -1;
 
@@ -137,14 +141,28 @@ gpu_syndromes_read(const char *path, struct gpu_syndromes *s)
 		}
 		if (*p == '#' || *p == '\n' || *p == '\r' || !*p)
 			continue;
-		n = sscanf(p, "%63s %15s %15s %63s %63s %1s", cls, rng, kind,
-			   value, weight, extra);
-		if (n != 5) {
+		n = sscanf(p, "%63s %15s %15s %63s %63s %15s %1s", cls, rng,
+			   kind, value, weight, threads, extra);
+		if (n != 5 && n != 6) {
 			bad(path, lineno, "expected CLASS RANGE KIND VALUE "
-			    "WEIGHT");
+			    "WEIGHT [THREADS]");
 			goto out;
 		}
 		memset(&e, 0, sizeof(e));
+		e.threads = 1;
+		if (n == 6) {
+			unsigned long t;
+
+			errno = 0;
+			t = strtoul(threads, &end, 10);
+			if (*end || errno || threads[0] == '-' || t < 1 ||
+			    t > GPU_SYN_MAX_THREADS) {
+				bad(path, lineno, "THREADS is a number of "
+				    "threads from 1 to 32");
+				goto out;
+			}
+			e.threads = (unsigned)t;
+		}
 		if (!(e.classes = field_mask(cls, false))) {
 			bad(path, lineno, "unknown class (fp-arith, int-arith, "
 			    "memory, compare, cast, other or *)");
@@ -233,7 +251,8 @@ gpu_syndromes_pick(const struct gpu_syndromes *s, uint64_t seed, uint64_t k,
 				if (s->v[i].classes >> cls & 1 &&
 				    s->v[i].ranges >> rng & 1)
 					pick = &s->v[i];
-		words[2 * c] = pick->kind;
+		words[2 * c] = pick->kind | (pick->threads > 1 ?
+			(uint64_t)pick->threads << GPU_SYN_THREADS_SHIFT : 0);
 		words[2 * c + 1] = pick->value;
 	}
 }

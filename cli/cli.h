@@ -74,6 +74,7 @@ struct model_switches {
 	bool no_err, no_reach, hangs, live, relax, no_loop, no_mix,
 	     mag, no_chains, no_bits, no_known, no_large, no_printed, no_runaway,
 	     no_wrong, no_fills, no_pflips, no_vcheck, no_unread, no_dead;
+	bool no_exit_values, no_exit_reach, no_ran_edges;
 	struct strv output_fns;
 };
 #define MODEL_SWITCHES_INIT { .independence = -1, .fp_independence = -1 }
@@ -157,6 +158,16 @@ bool model_switches_any(const struct model_switches *sw);
 		 "def-use cycle share one outcome, the union of its ways " \
 		 "out, rather than each getting its own through the cycle's " \
 		 "tuples and passes"), \
+	OPT_BOOL(0, "no-exit-values", &(sw)->no_exit_values, "a value a " \
+		 "flipped branch changes (a join's phi, a loop's live-out) " \
+		 "takes a flipped value's outcome, crashes included, not a " \
+		 "changed one's"), \
+	OPT_BOOL(0, "no-exit-reach", &(sw)->no_exit_reach, "in a flipped " \
+		 "branch's region, an edge out of a loop gets one pass's " \
+		 "exit probability, not the loop's reach"), \
+	OPT_BOOL(0, "no-ran-edges", &(sw)->no_ran_edges, "a def-use " \
+		 "cycle's edge into a phi that the profiled run never took " \
+		 "carries its error like the others"), \
 	OPT_BOOL(0, "no-printed-flips", &(sw)->no_pflips, "a printed " \
 		 "floating-point value shows the share of flips its printed " \
 		 "digits show (printed magnitude, digits rule), not the share " \

@@ -41,6 +41,9 @@ model_switches_apply(const struct model_switches *sw, struct model_opts *o)
 	o->compat_lt |= sw->compat_lt;
 	o->persist &= !sw->no_persist;
 	o->cycle_reach &= !sw->no_reach;
+	o->exit_values &= !sw->no_exit_values;
+	o->exit_reach &= !sw->no_exit_reach;
+	o->ran_edges &= !sw->no_ran_edges;
 	o->hangs |= sw->hangs;
 	o->live_changes |= sw->live;
 	o->relax |= sw->relax;
@@ -64,7 +67,9 @@ model_switches_any(const struct model_switches *sw)
 	       sw->fp_independence >= 0 || sw->no_sens || sw->no_interproc ||
 	       sw->no_join || sw->dead || sw->compat_lt || sw->no_persist ||
 	       sw->no_err || sw->no_vcheck || sw->no_unread || sw->no_dead ||
-	       sw->no_reach || sw->hangs || sw->live || sw->relax ||
+	       sw->no_reach || sw->no_exit_values || sw->no_exit_reach ||
+	       sw->no_ran_edges ||
+	       sw->hangs || sw->live || sw->relax ||
 	       sw->no_loop ||
 	       sw->no_mix || sw->mag || sw->no_chains || sw->no_bits ||
 	       sw->no_known || sw->no_large || sw->no_printed || sw->no_runaway ||

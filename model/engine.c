@@ -2215,6 +2215,18 @@ cycle_outcomes(struct model_ctx *x, unsigned scc)
 				    both_carry(LLVMGetOperand(user, 3 - k), v))
 					t = (struct model_tuple){ 1, 0, 0,
 								  MODEL_CLS_ANY };
+				/* A phi takes v only over its edge: one the
+				   profiled run never took carries nothing
+				   (dijkstra's queue count: two copies in
+				   registers joined by a path that never ran;
+				   docs/results/external/
+				   diagnosis-2026-11-26-fit.md). */
+				if (x->o->ran_edges && LLVMIsAPHINode(user) &&
+				    model_count(x, user) > 0 &&
+				    model_edge_count(x,
+					LLVMGetIncomingBlock(user, k),
+					LLVMGetInstructionParent(user)) <= 0)
+					t.p = t.c = 0;
 				/* An access's crash counts apart (cr): the
 				   error it reads on is that of what did not
 				   crash, or of an address still in bounds. */

@@ -265,6 +265,59 @@ struct region {
 	unsigned *succ;		/* [n] successor blocks */
 };
 
+/* How many times the profiled run left loop l: its exit edges' counts. */
+static double
+loop_exits(struct model_ctx *x, struct model_fn *f, unsigned l)
+{
+	const struct loop *lp = &f->lf.loops[l];
+	double all = 0;
+
+	for (unsigned a = 0; a < lp->exiting.n; a++) {
+		const struct uvec *es = &f->cfg.blocks[lp->exiting.v[a]].succ;
+
+		for (unsigned c = 0; c < es->n; c++)
+			if (!loop_contains(&f->lf, l, es->v[c]))
+				all += model_edge_count(x,
+					f->cfg.blocks[lp->exiting.v[a]].bb,
+					f->cfg.blocks[es->v[c]].bb);
+	}
+	return all;
+}
+
+/*
+ * What an edge u -> v adds to v's reach, per unit of u's: its
+ * probability, except on an edge that leaves a loop of the region whose
+ * header it reaches (model_opts.exit_reach): the back edges are left out
+ * of the propagation, so u's reach is that of one pass, and the edge
+ * gets the loop's reach times its share of the loop's exits, as the
+ * loop runs until it leaves (returned divided by r[u], which the caller
+ * multiplies back).
+ */
+static double
+exit_reach(struct model_ctx *x, struct model_fn *f, const struct region *rg,
+	   const double *r, unsigned u, unsigned v)
+{
+	unsigned l = f->lf.innermost[u], out = TR_NONE;
+	const struct loop *lp;
+	double all;
+
+	if (!x->o->exit_reach)
+		return edge_prob(x, f, u, v);
+	/* the outermost loop u is in and v is not */
+	while (l != TR_NONE && !loop_contains(&f->lf, l, v)) {
+		out = l;
+		l = f->lf.loops[l].parent;
+	}
+	if (out == TR_NONE || !rg->in[f->lf.loops[out].header] || r[u] <= 0)
+		return edge_prob(x, f, u, v);
+	lp = &f->lf.loops[out];
+	all = loop_exits(x, f, out);
+	if (all <= 0)
+		return edge_prob(x, f, u, v);
+	return model_clamp(r[lp->header]) * model_edge_count(x,
+		f->cfg.blocks[u].bb, f->cfg.blocks[v].bb) / all / r[u];
+}
+
 static void
 region_build(struct model_ctx *x, struct model_fn *f, unsigned b,
 	     LLVMValueRef term, struct region *rg)
@@ -323,10 +376,25 @@ region_build(struct model_ctx *x, struct model_fn *f, unsigned b,
 				unsigned v = su->v[j];
 
 				if (rg->in[v] && !back_edge(f, u, v))
-					r[v] += r[u] * edge_prob(x, f, u, v);
+					r[v] += r[u] * exit_reach(x, f, rg, r,
+								  u, v);
 			}
 		}
 	}
+}
+
+/*
+ * The SDC of a value that a flipped branch changes (a join's phi, a
+ * loop's live-out): with model_opts.exit_values, another value the
+ * program computes, not a flipped one, which crashes nothing: its users'
+ * SDC given that it changed, sdc / (1 - crash) of its flips' outcome o.
+ */
+static double
+changed_value_sdc(const struct model_ctx *x, struct model_out o)
+{
+	if (x->o->exit_values && o.crash > 0 && o.crash < 1)
+		return fmin(1, o.sdc / (1 - o.crash));
+	return o.sdc;
 }
 
 static void
@@ -478,7 +546,7 @@ nlt(struct model_ctx *x, struct model_fn *f, unsigned b, LLVMValueRef term,
 			if (aff <= 0)
 				continue;
 			o = model_value(x, i);
-			target_add(t, aff, o.sdc);
+			target_add(t, aff, changed_value_sdc(x, o));
 		}
 	region_release(&rg);
 }
@@ -557,6 +625,28 @@ changes(struct model_ctx *x, struct model_fn *f, unsigned l, LLVMValueRef v)
 }
 
 /*
+ * The bits a live-out integer of loop l changes in when a flipped exit
+ * hands out another of the values the loop computes (exit values): those
+ * below twice the loop's mean trip count (a search's index stays in its
+ * range; a flip's high bits would mask or crash); 0 (all bits) for an
+ * unknown count.
+ */
+static uint64_t
+exit_value_bits(struct model_ctx *x, struct model_fn *f, unsigned l)
+{
+	uint64_t n = (uint64_t)loop_exits(x, f, l), trips;
+	uint64_t head = f->bcount[f->lf.loops[l].header];
+	unsigned k = 1;
+
+	if (!x->o->exit_values || !x->o->flip_bits || !n || !head)
+		return 0;
+	trips = 2 * (head + n - 1) / n;
+	while (k < 63 && ((uint64_t)1 << k) <= trips)
+		k++;
+	return ((uint64_t)1 << k) - 1;
+}
+
+/*
  * The uses outside loop l of the values defined in it: a phi's with the
  * probability that the flip changes it (changes()), any other value's
  * with 1.
@@ -566,6 +656,7 @@ live_outs(struct model_ctx *x, struct model_fn *f, unsigned l,
 	  struct targets *t)
 {
 	const struct loop *lp = &f->lf.loops[l];
+	uint64_t low = exit_value_bits(x, f, l);
 
 	for (unsigned bi = 0; bi < lp->blocks.n; bi++)
 		for (LLVMValueRef v = LLVMGetFirstInstruction(
@@ -573,6 +664,9 @@ live_outs(struct model_ctx *x, struct model_fn *f, unsigned l,
 		     v; v = LLVMGetNextInstruction(v)) {
 			double aff = 1, c;
 			bool known = false;
+			uint64_t bits = LLVMGetTypeKind(LLVMTypeOf(v)) ==
+					LLVMIntegerTypeKind ?
+					model_flip_bits(v) & low : 0;
 
 			for (LLVMUseRef u = LLVMGetFirstUse(v); u;
 			     u = LLVMGetNextUse(u)) {
@@ -589,8 +683,10 @@ live_outs(struct model_ctx *x, struct model_fn *f, unsigned l,
 				for (unsigned k = 0; k < nops; k++) {
 					struct model_out o;
 
-					if (LLVMGetOperand(user, k) != v ||
-					    !model_use_outcome(x, user, k, &o))
+					if (LLVMGetOperand(user, k) != v)
+						continue;
+					x->bits = bits;
+					if (!model_use_outcome(x, user, k, &o))
 						continue;
 					/* Once per value, at its first use
 					   outside the loop. */
@@ -599,7 +695,8 @@ live_outs(struct model_ctx *x, struct model_fn *f, unsigned l,
 					    (c = changes(x, f, l, v)) >= 0)
 						aff = c;
 					known = true;
-					target_add(t, aff, o.sdc);
+					target_add(t, aff,
+						   changed_value_sdc(x, o));
 				}
 			}
 		}

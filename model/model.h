@@ -185,6 +185,27 @@ struct model_opts {
 	 */
 	bool cycle_reach;
 	/*
+	 * A value a flipped branch changes (a join's phi, a loop's
+	 * live-out: an early or late exit of a search hands out another
+	 * index) is a value the program computes, which crashes nothing:
+	 * its users' SDC given a change, not a flipped value's (fc.c,
+	 * changed_value_sdc; issue 19).
+	 */
+	bool exit_values;
+	/*
+	 * In a flipped branch's region, an edge that leaves a loop reaches
+	 * its target with the loop's reach times the edge's share of the
+	 * loop's exits, not one pass's exit probability (fc.c, exit_reach;
+	 * issue 19).
+	 */
+	bool exit_reach;
+	/*
+	 * cycle_reach: an edge into a phi that the profiled run never took
+	 * carries no error around the cycle (engine.c, cycle_outcomes;
+	 * issue 15).
+	 */
+	bool ran_edges;
+	/*
 	 * A floating-point value an output call prints shows the share of
 	 * its single-bit flips that the profile saw change the printed text
 	 * (sampled printed flips), in place of printed_magnitude's and the

@@ -146,7 +146,10 @@ flipped_mask(LLVMValueRef i, unsigned n)
 /*
  * Intrinsics with a value to re-evaluate: integer and FP min and max
  * (they mask every flip that does not change which operand wins), fabs
- * and fmuladd, on scalars.
+ * and fmuladd, on scalars; and fma as fmuladd (issue 19: libdevice's
+ * polynomials, exp's among them, are chains of llvm.fma): re-evaluated
+ * unfused, which tells whether a flip changes the result but where the
+ * product's rounding decides the last bit.
  */
 static uint64_t
 intrinsic_info(LLVMValueRef call)
@@ -164,6 +167,7 @@ intrinsic_info(LLVMValueRef call)
 		{ "llvm.maxnum.", PROF_VOP_FMAXNUM, true },
 		{ "llvm.fabs.", PROF_VOP_FABS, true },
 		{ "llvm.fmuladd.", PROF_VOP_FMULADD, true },
+		{ "llvm.fma.", PROF_VOP_FMULADD, true },
 	};
 	LLVMValueRef fn = LLVMGetCalledValue(call);
 	const char *name;

@@ -24,7 +24,9 @@
  *            position, target position), which applies the fault model on
  *            the one position equal to the target and records the site in
  *            the control block; it then disarms the thread and goes on in
- *            the clone. It runs at most once, in one thread.
+ *            the clone. It runs at most once, in one thread (with LANES,
+ *            once in each armed thread of the target's warp: syndromes of
+ *            several threads, armed_test(); only the target records).
  *   clone    a plain copy of the kernel, where the target thread runs from
  *            its fault on.
  *
@@ -184,6 +186,62 @@ block_threads(struct gi_ctx *x)
 	return LLVMBuildZExt(x->b, LLVMBuildMul(x->b, sreg(x, "ntid.x"),
 		LLVMBuildMul(x->b, sreg(x, "ntid.y"), sreg(x, "ntid.z"), ""),
 		""), x->i64, "trident.bthreads");
+}
+
+/*
+ * Whether this thread is armed, in an armed launch: block is BLOCK and
+ * thread is the target THREAD (*primary), or, with LANES = n > 1, a
+ * thread at lane offset 1 .. n-1 after the target's in the same warp
+ * (warps are 32 consecutive linear thread ids; the offset wraps within
+ * the warp), and the target instance is within one count-down (INSTANCE
+ * <= 2^STEP_BITS: such a thread never borrows from HI, which stays the
+ * target's). Those threads count their own sites to the same instance:
+ * in a warp that runs together it is the same dynamic instruction.
+ */
+/* The second half of armed_test: thread is in the target's warp within
+   LANES of its lane, and the instance within one count-down (the block
+   not checked). */
+static LLVMValueRef
+lane_test(struct gi_ctx *x, LLVMValueRef thread)
+{
+	LLVMValueRef t = load_ctl(x, GPU_CTL_THREAD, "trident.t");
+	LLVMValueRef c5 = LLVMConstInt(x->i64, 5, 0), off, other;
+
+	off = LLVMBuildAnd(x->b, LLVMBuildSub(x->b, thread, t, ""),
+			   LLVMConstInt(x->i64, 31, 0), "trident.lane_off");
+	other = LLVMBuildAnd(x->b,
+		LLVMBuildICmp(x->b, LLVMIntEQ, LLVMBuildLShr(x->b, thread, c5,
+			""), LLVMBuildLShr(x->b, t, c5, ""), ""),
+		LLVMBuildICmp(x->b, LLVMIntULT, off,
+			      load_ctl(x, GPU_CTL_LANES, "trident.lanes"), ""),
+		"");
+	return LLVMBuildAnd(x->b, other, LLVMBuildICmp(x->b, LLVMIntULE,
+		load_ctl(x, GPU_CTL_INSTANCE, ""),
+		LLVMConstInt(x->i64, 1ULL << STEP_BITS, 0), ""),
+		"trident.lane");
+}
+
+static LLVMValueRef
+armed_test(struct gi_ctx *x, LLVMValueRef block, LLVMValueRef thread,
+	   LLVMValueRef *primary)
+{
+	*primary = LLVMBuildICmp(x->b, LLVMIntEQ, thread,
+				 load_ctl(x, GPU_CTL_THREAD, "trident.t"),
+				 "trident.primary");
+	return LLVMBuildAnd(x->b,
+		LLVMBuildICmp(x->b, LLVMIntEQ, block,
+			      load_ctl(x, GPU_CTL_BLOCK, ""), ""),
+		LLVMBuildOr(x->b, *primary, lane_test(x, thread), ""),
+		"trident.is_armed");
+}
+
+/* Whether the instrumentation arms several threads of the target's warp
+   (LANES): only for syndromes (--syndrome), so that the other builds keep
+   the one-thread code and its registers. */
+static bool
+lanes_built(const struct gi_ctx *x)
+{
+	return x->f && x->f->syndromes;
 }
 
 /* The instruction groups of --group, by opcode. */
@@ -410,11 +468,12 @@ syn_class(LLVMOpcode op)
  * mask (xor), rel (times 1 + r; integers x + x r), bits (n random bits),
  * else one random bit as bitflip. v: the value (its low w bits), w the
  * width (i64), fp whether it is a float or double, op the opcode (i32),
- * one the bitflip's bit.
+ * one the bitflip's bit; *threads (if threads is not NULL): the threads
+ * of the warp the cell's syndrome corrupts (0 or 1: the target alone).
  */
 static LLVMValueRef
 syndrome(struct gi_ctx *x, LLVMValueRef v, LLVMValueRef w, LLVMValueRef fp,
-	 LLVMValueRef op, LLVMValueRef one)
+	 LLVMValueRef op, LLVMValueRef one, LLVMValueRef *threads)
 {
 	LLVMTypeRef f32 = LLVMFloatTypeInContext(x->c);
 	LLVMTypeRef f64 = LLVMDoubleTypeInContext(x->c);
@@ -426,13 +485,18 @@ syndrome(struct gi_ctx *x, LLVMValueRef v, LLVMValueRef w, LLVMValueRef fp,
 	LLVMTypeRef fabs_ty;
 	unsigned fabs_id = LLVMLookupIntrinsicID("llvm.fabs", 9);
 
-	for (unsigned k = 0; k < 128; k++)
-		cls[k] = LLVMConstInt(x->i64, syn_class((LLVMOpcode)k), 0);
-	tab = LLVMAddGlobalInAddressSpace(x->m->mod, tab_ty,
-					  "__trident_gpu_syn_class", 4);
-	LLVMSetInitializer(tab, LLVMConstArray2(x->i64, cls, 128));
-	LLVMSetGlobalConstant(tab, 1);
-	LLVMSetLinkage(tab, LLVMInternalLinkage);
+	/* one table for the helper's two arms */
+	tab = LLVMGetNamedGlobal(x->m->mod, "__trident_gpu_syn_class");
+	if (!tab) {
+		for (unsigned k = 0; k < 128; k++)
+			cls[k] = LLVMConstInt(x->i64,
+					      syn_class((LLVMOpcode)k), 0);
+		tab = LLVMAddGlobalInAddressSpace(x->m->mod, tab_ty,
+						  "__trident_gpu_syn_class", 4);
+		LLVMSetInitializer(tab, LLVMConstArray2(x->i64, cls, 128));
+		LLVMSetGlobalConstant(tab, 1);
+		LLVMSetLinkage(tab, LLVMInternalLinkage);
+	}
 	idx[0] = c0;
 	idx[1] = LLVMBuildAnd(x->b, LLVMBuildZExt(x->b, op, x->i64, ""),
 			      LLVMConstInt(x->i64, 127, 0), "");
@@ -470,8 +534,15 @@ syndrome(struct gi_ctx *x, LLVMValueRef v, LLVMValueRef w, LLVMValueRef fp,
 	idx[1] = LLVMBuildAdd(x->b, LLVMBuildShl(x->b, cell, c1, ""),
 			      LLVMConstInt(x->i64, GPU_CTL_SYN, 0), "");
 	kind = LLVMBuildLoad2(x->b, x->i64, LLVMBuildGEP2(x->b, x->ctl_ty,
-		x->ctl, idx, 2, ""), "syn.kind");
+		x->ctl, idx, 2, ""), "syn.word");
 	LLVMSetVolatile(kind, 1);
+	if (threads)
+		*threads = LLVMBuildAnd(x->b, LLVMBuildLShr(x->b, kind,
+			LLVMConstInt(x->i64, GPU_SYN_THREADS_SHIFT, 0), ""),
+			LLVMConstInt(x->i64, 0xff, 0), "syn.threads");
+	kind = LLVMBuildAnd(x->b, kind,
+			    LLVMConstInt(x->i64, GPU_SYN_KIND_MASK, 0),
+			    "syn.kind");
 	idx[1] = LLVMBuildAdd(x->b, idx[1], c1, "");
 	val = LLVMBuildLoad2(x->b, x->i64, LLVMBuildGEP2(x->b, x->ctl_ty,
 		x->ctl, idx, 2, ""), "syn.value");
@@ -562,6 +633,47 @@ build_site_fn(struct gi_ctx *x)
 	bit = LLVMBuildURem(x->b, load_ctl(x, GPU_CTL_RANDOM, "random"), w,
 			    "bit");
 	one = LLVMBuildShl(x->b, c1, bit, "one");
+	/* With syndromes (lanes_built): the target goes on; another armed
+	   thread of its warp (LANES) counts itself (HITS) and gets the
+	   syndrome of its own value when the cell's syndrome corrupts that
+	   many threads (its lane offset below the cell's threads), else
+	   nothing, and records nothing. An armed thread is in the target's
+	   block and warp, so its lane (one register read: the helper's
+	   registers count for every kernel) tells it from the target. */
+	if (lanes_built(x)) {
+		LLVMValueRef threads, off, lane, tl;
+		LLVMBasicBlockRef prim, other;
+
+		lane = LLVMBuildZExt(x->b, sreg(x, "laneid"), x->i64, "lane");
+		tl = LLVMBuildAnd(x->b, load_ctl(x, GPU_CTL_THREAD, ""),
+				  LLVMConstInt(x->i64, 31, 0), "target_lane");
+		prim = LLVMAppendBasicBlockInContext(x->c, f, "primary");
+		other = LLVMAppendBasicBlockInContext(x->c, f, "other");
+		LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntEQ, lane, tl,
+						    "is_target"), prim, other);
+		LLVMPositionBuilderAtEnd(x->b, other);
+		LLVMBuildAtomicRMW(x->b, LLVMAtomicRMWBinOpAdd,
+				   ctl_word(x, GPU_CTL_HITS), c1,
+				   LLVMAtomicOrderingMonotonic, 0);
+		y = syndrome(x, v, w, LLVMBuildICmp(x->b, LLVMIntNE,
+			LLVMBuildAnd(x->b, LLVMGetParam(f, 1),
+				LLVMConstInt(x->i32, SITE_FP, 0), ""),
+			LLVMConstInt(x->i32, 0, 0), "fp"),
+			LLVMGetParam(f, 3), one, &threads);
+		off = LLVMBuildAnd(x->b, LLVMBuildSub(x->b, lane, tl, ""),
+				   LLVMConstInt(x->i64, 31, 0), "lane_off");
+		LLVMBuildRet(x->b, LLVMBuildSelect(x->b, LLVMBuildAnd(x->b,
+			LLVMBuildICmp(x->b, LLVMIntEQ, load_ctl(x,
+				GPU_CTL_MODEL, ""), LLVMConstInt(x->i64,
+				FI_MODEL_SYNDROME, 0), ""),
+			LLVMBuildICmp(x->b, LLVMIntULT, off, threads, ""), ""),
+			y, v, "lane_after"));
+		LLVMPositionBuilderAtEnd(x->b, prim);
+	}
+	/* The target is disarmed for good: its slow path borrows from now
+	   on (HI is the target's alone: LANES). */
+	LLVMSetVolatile(LLVMBuildStore(x->b, LLVMConstInt(x->i64, HI_NONE, 0),
+				       ctl_word(x, GPU_CTL_HI)), 1);
 	done = LLVMAppendBasicBlockInContext(x->c, f, "done");
 	for (unsigned k = 0; k <= NM; k++)
 		arms[k] = LLVMInsertBasicBlockInContext(x->c, done, "model");
@@ -615,7 +727,7 @@ build_site_fn(struct gi_ctx *x)
 				LLVMBuildAnd(x->b, LLVMGetParam(f, 1),
 					LLVMConstInt(x->i32, SITE_FP, 0), ""),
 				LLVMConstInt(x->i32, 0, 0), "fp"),
-				LLVMGetParam(f, 3), one);
+				LLVMGetParam(f, 3), one, NULL);
 			break;
 		default:	/* FI_MODEL_ZERO */
 			y = c0;
@@ -1049,13 +1161,10 @@ copy_block(struct gi_ctx *x, LLVMBasicBlockRef from, LLVMBasicBlockRef to,
 		}
 		at_end(x, to);
 		if (LLVMIsATerminatorInst(i)) {
-			if (hit) {
+			/* (the target's HI: the site helper) */
+			if (hit)
 				LLVMBuildStore(x->b, LLVMConstInt(x->i32,
 					R_NONE, 0), x->r);
-				LLVMSetVolatile(LLVMBuildStore(x->b,
-					LLVMConstInt(x->i64, HI_NONE, 0),
-					ctl_word(x, GPU_CTL_HI)), 1);
-			}
 			for (unsigned k = 0; k < LLVMGetNumSuccessors(c); k++) {
 				unsigned j = block_index(idx,
 					LLVMGetSuccessor(c, k), n);
@@ -1183,7 +1292,7 @@ add_count(struct gi_ctx *x, LLVMValueRef cnt, LLVMBasicBlockRef next)
 static void
 build_slow_fn(struct gi_ctx *x)
 {
-	LLVMValueRef f, r, a, is, h;
+	LLVMValueRef f, r, a, is, h, blk, tid;
 	LLVMBasicBlockRef entry, armed, target, borrow, hit, other, prof, done;
 
 	x->slow_ty = LLVMFunctionType(x->i32, &x->i32, 1, 0);
@@ -1208,14 +1317,33 @@ build_slow_fn(struct gi_ctx *x)
 					    LLVMConstInt(x->i64, 0, 0), ""),
 			armed, other);
 	LLVMPositionBuilderAtEnd(x->b, armed);
-	is = LLVMBuildAnd(x->b,
-		LLVMBuildICmp(x->b, LLVMIntEQ,
-			      linear_id(x, "ctaid", "nctaid", "block"),
-			      load_ctl(x, GPU_CTL_BLOCK, ""), ""),
-		LLVMBuildICmp(x->b, LLVMIntEQ,
-			      linear_id(x, "tid", "ntid", "thread"),
-			      load_ctl(x, GPU_CTL_THREAD, ""), ""), "is_target");
-	LLVMBuildCondBr(x->b, is, target, other);
+	/* The target first, as cheaply as without LANES (this function's
+	   registers count for every kernel); the other armed threads of its
+	   warp (armed_test: --syndrome builds) only when LANES says there
+	   are any: their instance is within one count-down, so they hit
+	   here. */
+	blk = LLVMBuildICmp(x->b, LLVMIntEQ,
+			    linear_id(x, "ctaid", "nctaid", "block"),
+			    load_ctl(x, GPU_CTL_BLOCK, ""), "in_block");
+	tid = linear_id(x, "tid", "ntid", "thread");
+	is = LLVMBuildAnd(x->b, blk, LLVMBuildICmp(x->b, LLVMIntEQ, tid,
+		load_ctl(x, GPU_CTL_THREAD, ""), ""), "is_target");
+	if (lanes_built(x)) {
+		LLVMBasicBlockRef lanes = LLVMInsertBasicBlockInContext(x->c,
+			target, "lanes");
+		LLVMBasicBlockRef lane = LLVMInsertBasicBlockInContext(x->c,
+			target, "lane");
+
+		LLVMBuildCondBr(x->b, is, target, lanes);
+		LLVMPositionBuilderAtEnd(x->b, lanes);
+		LLVMBuildCondBr(x->b, LLVMBuildAnd(x->b, blk, LLVMBuildICmp(
+			x->b, LLVMIntUGT, load_ctl(x, GPU_CTL_LANES, "lanes"),
+			LLVMConstInt(x->i64, 1, 0), ""), ""), lane, other);
+		LLVMPositionBuilderAtEnd(x->b, lane);
+		LLVMBuildCondBr(x->b, lane_test(x, tid), hit, other);
+	} else {
+		LLVMBuildCondBr(x->b, is, target, other);
+	}
 	LLVMPositionBuilderAtEnd(x->b, target);
 	h = LLVMBuildLoad2(x->b, x->i64, ctl_word(x, GPU_CTL_HI), "hi");
 	LLVMSetVolatile(h, 1);
@@ -1287,7 +1415,7 @@ instrument_setup(struct gi_ctx *x, LLVMBasicBlockRef entry)
 							"trident.armed");
 	LLVMBasicBlockRef target = LLVMAppendBasicBlockInContext(x->c, x->fn,
 							"trident.target");
-	LLVMValueRef a, is, inst;
+	LLVMValueRef a, is, inst, primary, hi;
 
 	at_end(x, x->setup);
 	x->r = LLVMBuildAlloca(x->b, x->i32, "trident.r.slot");
@@ -1297,21 +1425,31 @@ instrument_setup(struct gi_ctx *x, LLVMBasicBlockRef entry)
 					    LLVMConstInt(x->i64, 0, 0), ""),
 			armed, entry);
 	at_end(x, armed);
-	is = LLVMBuildAnd(x->b,
-		LLVMBuildICmp(x->b, LLVMIntEQ,
-			      linear_id(x, "ctaid", "nctaid", "trident.block"),
-			      load_ctl(x, GPU_CTL_BLOCK, ""), ""),
-		LLVMBuildICmp(x->b, LLVMIntEQ,
-			      linear_id(x, "tid", "ntid", "trident.thread"),
-			      load_ctl(x, GPU_CTL_THREAD, ""), ""),
-		"trident.is_target");
+	if (lanes_built(x)) {
+		is = armed_test(x, linear_id(x, "ctaid", "nctaid",
+					     "trident.block"),
+				linear_id(x, "tid", "ntid", "trident.thread"),
+				&primary);
+		hi = LLVMBuildSelect(x->b, primary, ctl_word(x, GPU_CTL_HI),
+				     ctl_word(x, GPU_CTL_SCRATCH), "");
+	} else {
+		is = LLVMBuildAnd(x->b,
+			LLVMBuildICmp(x->b, LLVMIntEQ, linear_id(x, "ctaid",
+				"nctaid", "trident.block"),
+				load_ctl(x, GPU_CTL_BLOCK, ""), ""),
+			LLVMBuildICmp(x->b, LLVMIntEQ, linear_id(x, "tid",
+				"ntid", "trident.thread"),
+				load_ctl(x, GPU_CTL_THREAD, ""), ""),
+			"trident.is_target");
+		hi = ctl_word(x, GPU_CTL_HI);
+	}
 	LLVMBuildCondBr(x->b, is, target, entry);
 	at_end(x, target);
 	inst = LLVMBuildSub(x->b, load_ctl(x, GPU_CTL_INSTANCE, "instance"),
 			    LLVMConstInt(x->i64, 1, 0), "");
+	/* HI is the target's alone (the others' is 0) */
 	LLVMSetVolatile(LLVMBuildStore(x->b, LLVMBuildLShr(x->b, inst,
-		LLVMConstInt(x->i64, STEP_BITS, 0), ""), ctl_word(x, GPU_CTL_HI)),
-		1);
+		LLVMConstInt(x->i64, STEP_BITS, 0), ""), hi), 1);
 	LLVMBuildStore(x->b, LLVMBuildAdd(x->b, LLVMBuildTrunc(x->b,
 		LLVMBuildAnd(x->b, inst, LLVMConstInt(x->i64,
 			(1ULL << STEP_BITS) - 1, 0), ""), x->i32, ""),

@@ -11,6 +11,8 @@ usage: fuzz.py ir --trident T [--cases N] [--seed S] [--jobs J]
        fuzz.py gprof --trident T [--cases N] [--seed S] [--jobs J]
                   [--save DIR] [--only I]... --module DEVICE.bc
                   --manifest M --profile DUMP --run RUN.json
+       fuzz.py syndrome --trident T [--cases N] [--seed S] [--jobs J]
+                  [--save DIR] [--only I]... --module DEVICE.bc TABLE
 
 ir: every case is one of the INPUT modules (bitcode or textual IR, chosen
 round-robin in name order) with one to three mutations: bit flips, byte
@@ -61,6 +63,11 @@ gprof: the files a device profile's run brings back from the GPU machine
 record RUN.json with JSON- or byte-level ones; what --read accepts goes
 through `trident predict` and must be sane. The refusal names the dump or
 the directory.
+
+syndrome: a syndrome table TABLE (trident gpu-inject --syndrome FILE;
+issue 19) with line-, token- or byte-level mutations, each through
+`trident gpu-inject --emit-ir` on the device module: accepted, or refused
+naming the table.
 
 Every run must end with exit status 0, or exit status 1 and exactly one
 line on stderr that names the input file: never a signal, another status,
@@ -970,9 +977,51 @@ def cmd_gprof(args, work):
     return report("gprof", done, args)
 
 
+def run_syndrome_case(trident, module, case, work):
+    """`trident gpu-inject --emit-ir` with the case as --syndrome: the
+    table is read before anything is instrumented."""
+    out = os.path.join(work, case.name + ".ll")
+    problem, status = check_run([trident, "gpu-inject", "-q", "--emit-ir",
+                                 out, "--syndrome", case.path, module],
+                                case.path, work)
+    case.status.append(status)
+    if problem:
+        case.problems.append("gpu-inject --syndrome: " + problem)
+    if os.path.exists(out):
+        os.unlink(out)
+    return case
+
+
+def cmd_syndrome(args, work):
+    """Mutations of a syndrome table (gpu-inject --syndrome FILE; issue
+    19): line-, token- and byte-level, as for an input list."""
+    with open(args.inputs[0], "rb") as f:
+        table = f.read()
+    orig = run_syndrome_case(args.trident, args.module,
+                             Case("original.txt", args.inputs[0],
+                                  "unmutated"), work)
+    if orig.problems or orig.status != [0]:
+        print("FAIL the unmutated table: %s" %
+              ("; ".join(orig.problems) or "rejected"), file=sys.stderr)
+        return 1
+    cases = []
+    for i in range(args.cases):
+        out, what = mutate_list(case_rng(args.seed, i), table)
+        if not wanted(args, i):
+            continue
+        path = os.path.join(work, "case%04d.txt" % i)
+        with open(path, "wb") as f:
+            f.write(out)
+        cases.append(Case(os.path.basename(path), path, what))
+    done = run_all(cases, lambda c: run_syndrome_case(
+        args.trident, args.module, c, work), args.jobs)
+    return report("syndrome", done, args)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("kind", choices=["ir", "profile", "bound", "gprof"])
+    ap.add_argument("kind", choices=["ir", "profile", "bound", "gprof",
+                                     "syndrome"])
     ap.add_argument("--trident", required=True)
     ap.add_argument("--cases", type=int, default=300)
     ap.add_argument("--seed", type=int, default=1)
@@ -995,9 +1044,14 @@ def main():
     for k in ("module", "manifest", "profile", "run"):
         if getattr(args, k):
             setattr(args, k, os.path.abspath(getattr(args, k)))
+    if args.kind == "syndrome":
+        args.inputs = [os.path.abspath(p) for p in args.inputs]
     if args.kind == "ir" and not args.inputs:
         ap.error("ir: no input modules")
-    if args.kind in ("profile", "bound", "gprof") and not args.module:
+    if args.kind == "syndrome" and len(args.inputs) != 1:
+        ap.error("syndrome: one TABLE")
+    if args.kind in ("profile", "bound", "gprof", "syndrome") and \
+       not args.module:
         ap.error("%s: --module is required" % args.kind)
     if args.kind == "gprof" and not (args.profile and args.run and
                                      args.manifest):
@@ -1011,6 +1065,8 @@ def main():
             return cmd_bound(args, work)
         if args.kind == "gprof":
             return cmd_gprof(args, work)
+        if args.kind == "syndrome":
+            return cmd_syndrome(args, work)
         return cmd_profile(args, work)
     finally:
         if args.keep:

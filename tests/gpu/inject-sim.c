@@ -12,9 +12,14 @@
  *     recorded (INJECTED = 1) exactly when the instance is one the thread
  *     runs, and the output never changes;
  *   - an instance past 2^30 (the count-down's borrow from the high part)
- *     is never reached.
+ *     is never reached;
+ *   - with "lanes" (a module instrumented with --syndrome), every other
+ *     target armed with LANES = 5 (syndromes of several threads): HITS
+ *     counts exactly the other threads of the target's lane window in its
+ *     warp that run the instance, the target alone records the site, and
+ *     the output never changes; without, HITS stays 0.
  *
- * usage: inject-sim N STEP    (N as inject-loops's)
+ * usage: inject-sim N STEP [lanes]    (N as inject-loops's)
  * Prints a line per kernel; exit 0 when every check passed, 1 otherwise,
  * 3 when a launch hangs (5 s).
  */
@@ -47,6 +52,7 @@ static unsigned red_acc[3];
 static const char *volatile current = "";
 
 unsigned sim_tid_x(void) { return tx; }
+unsigned sim_laneid(void) { return tx % 32; }
 unsigned sim_tid_y(void) { return 0; }
 unsigned sim_tid_z(void) { return 0; }
 unsigned sim_ntid_x(void) { return BLOCK; }
@@ -141,16 +147,37 @@ on_alarm(int sig)
 	_exit(3);
 }
 
-/* Arm thread th at instance inst with the dummy model. */
+#define LANES 5
+
+/* Arm thread th at instance inst with the dummy model, and with lanes > 1
+   the next lanes - 1 threads of its warp. */
 static void
-arm(int th, uint64_t inst)
+arm(int th, uint64_t inst, unsigned lanes)
 {
-	memset(__trident_gpu_ctl, 0, 20 * sizeof(uint64_t));
+	memset(__trident_gpu_ctl, 0, sizeof(__trident_gpu_ctl));
 	__trident_gpu_ctl[0] = 1;
 	__trident_gpu_ctl[1] = th / BLOCK;
 	__trident_gpu_ctl[2] = th % BLOCK;
 	__trident_gpu_ctl[3] = inst;
 	__trident_gpu_ctl[4] = 64;
+	__trident_gpu_ctl[19] = lanes;
+}
+
+/* The threads of th's lane window (lanes wide, wrapping in its warp of
+   32) but th that run instance inst of their count (within one
+   count-down). */
+static uint64_t
+want_hits(const uint64_t *cnt, int th, uint64_t inst, unsigned lanes)
+{
+	int base = th - th % 32;
+	uint64_t n = 0;
+
+	for (unsigned j = 1; j < lanes && inst <= (1ULL << 30); j++) {
+		int t = base + (th % 32 + (int)j) % 32;
+
+		n += t / BLOCK == th / BLOCK && inst <= cnt[t];
+	}
+	return n;
 }
 
 int
@@ -169,14 +196,16 @@ main(int argc, char **argv)
 	static unsigned in[(MAX_N + 1) * BLOCK], gold[BLOCKS * BLOCK],
 		out[BLOCKS * BLOCK];
 	static uint64_t cnt[BLOCKS * BLOCK];
-	int n, step, bad = 0;
+	int n, step, bad = 0, lanes_on;
 	unsigned x = 12345;
 
-	if (argc != 3 || (n = atoi(argv[1])) < 1 || n > MAX_N ||
-	    (step = atoi(argv[2])) < 1) {
-		fprintf(stderr, "usage: inject-sim N STEP\n");
+	if (argc < 3 || argc > 4 || (n = atoi(argv[1])) < 1 ||
+	    n > MAX_N || (step = atoi(argv[2])) < 1 ||
+	    (argc == 4 && strcmp(argv[3], "lanes"))) {
+		fprintf(stderr, "usage: inject-sim N STEP [lanes]\n");
 		return 2;
 	}
+	lanes_on = argc == 4;
 	signal(SIGALRM, on_alarm);
 	for (int k = 0; k < (n + 1) * BLOCK; k++) {
 		x = x * 1664525u + 1013904223u;
@@ -210,9 +239,25 @@ main(int argc, char **argv)
 					      (1ULL << 30) + 1;
 				int want = at <= cnt[th];
 
-				arm(th, at);
+				unsigned lanes = tried % 2 ? LANES : 1;
+				uint64_t hits;
+
+				arm(th, at, lanes);
 				launch(ks[q].k, in, out, n);
 				tried++;
+				hits = lanes_on ? want_hits(cnt, th, at, lanes)
+						: 0;
+				if (__trident_gpu_ctl[56] != hits) {
+					if (wrong++ < 3)
+						printf("%s: thread %d instance "
+						       "%llu, lanes %u: %llu "
+						       "threads reached it, "
+						       "not %llu\n", ks[q].name,
+						       th, (unsigned long long)at,
+						       lanes, (unsigned long long)
+						       __trident_gpu_ctl[56],
+						       (unsigned long long)hits);
+				}
 				if ((__trident_gpu_ctl[10] == 1) != want) {
 					if (wrong++ < 3)
 						printf("%s: thread %d instance "

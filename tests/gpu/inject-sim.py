@@ -23,6 +23,8 @@ def main():
     s = re.sub(r'"target-(cpu|features)"="[^"]*"', "", s)
     s = re.sub(r'asm sideeffect "mov\.u32 \$0, %(\w+)\.(\w);", "=r"\(\)',
                r"@sim_\1_\2()", s)
+    s = s.replace('asm sideeffect "mov.u32 $0, %laneid;", "=r"()',
+                  "@sim_laneid()")
     s = re.sub(r"declare [^\n]*@llvm\.nvvm\.(read\.ptx\.sreg|barrier|membar)"
                r"[^\n]*\n", "", s)
     s = re.sub(r"@llvm\.nvvm\.read\.ptx\.sreg\.(\w+)\.(\w)\(\)", r"@sim_\1_\2()", s)
@@ -35,6 +37,7 @@ def main():
                    "@sim_red_%s(" % op, s)
     s += "\n" + "".join("declare i32 @sim_%s_%s()\n" % r for r in SREGS)
     s += "declare void @sim_barrier()\ndeclare void @sim_membar()\n"
+    s += "declare i32 @sim_laneid()\n"
     s += "".join("declare i32 @sim_red_%s(i32)\n" % op
                  for op in ("popc", "and", "or"))
     with open(sys.argv[2], "w") as f:

@@ -231,14 +231,16 @@ other-module)
 		"$T/err" || fail "message"
 	;;
 intrinsics)
-	# min, max and fabs re-evaluated (intrinsics.ll's header), x = 100.
-	prof 0 --lite "$HERE/intrinsics.ll" -o "$T/p.json" -- 100
+	# min, max, fabs and fma re-evaluated (intrinsics.ll's header), x = 100.
+	prof 0 --lite -l -lm "$HERE/intrinsics.ll" -o "$T/p.json" -- 100
 	[ "$(field "$T/p.json" 'p["values"]["4"]["op"], p["values"]["4"]["operands"][0]["changed"], p["values"]["4"]["operands"][1]')" = \
 	  "('smin', 1, None)" ] || fail "smin"
 	[ "$(field "$T/p.json" 'p["values"]["5"]["op"], p["values"]["5"]["operands"][0]["changed"]')" = \
 	  "('smax', 32)" ] || fail "smax"
 	[ "$(field "$T/p.json" 'p["values"]["7"]["op"], p["values"]["7"]["operands"][0]["changed"], p["values"]["7"]["operands"][0]["flips"]')" = \
 	  "('fabs', 63, 64)" ] || fail "fabs"
+	[ "$(field "$T/p.json" 'p["values"]["8"]["op"], p["values"]["8"]["operands"][0]["changed"], p["values"]["8"]["operands"][0]["flips"]')" = \
+	  "('fmuladd', 64, 64)" ] || fail "fma"
 	;;
 vector)
 	# Vector operations re-evaluated on lane 0 (vector.ll's header), x =

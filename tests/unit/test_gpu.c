@@ -82,6 +82,10 @@ test_record_lines(void **state)
 	assert_int_equal(r.bit, 3);
 	assert_int_equal(r.before, 0xff);
 	assert_int_equal(r.after, 0xf7);
+	/* the threads that reached the instance (syndromes on a warp) */
+	assert_int_equal(gpu_record_parse_line(&r, "H launch=1 threads=4"), 0);
+	assert_int_equal(r.threads, 4);
+	assert_int_equal(gpu_record_parse_line(&r, "H launch=1 threads=33"), -1);
 	assert_int_equal(gpu_record_parse_line(&r, "E launch=1 call=sync "
 		"name=cudaErrorIllegalAddress"), 0);
 	assert_string_equal(r.cuda_error, "cudaErrorIllegalAddress");
@@ -212,8 +216,24 @@ test_entry_round_trip(void **state)
 	e.tm = 1;
 	e.benign_tm = 0;
 	e.rm_latency = -1;
+	e.values = true;
+	e.before = 0x3f800000;
+	e.after = UINT64_MAX;
+	e.threads = 3;
 	o = gpu_entry_to_json(&e);
+	assert_int_equal(json_integer_value(json_object_get(o, "threads")), 3);
+	assert_string_equal(json_string_value(json_object_get(o, "before")),
+			    "000000003f800000");
 	assert_int_equal(gpu_entry_from_json(o, &back), 0);
+	assert_true(back.values);
+	assert_true(back.before == 0x3f800000);
+	assert_true(back.after == UINT64_MAX);
+	assert_int_equal(back.threads, 3);
+	/* a journal from before the values were written */
+	json_object_del(o, "before");
+	json_object_del(o, "after");
+	assert_int_equal(gpu_entry_from_json(o, &back), 0);
+	assert_false(back.values);
 	json_decref(o);
 	assert_int_equal(back.e.id, 17);
 	assert_int_equal(back.e.outcome, FI_CRASH);
@@ -274,6 +294,20 @@ test_entry_sanitize(void **state)
 	json_object_set_new(o, "rm", json_integer(1));
 	assert_int_equal(gpu_entry_from_json(o, &e), -1);
 	assert_non_null(strstr(tr_errmsg(), "\"rm\""));
+	json_object_set_new(o, "rm", json_true());
+	json_object_set_new(o, "before", json_string("12g4"));
+	json_object_set_new(o, "after", json_string("1"));
+	assert_int_equal(gpu_entry_from_json(o, &e), -1);
+	assert_non_null(strstr(tr_errmsg(), "\"before\""));
+	json_object_set_new(o, "before", json_string("00000000000000001"));
+	assert_int_equal(gpu_entry_from_json(o, &e), -1);
+	json_object_set_new(o, "before", json_null());
+	assert_int_equal(gpu_entry_from_json(o, &e), -1);
+	assert_non_null(strstr(tr_errmsg(), "come together"));
+	json_object_set_new(o, "before", json_string("1"));
+	json_object_set_new(o, "threads", json_integer(0));
+	assert_int_equal(gpu_entry_from_json(o, &e), -1);
+	assert_non_null(strstr(tr_errmsg(), "\"threads\""));
 	json_decref(o);
 	unlink(path);
 }
@@ -337,7 +371,7 @@ test_syndromes(void **state)
 	char *path = syn_file(GPU_SYN_MAGIC "\n# comment\n"
 			      "fp-arith S rel 1.0 3\n"
 			      "fp-arith * mask 0x10 1\n"
-			      "int-arith L bits 3 1\n");
+			      "int-arith L bits 3 1 4\n");
 	double r;
 
 	(void)state;
@@ -359,8 +393,10 @@ test_syndromes(void **state)
 		}
 		assert_int_equal(w[2 * fp_m], GPU_SYN_MASK);
 		assert_int_equal(w[2 * mem], GPU_SYN_FLIP);
+		/* bits, on 4 threads of the warp (THREADS above the kind) */
 		assert_int_equal(w[2 * (GPU_SYN_INT * GPU_SYN_RANGES +
-					 GPU_SYN_L)], GPU_SYN_BITS);
+					 GPU_SYN_L)], GPU_SYN_BITS |
+				 4u << GPU_SYN_THREADS_SHIFT);
 	}
 	/* 3:1 within 5 standard deviations of 1000 */
 	assert_true(mask > 1000 - 140 && mask < 1000 + 140);
@@ -388,6 +424,10 @@ test_syndromes_bad(void **state)
 		GPU_SYN_MAGIC "\nfp-arith S rel 0.5 0\n",
 		GPU_SYN_MAGIC "\nfp-arith S rel 0.5 nan\n",
 		GPU_SYN_MAGIC "\nfp-arith S rel 0.5 1 extra\n",
+		GPU_SYN_MAGIC "\nfp-arith S rel 0.5 1 0\n",
+		GPU_SYN_MAGIC "\nfp-arith S rel 0.5 1 33\n",
+		GPU_SYN_MAGIC "\nfp-arith S rel 0.5 1 -2\n",
+		GPU_SYN_MAGIC "\nfp-arith S rel 0.5 1 4 extra\n",
 	};
 
 	(void)state;

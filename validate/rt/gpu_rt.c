@@ -443,11 +443,29 @@ wait_target(unsigned long long k, cudaStream_t stream)
 	return cudaDeviceSynchronize();
 }
 
+/* The threads of a warp the run's syndromes corrupt at most (the largest
+   THREADS of its cells; gpu_protocol.h LANES): 1 unless some syndrome
+   corrupts several (the cells are zero unless the run has syndromes). */
+static unsigned long long
+syn_lanes(void)
+{
+	unsigned long long n = 1;
+
+	for (unsigned c = 0; c < GPU_SYN_CELLS; c++) {
+		unsigned long long t = rt.syn[2 * c] >> GPU_SYN_THREADS_SHIFT &
+				       0xff;
+
+		if (t > n)
+			n = t;
+	}
+	return n;
+}
+
 cudaError_t
 __wrap_cudaLaunchKernel(const void *func, dim3 grid, dim3 block, void **args,
 			size_t shmem, cudaStream_t stream)
 {
-	unsigned long long k, nthreads, bthreads, ctl[GPU_CTL_N];
+	unsigned long long k, nthreads, bthreads, ctl[GPU_CTL_N], hits;
 	unsigned long long *dbuf = NULL, count = 0;
 	const char *name = "?";
 	int armed, prof;
@@ -485,6 +503,7 @@ __wrap_cudaLaunchKernel(const void *func, dim3 grid, dim3 block, void **args,
 		ctl[GPU_CTL_VALUE] = rt.t_value;
 		ctl[GPU_CTL_RECORD] = host_record();
 		memcpy(ctl + GPU_CTL_SYN, rt.syn, sizeof(rt.syn));
+		ctl[GPU_CTL_LANES] = syn_lanes();
 		ctl_write(0, ctl, GPU_CTL_N);
 	}
 	if (armed)
@@ -520,6 +539,16 @@ __wrap_cudaLaunchKernel(const void *func, dim3 grid, dim3 block, void **args,
 	if (armed) {
 		if (!rt.injected_seen && !poll_site(k))
 			record("N launch=%llu", k);
+		/* the threads that reached the instance, where several could
+		   and the context lives to tell */
+		hits = 0;
+		if (ctl[GPU_CTL_LANES] > 1 && e == cudaSuccess &&
+		    s == cudaSuccess) {
+			(void)ctl_read(GPU_CTL_HITS, &hits, 1);
+			hits += rt.injected_seen ? 1 : 0;
+			if (hits)
+				record("H launch=%llu threads=%llu", k, hits);
+		}
 		ctl_put(GPU_CTL_ARMED, 0);
 		ctl_put(GPU_CTL_RECORD, 0);
 	}

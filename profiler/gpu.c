@@ -8,22 +8,37 @@
  * implements it in a device module (triple nvptx64) where thousands of
  * threads run each segment at once:
  *
+ *   shards    the counters and the execution numbers have
+ *             PROF_GPU_SHARDS copies, and a block works on those of its
+ *             shard (its linear block id round robin, rotated per launch
+ *             by a hash of %gridid: prof_gpu_shard), so that the warps
+ *             running at one time spread their atomics over as many
+ *             words instead of all serializing on one; each function
+ *             computes its shard once, at its entry, and each update
+ *             addresses its shard's copy (the host sums the copies);
  *   counters  one lane per warp (the lowest active one) adds the number
- *             of the warp's active threads to the segment's counter
- *             (red.global.add.u64), or, for an edge counter, the number
- *             that take the edge (vote.sync.ballot); a counter is then
- *             what the CPU profile counts, summed over threads, and
- *             plan.c's derived counters and edge kinds hold as they are;
+ *             of the warp's active threads to its shard's copy of the
+ *             segment's counter (red.global.add.u64), or, for an edge
+ *             counter, the number that take the edge (vote.sync.ballot);
+ *             a counter is then what the CPU profile counts, summed over
+ *             threads, and plan.c's derived counters and edge kinds hold
+ *             as they are;
  *   numbers   a segment with value sites gets its executions numbered
- *             over all threads: the lowest lane adds with atom.global
+ *             within the shard: the lowest lane adds with atom.global
  *             (which returns the old count) and shares it (shfl.sync),
- *             each lane adding its rank among the active lanes;
+ *             each lane adding its rank among the active lanes; the
+ *             shard's n-th execution stands at i = n * SHARDS + shard,
+ *             an estimate of its place in the whole run that is
+ *             one-to-one (prof_protocol.h says why the samples stay
+ *             unbiased and within CAP);
  *   samples   execution i is sampled by the stateless schedule of
- *             prof_protocol.h (BURST samples per doubling of the count); a sampled one claims a slot of its group
- *             and writes the period it stands for, and each value site
- *             of the segment writes its operands (as the CPU runtime's
- *             64-bit words) into the slot, by predicated stores: no
- *             block is split and nothing is copied.
+ *             prof_protocol.h (BURST samples per doubling of the count;
+ *             prof_gpu_sampled is the same rule in C); a sampled one
+ *             claims a slot of its group and writes the period it stands
+ *             for, and each value site of the segment writes its
+ *             operands (as the CPU runtime's 64-bit words) into the slot,
+ *             by predicated stores: no block is split and nothing is
+ *             copied.
  *
  * Everything is inline PTX (the warp's mask, ballots, shuffles and the
  * predicated accesses have no IR form) in calls marked convergent, so
@@ -41,6 +56,12 @@
 /* The global address space of NVPTX. */
 #define AS_GLOBAL 1
 
+/* A function and its shard, which its entry block computes. */
+struct gpu_fn {
+	LLVMValueRef fn;
+	LLVMValueRef shard;	/* i32, < PROF_GPU_SHARDS */
+};
+
 struct gpu_ctx {
 	struct ir_module *m;
 	const struct prof_plan *pl;
@@ -52,8 +73,11 @@ struct gpu_ctx {
 	unsigned k_convergent;
 	/* [ncounters]: the group a segment counter numbers, or TR_NONE */
 	unsigned *group_of;
-	/* [ngroups]: a thread's number of the execution it is in */
+	/* [ngroups]: a thread's number of the execution it is in, within
+	   its shard */
 	LLVMValueRef *number;
+	struct gpu_fn *fns;	/* [nfns]: the functions instrumented so far */
+	unsigned nfns;
 };
 
 /* An external zero-initialized array of n (at least 1) elements of ty in
@@ -70,6 +94,14 @@ device_array(struct gpu_ctx *x, const char *name, LLVMTypeRef elem, size_t n,
 	LLVMSetLinkage(g, LLVMExternalLinkage);
 	LLVMSetAlignment(g, 8);
 	return g;
+}
+
+/* The elements of a sharded array of n words a copy (at least 1, as
+   device_array makes it): the device arrays and the header agree. */
+static unsigned long long
+sharded_words(unsigned n)
+{
+	return n ? (unsigned long long)PROF_GPU_SHARDS * prof_gpu_stride(n) : 1;
 }
 
 /* The address of element k of array g (of type ty) as an i64 constant. */
@@ -102,6 +134,83 @@ ptx(struct gpu_ctx *x, LLVMTypeRef ret, const char *text,
 				 LLVMCreateEnumAttribute(x->c, x->k_convergent,
 							 0));
 	return call;
+}
+
+/* A call of the NVPTX special register intrinsic name (i32, no
+   operands) at the builder. */
+static LLVMValueRef
+sreg(struct gpu_ctx *x, const char *name)
+{
+	unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+	LLVMValueRef f = LLVMGetIntrinsicDeclaration(x->m->mod, id, NULL, 0);
+
+	return LLVMBuildCall2(x->b, LLVMIntrinsicGetType(x->c, id, NULL, 0), f,
+			      NULL, 0, "");
+}
+
+/*
+ * The shard of the function that holds instruction at: computed once, at
+ * the top of the function's entry block (which dominates every use), as
+ * prof_gpu_shard() does: (linear block id + the launch's rotation) mod
+ * SHARDS. i32 arithmetic wraps, which leaves the id mod SHARDS exact.
+ * The function keeps one 32-bit register live for it; each update forms
+ * its copy's address where it runs (shard_address).
+ */
+static LLVMValueRef
+fn_shard(struct gpu_ctx *x, LLVMValueRef at)
+{
+	LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(at));
+	LLVMValueRef cx, cy, cz, nx, ny, lin, rot;
+	struct gpu_fn *f;
+
+	for (unsigned k = 0; k < x->nfns; k++)
+		if (x->fns[k].fn == fn)
+			return x->fns[k].shard;
+	x->fns = xrealloc(x->fns, (x->nfns + 1) * sizeof(*x->fns));
+	f = &x->fns[x->nfns++];
+	f->fn = fn;
+	LLVMPositionBuilderBefore(x->b, LLVMGetFirstInstruction(
+				  LLVMGetEntryBasicBlock(fn)));
+	cx = sreg(x, "llvm.nvvm.read.ptx.sreg.ctaid.x");
+	cy = sreg(x, "llvm.nvvm.read.ptx.sreg.ctaid.y");
+	cz = sreg(x, "llvm.nvvm.read.ptx.sreg.ctaid.z");
+	nx = sreg(x, "llvm.nvvm.read.ptx.sreg.nctaid.x");
+	ny = sreg(x, "llvm.nvvm.read.ptx.sreg.nctaid.y");
+	lin = LLVMBuildAdd(x->b, cx, LLVMBuildMul(x->b, nx,
+			   LLVMBuildAdd(x->b, cy, LLVMBuildMul(x->b, ny, cz, ""),
+					""), ""), "gprof.block");
+	rot = LLVMBuildLShr(x->b, LLVMBuildMul(x->b,
+			    sreg(x, "llvm.nvvm.read.ptx.sreg.gridid"),
+			    LLVMConstInt(x->i32, PROF_GPU_HASH_LAUNCH, 0), ""),
+			    LLVMConstInt(x->i32, 32 - PROF_GPU_SHARD_BITS, 0),
+			    "gprof.rot");
+	f->shard = LLVMBuildAnd(x->b, LLVMBuildAdd(x->b, lin, rot, ""),
+				LLVMConstInt(x->i32, PROF_GPU_SHARDS - 1, 0),
+				"gprof.shard");
+	return f->shard;
+}
+
+/*
+ * At the builder: the address of word k of the shard's copy in array g
+ * (of type ty) of n words a copy, g + (shard * stride(n) + k) * 8; the
+ * product in 32 bits where it fits (one mul.wide), which ptxas folds
+ * with the add.
+ */
+static LLVMValueRef
+shard_address(struct gpu_ctx *x, LLVMValueRef g, LLVMTypeRef ty, uint64_t n,
+	      uint64_t k, LLVMValueRef shard, const char *name)
+{
+	uint64_t bytes = prof_gpu_stride(n) * 8;
+	LLVMValueRef off;
+
+	if (bytes * PROF_GPU_SHARDS <= UINT32_MAX)
+		off = LLVMBuildZExt(x->b, LLVMBuildNUWMul(x->b, shard,
+				    LLVMConstInt(x->i32, bytes, 0), ""),
+				    x->i64, "");
+	else
+		off = LLVMBuildMul(x->b, LLVMBuildZExt(x->b, shard, x->i64, ""),
+				   LLVMConstInt(x->i64, bytes, 0), "");
+	return LLVMBuildAdd(x->b, address(x, g, ty, k), off, name);
 }
 
 /*
@@ -159,15 +268,18 @@ static const char store_if[] =
 
 _Static_assert(PROF_GPU_CAP == 1024, "claim_slot's constant");
 
-/* Count counter k of the plan where the plan says. */
+/* Count counter k of the plan where the plan says, in the copy of the
+   running block's shard. */
 static void
 count(struct gpu_ctx *x, unsigned k)
 {
 	const struct prof_site *s = &x->pl->sites[k];
-	LLVMValueRef args[2], cond;
+	LLVMValueRef args[2], cond, shard;
 
+	shard = fn_shard(x, s->before);
 	LLVMPositionBuilderBefore(x->b, s->before);
-	args[0] = address(x, x->counters, x->counters_ty, k);
+	args[0] = shard_address(x, x->counters, x->counters_ty,
+				x->pl->ncounters, k, shard, "gprof.ctr");
 	if (!s->cond && x->group_of[k] != TR_NONE) {
 		x->number[x->group_of[k]] = ptx(x, x->i64, inc_number,
 						"=l,l,~{memory}", args, 1);
@@ -207,22 +319,27 @@ intrinsic(struct gpu_ctx *x, const char *name, LLVMTypeRef t,
 }
 
 /*
- * Group g at the builder, given its execution number: whether this
- * execution is sampled (the schedule of prof_protocol.h), the slot it
- * claims (CAP when none), the period it stands for written there.
- * Returns the i32 "write" flag (sampled and within CAP) and sets *base
- * to the address of the slot's first operand word.
+ * Group g at the builder, given its execution number within the (i32)
+ * shard: whether this execution is sampled (the schedule of
+ * prof_protocol.h on its number i in the run, prof_gpu_number), the slot
+ * it claims (CAP when none), the period it stands for written there.
+ * Returns the i32 "write" flag (sampled and within CAP) and sets *base to
+ * the address of the slot's first operand word.
  */
 static LLVMValueRef
 sample_decision(struct gpu_ctx *x, unsigned g, LLVMValueRef number,
-		LLVMValueRef *base)
+		LLVMValueRef shard, LLVMValueRef *base)
 {
 	const struct prof_plan_group *gr = &x->pl->groups[g];
-	LLVMValueRef v, lz, b, p, h, sampled, args[3], slot, ok, w, off;
+	LLVMValueRef i, v, lz, b, p, h, sampled, args[3], slot, ok, w, off;
 	LLVMValueRef ctlz_args[2];
 
+	/* i = n * SHARDS + shard (prof_gpu_number) */
+	i = LLVMBuildOr(x->b, LLVMBuildShl(x->b, number, LLVMConstInt(x->i64,
+			PROF_GPU_SHARD_BITS, 0), ""),
+			LLVMBuildZExt(x->b, shard, x->i64, ""), "gprof.num");
 	/* b = floor(log2(i / BURST + 1)), p = 2^b (prof_gpu_shift) */
-	v = LLVMBuildAdd(x->b, LLVMBuildUDiv(x->b, number,
+	v = LLVMBuildAdd(x->b, LLVMBuildUDiv(x->b, i,
 			LLVMConstInt(x->i64, PROF_GPU_BURST, 0), ""),
 			 LLVMConstInt(x->i64, 1, 0), "");
 	ctlz_args[0] = v;
@@ -230,11 +347,11 @@ sample_decision(struct gpu_ctx *x, unsigned g, LLVMValueRef number,
 	lz = intrinsic(x, "llvm.ctlz", x->i64, ctlz_args, 2);
 	b = LLVMBuildSub(x->b, LLVMConstInt(x->i64, 63, 0), lz, "gprof.shift");
 	p = LLVMBuildShl(x->b, LLVMConstInt(x->i64, 1, 0), b, "gprof.period");
-	/* sampled: hash(i, g) mod p == 0 */
-	h = LLVMBuildXor(x->b, number, LLVMConstInt(x->i64,
-			 (uint64_t)(g + 1) * 0x9e3779b97f4a7c15ull, 0), "");
-	h = LLVMBuildMul(x->b, h, LLVMConstInt(x->i64, 0xbf58476d1ce4e5b9ull,
-					       0), "");
+	/* sampled: hash(i, g) mod p == 0 (prof_gpu_sampled) */
+	h = LLVMBuildXor(x->b, i, LLVMConstInt(x->i64,
+			 (uint64_t)(g + 1) * PROF_GPU_HASH_GROUP, 0), "");
+	h = LLVMBuildMul(x->b, h, LLVMConstInt(x->i64, PROF_GPU_HASH_MUL, 0),
+			 "");
 	h = LLVMBuildXor(x->b, h, LLVMBuildLShr(x->b, h,
 			 LLVMConstInt(x->i64, 31, 0), ""), "");
 	h = LLVMBuildAnd(x->b, h, LLVMBuildSub(x->b, p,
@@ -340,25 +457,29 @@ before_in_block(LLVMValueRef a, LLVMValueRef b)
 
 /*
  * Group g: the decision where its execution number is known (its
- * counter's increment, or a number of its own at the segment's start),
- * then each site's operands, right after the site, into the slot.
+ * counter's increment, or a number of its own at the segment's start,
+ * in the shard's copy of INDEX), then each site's operands, right after
+ * the site, into the slot.
  */
 static int
 sample(struct gpu_ctx *x, unsigned g)
 {
 	const struct prof_plan_group *gr = &x->pl->groups[g];
-	LLVMValueRef at, ok, base, args[3];
+	LLVMValueRef at, ok, base, args[3], shard;
 
 	if (!x->number[g]) {
 		at = past_phis(gr->start);
+		shard = fn_shard(x, at);
 		LLVMPositionBuilderBefore(x->b, at);
-		args[0] = address(x, x->index, x->index_ty, g);
+		args[0] = shard_address(x, x->index, x->index_ty,
+					x->pl->ngroups, g, shard, "gprof.idx");
 		x->number[g] = ptx(x, x->i64, inc_number, "=l,l,~{memory}",
 				   args, 1);
 	}
+	shard = fn_shard(x, x->number[g]);
 	LLVMPositionBuilder(x->b, LLVMGetInstructionParent(x->number[g]),
 			    LLVMGetNextInstruction(x->number[g]));
-	ok = sample_decision(x, g, x->number[g], &base);
+	ok = sample_decision(x, g, x->number[g], shard, &base);
 	for (unsigned j = 0; j < gr->n; j++) {
 		const struct prof_plan_value *v = &x->pl->values[gr->first + j];
 		unsigned nops = prof_vop_nops(PROF_VINFO_OP(v->info));
@@ -397,9 +518,10 @@ prof_gpu_instrument(struct ir_module *m, const struct prof_plan *pl)
 	x.i64 = LLVMInt64TypeInContext(x.c);
 	x.k_convergent = LLVMGetEnumAttributeKindForName("convergent", 10);
 	x.counters = device_array(&x, PROF_GPU_SYM_COUNTERS, x.i64,
-				  pl->ncounters, &x.counters_ty);
-	x.index = device_array(&x, PROF_GPU_SYM_INDEX, x.i64, pl->ngroups,
-			       &x.index_ty);
+				  sharded_words(pl->ncounters),
+				  &x.counters_ty);
+	x.index = device_array(&x, PROF_GPU_SYM_INDEX, x.i64,
+			       sharded_words(pl->ngroups), &x.index_ty);
 	x.slots = device_array(&x, PROF_GPU_SYM_SLOTS, x.i32, pl->ngroups,
 			       &x.slots_ty);
 	x.weights = device_array(&x, PROF_GPU_SYM_WEIGHTS, x.i64,
@@ -434,6 +556,7 @@ out:
 	LLVMDisposeBuilder(x.b);
 	free(x.group_of);
 	free(x.number);
+	free(x.fns);
 	return rc;
 }
 
@@ -462,10 +585,11 @@ prof_gpu_table_write(const struct prof_plan *pl, const char *path)
 
 	if (!f)
 		return tr_error("cannot write '%s'", path);
-	fprintf(f, "%s\nhash %s\ncap %u\nsizes %u %u %u %u %u %u %u\n",
-		PROF_GPU_TABLE_MAGIC, pl->hash, PROF_GPU_CAP, pl->ncounters,
-		pl->nvalues, pl->ncompares, pl->nshifts, pl->nmargins,
-		pl->ngroups, pl->noutmags);
+	fprintf(f, "%s\nhash %s\ncap %u\nshards %u\n"
+		"sizes %u %u %u %u %u %u %u\n",
+		PROF_GPU_TABLE_MAGIC, pl->hash, PROF_GPU_CAP, PROF_GPU_SHARDS,
+		pl->ncounters, pl->nvalues, pl->ncompares, pl->nshifts,
+		pl->nmargins, pl->ngroups, pl->noutmags);
 	for (unsigned g = 0; g < pl->ngroups; g++)
 		fprintf(f, "G %u %u\n", pl->groups[g].first, pl->groups[g].n);
 	for (unsigned v = 0; v < pl->nvalues; v++) {
@@ -497,14 +621,14 @@ prof_gpu_header(const struct prof_plan *pl)
 		"   arrays (profiler/prof_protocol.h), declared so that every\n"
 		"   CUDA source registers them */\n"
 		"extern \"C\" {\n"
-		"__attribute__((device)) unsigned long long %s[%u];\n"
-		"__attribute__((device)) unsigned long long %s[%u];\n"
+		"__attribute__((device)) unsigned long long %s[%llu];\n"
+		"__attribute__((device)) unsigned long long %s[%llu];\n"
 		"__attribute__((device)) unsigned int %s[%u];\n"
 		"__attribute__((device)) unsigned long long %s[%llu];\n"
 		"__attribute__((device)) unsigned long long %s[%llu];\n"
 		"}\n",
-		PROF_GPU_SYM_COUNTERS, pl->ncounters ? pl->ncounters : 1,
-		PROF_GPU_SYM_INDEX, pl->ngroups ? pl->ngroups : 1,
+		PROF_GPU_SYM_COUNTERS, sharded_words(pl->ncounters),
+		PROF_GPU_SYM_INDEX, sharded_words(pl->ngroups),
 		PROF_GPU_SYM_SLOTS, pl->ngroups ? pl->ngroups : 1,
 		PROF_GPU_SYM_WEIGHTS,
 		pl->ngroups ? (unsigned long long)pl->ngroups * PROF_GPU_CAP : 1,

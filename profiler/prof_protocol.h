@@ -504,10 +504,13 @@ int prof_eval_flips_slow(uint64_t info, const uint64_t op[3],
  * source's host code registers them and the host runtime, rt/gprof_rt.c,
  * finds them by name through __cudaRegisterVar):
  *
- *   COUNTERS  u64[ncounters]: the plan's counters (derived ones stay 0)
- *   INDEX     u64[ngroups]: the executions of each value group whose
- *             segment counter is derived (the others number theirs by
- *             their own counter)
+ *   COUNTERS  u64[SHARDS * stride(ncounters)]: the plan's counters
+ *             (derived ones stay 0), one copy per shard: counter k of
+ *             shard s at s * stride(ncounters) + k; a counter's count is
+ *             the sum of its copies
+ *   INDEX     u64[SHARDS * stride(ngroups)]: the executions of each value
+ *             group whose segment counter is derived (the others number
+ *             theirs by their own counter), one copy per shard likewise
  *   SLOTS     u32[ngroups]: sample slots claimed per group (may pass CAP:
  *             only the first CAP are written)
  *   WEIGHTS   u64[ngroups * CAP]: the executions each slot stands for
@@ -516,19 +519,62 @@ int prof_eval_flips_slow(uint64_t info, const uint64_t op[3],
  *             the word
  *             SAMPLES[(first * CAP + s * n + j) * 3 + k]
  *
- * Each execution of a group's segment gets its number i (from 0) over
- * all threads; it is sampled when i < PROF_GPU_BURST, else with period
- * p = 2^b, b = floor(log2(i / BURST + 1)), when a hash of (i, group) is
- * 0 mod p, and stands for p executions: the CPU schedule's bands
- * (BURST samples at each period), without its state, and with no
- * largest period, so that the CAP slots of a group cover its whole run
- * (BURST log2(N / BURST) samples for N executions: 800 for 10^9).
+ * Shards. Every warp of a grid adding to the same word serialized the
+ * whole grid on that word's atomic unit (the profiled kernels ran 2-52
+ * times slower than the plain ones on an H200), so each block works on
+ * one of PROF_GPU_SHARDS copies, those of its shard prof_gpu_shard(): its
+ * linear block id (x + nx (y + ny z) of %ctaid and %nctaid) round robin,
+ * rotated by a hash of the launch's %gridid. A warp's lanes share their
+ * block, hence their shard (the warp-aggregated add stays one atomic); the
+ * hardware starts blocks in about id order (not promised), so the blocks
+ * running at one time fall on different shards, and a word takes the adds
+ * of about 1/SHARDS of the resident warps. Round robin over block ids,
+ * unlike %smid, spreads any grid evenly whatever the SM count (not a
+ * power of two) and keeps the shards in step, which the numbering below
+ * relies on for its sample count. The rotation spreads grids of fewer
+ * blocks than shards, launched again and again (a shrinking
+ * elimination), over all the copies. Each copy begins on a 128-byte line
+ * of its own (prof_gpu_stride rounds up to PROF_GPU_LINE_WORDS), so no two
+ * shards share a line. Counts stay exact: every execution is added to
+ * exactly one copy.
+ *
+ * Sampling. Each execution of a group's segment gets its number n (from
+ * 0) within its shard s (the shard's copy of the count before the warp's
+ * add, plus the lane's rank among the active lanes), and stands at
+ *     i = n * SHARDS + s
+ * (prof_gpu_number): while the shards advance together this estimates
+ * its position in the whole run, and (s, n) -> i is one-to-one whatever
+ * they do. Execution i is sampled when i < PROF_GPU_BURST, else with
+ * period p = 2^b, b = floor(log2(i / BURST + 1)), when a hash of (i,
+ * group) is 0 mod p (prof_gpu_sampled), and stands for p executions:
+ * the CPU schedule's bands (BURST samples at each period), without its
+ * state, and with no largest period, so that the CAP slots of a group
+ * cover its whole run (BURST log2(N / BURST) samples for N executions:
+ * 800 for 10^9).
+ *
+ * Why this stays unbiased: p is a function of i alone, and the hash of
+ * the distinct numbers i plays the independent draw that takes each with
+ * probability 1/p; the host weighs each sample by the p written in its
+ * slot, the inverse of that probability, so the weighted sums are the
+ * Horvitz-Thompson estimates of the sums over all executions, however
+ * the executions fell on the shards. The shards' balance decides only
+ * how many samples there are: balanced, the numbers are 0 .. N - 1, the
+ * global schedule exactly; unbalanced, they are N distinct numbers
+ * spread wider, and as 1/p never grows with i, no N distinct numbers
+ * draw more samples in expectation than 0 .. N - 1 do. That holds at
+ * every moment of the run (the M executions so far hold M distinct
+ * numbers), so one shard running ahead cannot exhaust the CAP slots
+ * earlier than the global numbering would; it takes longer periods
+ * (fewer samples, larger weights). The cost is a grid of few blocks
+ * launched once: its numbers are SHARDS / blocks apart and it keeps that
+ * share of the samples (its counts stay exact).
  *
  * The sites table (PROF_GPU_TABLE_MAGIC, text, written by trident
  * gpu-profile for the runtime, which has no LLVM), one item a line:
- *   trident-gprof 1
+ *   trident-gprof 2
  *   hash H            the module hash (16 hex digits)
  *   cap CAP
+ *   shards S          the copies of COUNTERS and INDEX (PROF_GPU_SHARDS)
  *   sizes NCOUNTERS NVALUES NCOMPARES NSHIFTS NMARGINS NGROUPS NOUTMAGS
  *   G FIRST N         per group, in order
  *   V INFO STAT MARGIN  per value site, in order: INFO in hex; STAT "c K"
@@ -536,24 +582,58 @@ int prof_eval_flips_slow(uint64_t info, const uint64_t op[3],
  *                     or "-"; MARGIN its margin record or "-"
  *   C INFO            per compare record
  *   S INFO            per shift record
- * The runtime re-evaluates every sample as the CPU runtime does
- * (prof_eval_flips, weights as above) and writes the CPU's raw dump, with
- * one more section, PROF_SEC_DEVICE, of PROF_DEVICE_WORDS words: the
- * device allocations the program made (cudaMalloc), their bytes, the
- * largest one; where a flipped address still points (the model's crash
- * of a corrupted device address) depends on them.
+ * The runtime sums each counter's copies, re-evaluates every sample as
+ * the CPU runtime does (prof_eval_flips, weights as above) and writes the
+ * CPU's raw dump, unchanged by the shards, with one more section,
+ * PROF_SEC_DEVICE, of PROF_DEVICE_WORDS words: the device allocations the
+ * program made (cudaMalloc), their bytes, the largest one; where a
+ * flipped address still points (the model's crash of a corrupted device
+ * address) depends on them.
  */
 #define PROF_DEVICE_WORDS 3
 #define PROF_GPU_ENV "TRIDENT_GPROF"	/* the dump's path */
 #define PROF_GPU_ENV_TABLE "TRIDENT_GPROF_TABLE"	/* the sites table */
 #define PROF_GPU_CAP 1024
 #define PROF_GPU_BURST 32
-#define PROF_GPU_TABLE_MAGIC "trident-gprof 1"
+#define PROF_GPU_SHARD_BITS 7
+#define PROF_GPU_SHARDS (1u << PROF_GPU_SHARD_BITS)
+#define PROF_GPU_LINE_WORDS 16	/* 128 bytes */
+/* The hash's constants: the group's key, the multiplier (splitmix64's)
+   and the launch rotation's (Knuth's multiplicative hash, 32 bits). */
+#define PROF_GPU_HASH_GROUP 0x9e3779b97f4a7c15ull
+#define PROF_GPU_HASH_MUL 0xbf58476d1ce4e5b9ull
+#define PROF_GPU_HASH_LAUNCH 0x9e3779b9u
+#define PROF_GPU_TABLE_MAGIC "trident-gprof 2"
 #define PROF_GPU_SYM_COUNTERS "__trident_gprof_counters"
 #define PROF_GPU_SYM_INDEX "__trident_gprof_index"
 #define PROF_GPU_SYM_SLOTS "__trident_gprof_slots"
 #define PROF_GPU_SYM_WEIGHTS "__trident_gprof_weights"
 #define PROF_GPU_SYM_SAMPLES "__trident_gprof_samples"
+
+/* The words between two shards' copies of an array of n words. */
+static inline uint64_t
+prof_gpu_stride(uint64_t n)
+{
+	return (n + PROF_GPU_LINE_WORDS - 1) / PROF_GPU_LINE_WORDS *
+	       PROF_GPU_LINE_WORDS;
+}
+
+/* The shard of the block of linear id block in the launch gridid. */
+static inline unsigned
+prof_gpu_shard(uint32_t block, uint32_t gridid)
+{
+	uint32_t rot = (gridid * PROF_GPU_HASH_LAUNCH) >>
+		       (32 - PROF_GPU_SHARD_BITS);
+
+	return (block + rot) & (PROF_GPU_SHARDS - 1);
+}
+
+/* The number i of the n-th execution of shard s (above). */
+static inline uint64_t
+prof_gpu_number(uint64_t n, unsigned s)
+{
+	return n << PROF_GPU_SHARD_BITS | s;
+}
 
 /* The period of execution i of a group (above), as a shift. */
 static inline unsigned
@@ -562,6 +642,18 @@ prof_gpu_shift(uint64_t i)
 	uint64_t v = i / PROF_GPU_BURST + 1;
 
 	return 63 - (unsigned)__builtin_clzll(v);
+}
+
+/* Whether execution i of group g is sampled (with period
+   2^prof_gpu_shift(i)): what profiler/gpu.c builds in the device code. */
+static inline bool
+prof_gpu_sampled(uint64_t i, unsigned g)
+{
+	uint64_t h = (i ^ ((uint64_t)(g + 1) * PROF_GPU_HASH_GROUP)) *
+		     PROF_GPU_HASH_MUL;
+
+	h ^= h >> 31;
+	return (h & ((1ull << prof_gpu_shift(i)) - 1)) == 0;
 }
 
 /* One section as the module describes it. */

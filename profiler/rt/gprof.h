@@ -32,7 +32,7 @@ struct gprof_value {
 struct gprof {
 	/* the sites table */
 	char hash[17];
-	unsigned cap, ncounters, nvalues, ncompares, nshifts, nmargins;
+	unsigned cap, shards, ncounters, nvalues, ncompares, nshifts, nmargins;
 	unsigned ngroups, noutmags;
 	struct gprof_group *groups;
 	struct gprof_value *values;
@@ -53,10 +53,12 @@ struct gprof {
 int gprof_read_table(struct gprof *p, const char *path);
 /*
  * Add one copy of the device arrays (one per CUDA source of the
- * program): counters[ncounters] summed, and every written slot of every
- * group (slots[g] claimed, at most cap) evaluated, its sites' operand
- * words samples[(first * cap + s * n + j) * 3 + k] weighted by
- * weights[g * cap + s].
+ * program): the counters, in their sharded layout (shards copies of
+ * prof_gpu_stride(ncounters) words, counter k of shard s at
+ * counters[s * stride + k]), summed over the shards, and every written
+ * slot of every group (slots[g] claimed, at most cap) evaluated, its
+ * sites' operand words samples[(first * cap + s * n + j) * 3 + k]
+ * weighted by weights[g * cap + s].
  */
 void gprof_add(struct gprof *p, const uint64_t *counters,
 	       const uint32_t *slots, const uint64_t *weights,

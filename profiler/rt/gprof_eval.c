@@ -1,10 +1,11 @@
 /*
  * gprof_eval.c: the host side of the device profile without CUDA
- * (gprof.h): the sites table, the re-evaluation of the samples the
- * device wrote, and the raw dump. The evaluation of one sample is the
- * CPU runtime's (prof_rt.c, __trident_prof_sample_mg) with the weight
- * given: the sampled statistics of a compare or shift, the flips tried
- * and changed per operand, the magnitudes and the margin bin.
+ * (gprof.h): the sites table, the sum of the counters' shards, the
+ * re-evaluation of the samples the device wrote, and the raw dump. The
+ * evaluation of one sample is the CPU runtime's (prof_rt.c,
+ * __trident_prof_sample_mg) with the weight given: the sampled
+ * statistics of a compare or shift, the flips tried and changed per
+ * operand, the magnitudes and the margin bin.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -60,6 +61,12 @@ gprof_read_table(struct gprof *p, const char *path)
 			memcpy(p->hash, l + 5, 17);
 		} else if (!strncmp(l, "cap ", 4)) {
 			p->cap = (unsigned)strtoul(l + 4, NULL, 10);
+		} else if (!strncmp(l, "shards ", 7)) {
+			/* a power of two, as the device's mask needs */
+			p->shards = (unsigned)strtoul(l + 7, NULL, 10);
+			if (!p->shards || p->shards > 65536 ||
+			    (p->shards & (p->shards - 1)))
+				goto bad;
 		} else if (!strncmp(l, "sizes ", 6)) {
 			if (p->groups || sscanf(l + 6, "%u %u %u %u %u %u %u",
 				&p->ncounters, &p->nvalues, &p->ncompares,
@@ -131,8 +138,9 @@ gprof_read_table(struct gprof *p, const char *path)
 			goto bad;
 		}
 	}
-	if (!p->groups || !p->hash[0] || p->cap == 0 || g != p->ngroups ||
-	    v != p->nvalues || c != p->ncompares || s != p->nshifts) {
+	if (!p->groups || !p->hash[0] || p->cap == 0 || p->shards == 0 ||
+	    g != p->ngroups || v != p->nvalues || c != p->ncompares ||
+	    s != p->nshifts) {
 		snprintf(p->err, sizeof(p->err), "'%s' is cut short", path);
 		goto out;
 	}
@@ -210,8 +218,11 @@ void
 gprof_add(struct gprof *p, const uint64_t *counters, const uint32_t *slots,
 	  const uint64_t *weights, const uint64_t *samples)
 {
-	for (unsigned k = 0; k < p->ncounters; k++)
-		p->counters[k] += counters[k];
+	uint64_t stride = prof_gpu_stride(p->ncounters);
+
+	for (unsigned s = 0; s < p->shards; s++)
+		for (unsigned k = 0; k < p->ncounters; k++)
+			p->counters[k] += counters[s * stride + k];
 	for (unsigned g = 0; g < p->ngroups; g++) {
 		const struct gprof_group *gr = &p->groups[g];
 		unsigned n = slots[g] < p->cap ? slots[g] : p->cap;

@@ -11,11 +11,12 @@
  * by the source's fat binary handle. The first kernel launch registers
  * an exit handler, after the CUDA runtime's own (so it runs first, while
  * the device memory is still there); it, or a cudaDeviceReset before it,
- * copies every copy's arrays back, re-evaluates the samples (gprof_eval.c)
- * and writes the CPU's raw dump to the file named by PROF_GPU_ENV, with
- * the sites table of PROF_GPU_ENV_TABLE. Without PROF_GPU_ENV the program
- * runs as if it were not instrumented. A failure is one line on stderr
- * and no dump, which trident reports.
+ * copies every copy's arrays back, sums each counter's shards,
+ * re-evaluates the samples (gprof_eval.c) and writes the CPU's raw dump
+ * to the file named by PROF_GPU_ENV, with the sites table of
+ * PROF_GPU_ENV_TABLE. Without PROF_GPU_ENV the program runs as if it were
+ * not instrumented. A failure is one line on stderr and no dump, which
+ * trident reports.
  *
  * Plain C, the CUDA runtime only; one host thread launches kernels.
  */
@@ -147,7 +148,8 @@ collect(void)
 			;
 		if (a < A_N)
 			continue;	/* not a complete copy */
-		ctr = fetch(c, A_COUNTERS, (size_t)p.ncounters * 8);
+		ctr = fetch(c, A_COUNTERS, (size_t)p.shards *
+			    prof_gpu_stride(p.ncounters) * 8);
 		slots = fetch(c, A_SLOTS, (size_t)p.ngroups * 4);
 		w = fetch(c, A_WEIGHTS, (size_t)p.ngroups * p.cap * 8);
 		s = fetch(c, A_SAMPLES, (size_t)p.nvalues * p.cap * 3 * 8);

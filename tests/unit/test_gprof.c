@@ -3,8 +3,10 @@
  * (profiler/rt/gprof_eval.c, compiled in): the sites table, the
  * evaluation of device samples into the CPU runtime's records (weights,
  * flips, sampled compare and shift statistics, margins), the sum of
- * several copies' counters, the raw dump that raw.c reads back, and the
- * stateless sampling schedule of prof_protocol.h.
+ * several copies' counters and of the shards of each, the raw dump that
+ * raw.c reads back, and the stateless sampling schedule of
+ * prof_protocol.h on sharded execution numbers, simulated over a million
+ * executions.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -35,7 +37,11 @@ write_tmp(const char *text)
 
 /* An i32 add (value 0), an i32 slt compare with its sampled record (value
    1, compare 0, margin 0) and an i32 shl with its record (value 2, shift
-   0), in one group; one more counter than groups. */
+   0), in one group; one more counter than groups; TABLE_SHARDS copies of
+   the counters, of CTR_STRIDE words each. */
+#define TABLE_SHARDS 4
+#define CTR_STRIDE 16
+#define CTR_WORDS (TABLE_SHARDS * CTR_STRIDE)
 static char *
 table(void)
 {
@@ -45,9 +51,9 @@ table(void)
 	uint64_t shl = PROF_VINFO(PROF_VOP_SHL, 0, 32, 32, 1, 0, 0);
 
 	snprintf(text, sizeof(text),
-		 "trident-gprof 1\nhash 0123456789abcdef\ncap 4\n"
+		 "trident-gprof 2\nhash 0123456789abcdef\ncap 4\nshards %u\n"
 		 "sizes 2 3 1 1 1 1 0\nG 0 3\nV %llx - -\nV %llx c 0 0\n"
-		 "V %llx s 0 -\nC %llx\nS %llx\n",
+		 "V %llx s 0 -\nC %llx\nS %llx\n", TABLE_SHARDS,
 		 (unsigned long long)add, (unsigned long long)cmp,
 		 (unsigned long long)shl, (unsigned long long)cmp,
 		 (unsigned long long)shl);
@@ -64,7 +70,9 @@ test_table(void **state)
 	assert_int_equal(gprof_read_table(&p, path), 0);
 	assert_string_equal(p.hash, "0123456789abcdef");
 	assert_int_equal(p.cap, 4);
+	assert_int_equal(p.shards, TABLE_SHARDS);
 	assert_int_equal(p.ncounters, 2);
+	assert_int_equal(prof_gpu_stride(p.ncounters), CTR_STRIDE);
 	assert_int_equal(p.ngroups, 1);
 	assert_int_equal(p.groups[0].n, 3);
 	assert_int_equal(p.values[1].stat, 'c');
@@ -82,13 +90,24 @@ test_table_bad(void **state)
 {
 	static const char *const bad[] = {
 		"not a table\n",
-		"trident-gprof 1\nhash 0123\ncap 4\nsizes 1 0 0 0 0 0 0\n",
+		/* the table of a device profile without shards */
 		"trident-gprof 1\nhash 0123456789abcdef\ncap 4\n"
+		"sizes 1 0 0 0 0 0 0\n",
+		"trident-gprof 2\nhash 0123\ncap 4\nshards 4\n"
+		"sizes 1 0 0 0 0 0 0\n",
+		"trident-gprof 2\nhash 0123456789abcdef\ncap 4\nshards 4\n"
 		"sizes 1 1 0 0 0 1 0\nG 0 2\n",
-		"trident-gprof 1\nhash 0123456789abcdef\ncap 4\n"
+		"trident-gprof 2\nhash 0123456789abcdef\ncap 4\nshards 4\n"
 		"sizes 1 1 0 0 0 1 0\nG 0 1\nV 1 c 3 -\n",
-		"trident-gprof 1\nhash 0123456789abcdef\ncap 4\n"
+		"trident-gprof 2\nhash 0123456789abcdef\ncap 4\nshards 4\n"
 		"sizes 1 2 0 0 0 1 0\nG 0 2\nV 1 - -\n",
+		/* no shards line, and shard counts the device cannot mask */
+		"trident-gprof 2\nhash 0123456789abcdef\ncap 4\n"
+		"sizes 1 0 0 0 0 0 0\n",
+		"trident-gprof 2\nhash 0123456789abcdef\ncap 4\nshards 0\n"
+		"sizes 1 0 0 0 0 0 0\n",
+		"trident-gprof 2\nhash 0123456789abcdef\ncap 4\nshards 6\n"
+		"sizes 1 0 0 0 0 0 0\n",
 	};
 
 	(void)state;
@@ -111,7 +130,7 @@ test_samples(void **state)
 {
 	struct gprof p;
 	char *path = table();
-	uint64_t counters[2] = { 10, 3 }, weights[4] = { 1, 4, 0, 0 };
+	uint64_t counters[CTR_WORDS] = { 10, 3 }, weights[4] = { 1, 4, 0, 0 };
 	uint32_t slots[1] = { 2 }, over[1] = { 9 };
 	/* slot s, site j, operand k at (s * 3 + j) * 3 + k */
 	uint64_t samples[4 * 3 * 3] = {
@@ -155,7 +174,7 @@ test_dump(void **state)
 	struct gprof p;
 	struct prof_raw raw;
 	char *path = table(), dump[] = "/tmp/test_gprof_dump.XXXXXX";
-	uint64_t counters[2] = { 10, 3 }, weights[4] = { 1, 0, 0, 0 };
+	uint64_t counters[CTR_WORDS] = { 10, 3 }, weights[4] = { 1, 0, 0, 0 };
 	uint32_t slots[1] = { 1 };
 	uint64_t samples[4 * 3 * 3] = { 5, 7, 0, 2, 9, 0, 1, 3, 0 };
 	int fd = mkstemp(dump);
@@ -182,6 +201,42 @@ test_dump(void **state)
 	free(path);
 }
 
+/*
+ * The sharded counters: each counter's copies (one per shard, CTR_STRIDE
+ * words apart) add up exactly, counts past 2^32 included, and the words
+ * that pad a copy to its line are not counted.
+ */
+static void
+test_shards(void **state)
+{
+	struct gprof p;
+	char *path = table();
+	uint64_t counters[CTR_WORDS], weights[4] = { 0 }, samples[4 * 3 * 3];
+	uint64_t want[2] = { 0, 0 };
+	uint32_t slots[1] = { 0 };
+
+	(void)state;
+	memset(samples, 0, sizeof(samples));
+	for (unsigned w = 0; w < CTR_WORDS; w++)
+		counters[w] = 0xdead;	/* padding: never read */
+	for (unsigned s = 0; s < TABLE_SHARDS; s++)
+		for (unsigned k = 0; k < 2; k++) {
+			uint64_t c = (5000000000ull + 977 * s) >> (k * 20);
+
+			counters[s * CTR_STRIDE + k] = c;
+			want[k] += 2 * c;
+		}
+	assert_int_equal(gprof_read_table(&p, path), 0);
+	gprof_add(&p, counters, slots, weights, samples);
+	gprof_add(&p, counters, slots, weights, samples);
+	assert_int_equal(p.counters[0], want[0]);
+	assert_int_equal(p.counters[1], want[1]);
+	assert_int_equal(p.samples, 0);
+	gprof_release(&p);
+	unlink(path);
+	free(path);
+}
+
 /* The schedule's bands: 32 executions at each period 1, 2, 4, ...,
    with no largest period. */
 static void
@@ -199,6 +254,200 @@ test_schedule(void **state)
 	assert_int_equal(prof_gpu_shift(32ull << 40), 40);
 }
 
+/* The shard of a block and the numbers of its executions: consecutive
+   blocks on consecutive shards (a launch's rotation added), every number
+   taken once. */
+static void
+test_shard_numbers(void **state)
+{
+	static unsigned char seen[PROF_GPU_SHARDS * 4];
+	unsigned rot[8], distinct = 0;
+
+	(void)state;
+	assert_int_equal(PROF_GPU_SHARDS, 1u << PROF_GPU_SHARD_BITS);
+	assert_int_equal(prof_gpu_stride(0), 0);
+	assert_int_equal(prof_gpu_stride(1), PROF_GPU_LINE_WORDS);
+	assert_int_equal(prof_gpu_stride(37), 48);
+	for (uint32_t grid = 1; grid <= 8; grid++) {
+		rot[grid - 1] = prof_gpu_shard(0, grid);
+		for (uint32_t b = 0; b < 3 * PROF_GPU_SHARDS; b++)
+			assert_int_equal(prof_gpu_shard(b, grid),
+					 (b + rot[grid - 1]) %
+					 PROF_GPU_SHARDS);
+	}
+	/* launches one after another start on different shards */
+	for (unsigned a = 0; a < 8; a++) {
+		unsigned b = 0;
+
+		while (b < a && rot[b] != rot[a])
+			b++;
+		distinct += b == a;
+	}
+	assert_true(distinct == 8);
+	for (uint64_t n = 0; n < 4; n++)
+		for (unsigned sh = 0; sh < PROF_GPU_SHARDS; sh++) {
+			uint64_t i = prof_gpu_number(n, sh);
+
+			assert_true(i < sizeof(seen) && !seen[i]);
+			seen[i] = 1;
+		}
+}
+
+/*
+ * The schedule on sharded numbers, simulated as the device runs it: a
+ * group's executions come from launches of blocks, each block's on its
+ * shard (prof_gpu_shard, the launch's %gridid counting up), numbered
+ * within the shard and sampled by prof_gpu_sampled at i =
+ * prof_gpu_number(n, shard), weighing 2^prof_gpu_shift(i).
+ */
+struct sim {
+	uint64_t count[PROF_GPU_SHARDS];	/* the shard's executions */
+	uint32_t gridid;
+	uint64_t n;		/* executions */
+	unsigned samples;	/* the slots they would claim */
+	double est;		/* sum of the sampled weights: estimates n */
+	double var;		/* its variance, sum of (p - 1) */
+	double value, value_est;	/* a quantity per execution: its sum, and
+					   the weighted sum over the samples */
+};
+
+static void
+sim_launch(struct sim *m, unsigned g, uint32_t blocks, uint64_t per_block)
+{
+	m->gridid++;
+	for (uint32_t b = 0; b < blocks; b++) {
+		unsigned s = prof_gpu_shard(b, m->gridid);
+
+		for (uint64_t k = 0; k < per_block; k++) {
+			uint64_t i = prof_gpu_number(m->count[s]++, s);
+			double p = (double)(1ull << prof_gpu_shift(i));
+			/* what a sampled operand might be: it varies
+			   with the block and along the block's run */
+			double f = (double)(b % 7) + (double)k / per_block;
+
+			m->n++;
+			m->var += p - 1;
+			m->value += f;
+			if (!prof_gpu_sampled(i, g))
+				continue;
+			m->samples++;
+			m->est += p;
+			m->value_est += p * f;
+		}
+	}
+}
+
+/* What the global numbering 0 .. n - 1 would sample in expectation. */
+static double
+sim_global_samples(uint64_t n)
+{
+	double e = 0;
+
+	for (uint64_t i = 0; i < n; i++)
+		e += 1.0 / (double)(1ull << prof_gpu_shift(i));
+	return e;
+}
+
+enum { SIM_GROUPS = 16 };
+
+/*
+ * Over SIM_GROUPS groups (each its own hash): the counts are exact; the
+ * weighted sample sum estimates the executions, and the weighted sum of a
+ * per-execution quantity its sum, each group within 4 standard deviations
+ * and on average (when the numbers are dense) within 3%; the samples stay
+ * under CAP and never above what the global numbering would draw (10%
+ * slack for the hash's chance), and near it when the shards advance
+ * together (dense).
+ */
+static void
+sim_check(const char *what, void (*run)(struct sim *, unsigned), bool dense)
+{
+	double est = 0, value = 0, samples = 0, global;
+	unsigned most = 0;
+	uint64_t n = 0;
+
+	for (unsigned g = 0; g < SIM_GROUPS; g++) {
+		struct sim m;
+		uint64_t sum = 0;
+
+		memset(&m, 0, sizeof(m));
+		run(&m, g);
+		for (unsigned s = 0; s < PROF_GPU_SHARDS; s++)
+			sum += m.count[s];
+		assert_true(sum == m.n);
+		n = m.n;
+		/* |est - n| <= 4 sd */
+		assert_true((m.est - (double)m.n) * (m.est - (double)m.n) <=
+			    16 * m.var);
+		est += m.est / (double)m.n;
+		value += m.value_est / m.value;
+		samples += m.samples;
+		if (m.samples > most)
+			most = m.samples;
+	}
+	est /= SIM_GROUPS;
+	value /= SIM_GROUPS;
+	samples /= SIM_GROUPS;
+	global = sim_global_samples(n);
+	printf("  %-34s N %llu: N est/N %.3f, value est/value %.3f, "
+	       "samples %.0f (most %u; global numbering %.0f)\n", what,
+	       (unsigned long long)n, est, value, samples, most, global);
+	assert_true(most < PROF_GPU_CAP);
+	assert_true(samples <= 1.1 * global);
+	if (dense) {
+		assert_true(est > 0.97 && est < 1.03);
+		assert_true(value > 0.97 && value < 1.03);
+		assert_true(samples >= 0.9 * global);
+	}
+}
+
+/* One launch of 1000 blocks of 1000 executions. */
+static void
+sim_big_grid(struct sim *m, unsigned g)
+{
+	sim_launch(m, g, 1000, 1000);
+}
+
+/* A grid of fewer blocks than shards, launched 100 times (the launches'
+   rotation spreads it over the shards). */
+static void
+sim_small_grids(struct sim *m, unsigned g)
+{
+	for (unsigned l = 0; l < 100; l++)
+		sim_launch(m, g, 40, 250);
+}
+
+/* A grid growing from 1 block to 160, then shrinking back (nw's
+   wavefront, a shrinking elimination). */
+static void
+sim_wavefront(struct sim *m, unsigned g)
+{
+	for (uint32_t b = 1; b <= 160; b++)
+		sim_launch(m, g, b, 20);
+	for (uint32_t b = 159; b >= 1; b--)
+		sim_launch(m, g, b, 20);
+}
+
+/* Shards far out of balance: one launch of 8 blocks (numbers 16 apart)
+   and one block that runs 100 times longer than the others. */
+static void
+sim_unbalanced(struct sim *m, unsigned g)
+{
+	sim_launch(m, g, 8, 100000);
+	sim_launch(m, g, 300, 500);
+	sim_launch(m, g, 1, 50000);
+}
+
+static void
+test_schedule_sim(void **state)
+{
+	(void)state;
+	sim_check("1000 blocks", sim_big_grid, true);
+	sim_check("100 launches of 40 blocks", sim_small_grids, true);
+	sim_check("1 .. 160 .. 1 blocks", sim_wavefront, true);
+	sim_check("8 blocks, then uneven ones", sim_unbalanced, false);
+}
+
 int
 main(void)
 {
@@ -207,7 +456,10 @@ main(void)
 		cmocka_unit_test(test_table_bad),
 		cmocka_unit_test(test_samples),
 		cmocka_unit_test(test_dump),
+		cmocka_unit_test(test_shards),
 		cmocka_unit_test(test_schedule),
+		cmocka_unit_test(test_shard_numbers),
+		cmocka_unit_test(test_schedule_sim),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

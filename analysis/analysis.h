@@ -53,6 +53,12 @@ const char *tr_errmsg(void);
  * beside the main one hands its message over itself). Off drops its own.
  */
 void tr_error_own(bool on);
+/*
+ * s with its control characters (a newline, a tab, ...) made '?', in
+ * place, so that a message quoting a file (jansson's error text quotes the
+ * token it stopped at) stays one line. Returns s.
+ */
+char *tr_one_line(char *s);
 
 /* Allocation that cannot fail: on exhaustion it prints and aborts. */
 void *xmalloc(size_t n);

@@ -51,6 +51,15 @@ tr_error(const char *fmt, ...)
 	return -1;
 }
 
+char *
+tr_one_line(char *s)
+{
+	for (char *c = s; *c; c++)
+		if ((unsigned char)*c < 0x20 || *c == 0x7f)
+			*c = '?';
+	return s;
+}
+
 const char *
 tr_errmsg(void)
 {

@@ -56,6 +56,7 @@
  */
 int tr_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 const char *tr_errmsg(void);
+char *tr_one_line(char *s);
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);

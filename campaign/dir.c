@@ -349,7 +349,7 @@ load_state(const struct campaign_dir *d, uint64_t journaled)
 			campaign_warn("cannot read '%s' (%s): the campaign's "
 				      "earlier parts are not timed and its "
 				      "golden run is not checked", path,
-				      s ? "not an object" : err.text);
+				      s ? "not an object" : tr_one_line(err.text));
 		json_decref(s);
 		s = json_object();
 	}
@@ -435,7 +435,7 @@ campaign_dir_claim(struct campaign_dir *d, const struct campaign_opts *o,
 	had = runs_of(then);
 	if (o->resume) {
 		if (!then) {
-			tr_error("cannot resume: '%s': %s", cpath, err.text);
+			tr_error("cannot resume: '%s': %s", cpath, tr_one_line(err.text));
 			goto out;
 		}
 		runs = o->runs ? o->runs : had;

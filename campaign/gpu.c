@@ -672,7 +672,7 @@ wanted_settings(const struct campaign_dir *d, const struct campaign_opts *o,
 	json_t *cfg = json_load_file(path, 0, &err);
 
 	if (!json_is_object(cfg)) {
-		tr_error("'%s': %s", path, cfg ? "not a JSON object" : err.text);
+		tr_error("'%s': %s", path, cfg ? "not a JSON object" : tr_one_line(err.text));
 		json_decref(cfg);
 		cfg = NULL;
 	} else {

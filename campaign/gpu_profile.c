@@ -50,7 +50,7 @@ load(struct gprof_run *r, const char *path)
 	int rc = -1;
 
 	if (!cfg)
-		return tr_error("cannot read '%s': %s", path, err.text);
+		return tr_error("cannot read '%s': %s", path, tr_one_line(err.text));
 	x = json_object_get(cfg, "program");
 	a = json_object_get(cfg, "args");
 	r->timeout = json_number_value(json_object_get(cfg, "timeout"));

@@ -300,7 +300,7 @@ fi_journal_read_with(const char *path, const struct fi_journal_kind *kind,
 			break;	/* cut short by a kill: dropped */
 		o = json_loadb(line, (size_t)len, 0, &err);
 		if (!o) {
-			bad_line(&r, lineno, err.text);
+			bad_line(&r, lineno, tr_one_line(err.text));
 			continue;
 		}
 		if (nv == cap) {

@@ -302,7 +302,7 @@ manifest_inputs(struct bound *c)
 
 	if (!j || !json_is_array(json_object_get(j, "inputs"))) {
 		tr_error("cannot read the manifest '%s': %s", c->prog.manifest,
-			 j ? "no inputs array" : e.text);
+			 j ? "no inputs array" : tr_one_line(e.text));
 		goto out;
 	}
 	total = json_array_size(json_object_get(j, "inputs"));
@@ -670,7 +670,7 @@ read_campaign(const struct bound *c, const char *path, unsigned k,
 
 	if (!j) {
 		tr_error("cannot read the campaign summary '%s': %s", path,
-			 e.text);
+			 tr_one_line(e.text));
 		goto out;
 	}
 	if (json_unpack(j, "{s:I, s:{s:{s:F, s:[FF]}}, s:{s:s, s:o, s:I, "

@@ -175,7 +175,7 @@ read_profile(struct gpu_profile *c)
 	settings = json_load_file(cfg, 0, &err);
 	if (!settings) {
 		tr_error("'%s' is not a gpu-profile directory: %s", c->absdir,
-			 err.text);
+			 tr_one_line(err.text));
 		goto out;
 	}
 	hash = json_string_value(json_object_get(settings, "hash"));
@@ -188,7 +188,7 @@ read_profile(struct gpu_profile *c)
 	ran = json_load_file(runp, 0, &err);
 	if (!ran) {
 		tr_error("'%s' has no run (%s): run trident-gpu-run '%s' on "
-			 "the GPU machine first", c->absdir, err.text,
+			 "the GPU machine first", c->absdir, tr_one_line(err.text),
 			 c->absdir);
 		goto out;
 	}

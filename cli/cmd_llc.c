@@ -645,7 +645,7 @@ uniform_campaign(struct llc *c)
 	jpath = xpathjoin(c->campaign, "journal.jsonl");
 	set = json_load_file(cpath, 0, &err);
 	if (!set) {
-		tr_error("--campaign: cannot read '%s': %s", cpath, err.text);
+		tr_error("--campaign: cannot read '%s': %s", cpath, tr_one_line(err.text));
 		goto out;
 	}
 	args = program_args_json(&c->prog);

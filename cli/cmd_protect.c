@@ -521,7 +521,7 @@ read_oracle(struct protect *c)
 
 	if (!j)
 		return tr_error("cannot read '%s': %s (line %d)", c->oracle,
-				e.text, e.line);
+				tr_one_line(e.text), e.line);
 	h = json_object_get(json_object_get(j, "campaign"), "hash");
 	if (!h)
 		h = json_object_get(j, "hash");

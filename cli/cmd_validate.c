@@ -264,7 +264,7 @@ read_summary(const char *dir, double *sdc, double *lo, double *hi,
 
 	if (!s) {
 		tr_error("cannot read campaign summary '%s': %s", path,
-			 err.text);
+			 tr_one_line(err.text));
 		goto out;
 	}
 	if (json_unpack(s, "{s:I, s:{s:{s:F, s:[FF]}, s:{s:F}}, s:{s:F}}",

@@ -307,7 +307,7 @@ gpu_manifest_build(const char *manifest, struct strv *hosts,
 	root = json_load_file(manifest, 0, &err);
 	if (!root)
 		return tr_error("cannot read manifest '%s': %s", manifest,
-				err.text);
+				tr_one_line(err.text));
 	copy = xstrdup(manifest);
 	dir = dirname(copy);
 	sources = hosts->n ? NULL : json_object_get(root, "sources");

@@ -296,7 +296,7 @@ program_load_manifest(struct program *p)
 	copy = xstrdup(p->manifest);
 	dir = dirname(copy);
 	if (!root) {
-		tr_error("cannot read manifest '%s': %s", p->manifest, err.text);
+		tr_error("cannot read manifest '%s': %s", p->manifest, tr_one_line(err.text));
 		goto out;
 	}
 	in = json_array_get(json_object_get(root, "inputs"),

@@ -54,19 +54,6 @@
 #define COUNT_MAX ((uint64_t)INT64_MAX)
 
 /*
- * s with its control characters (a newline, a tab, ...) made '?', so that
- * a message that quotes the file stays one line.
- */
-static char *
-one_line(char *s)
-{
-	for (char *c = s; *c; c++)
-		if ((unsigned char)*c < 0x20 || *c == 0x7f)
-			*c = '?';
-	return s;
-}
-
-/*
  * The tree a profile is read into. jansson builds one allocated value per
  * JSON value and a hash table per object, and reads a file a character at
  * a time: a profile of a million instructions took 11 s and 1.3 GiB that
@@ -786,7 +773,7 @@ jtree_load(struct jtree *t, const char *path)
 	if (!t->json) {
 		jtree_release(t);
 		return tr_error("profile '%s' is not valid JSON (line %d: %s)",
-				path, err.line, one_line(err.text));
+				path, err.line, tr_one_line(err.text));
 	}
 	if (!jv_from_json(t, &t->root, t->json)) {
 		jtree_release(t);
@@ -816,7 +803,7 @@ bad(const char *path, const char *member, const char *key, const char *why,
 	else
 		snprintf(msg, sizeof(msg), "\"%s\" is missing or malformed: %s",
 			 member, what);
-	return tr_error("profile '%s': %s", path, one_line(msg));
+	return tr_error("profile '%s': %s", path, tr_one_line(msg));
 }
 
 /* A decimal instruction id, 1..UINT_MAX, nothing else. */

@@ -29,7 +29,7 @@ read_prediction(const struct ir_module *m, const char *path, unsigned **ids,
 	*k = 0;
 	if (!j)
 		return tr_error("cannot read the prediction '%s': %s (line %d)",
-				path, e.text, e.line);
+				path, tr_one_line(e.text), e.line);
 	insts = json_object_get(j, "instructions");
 	want = json_string_value(json_object_get(j, "hash"));
 	if (!json_is_array(insts) || !want) {

@@ -588,6 +588,13 @@ bad-input)
 		fail "unwritable output"
 	prof 1 --manifest "$T/none.json" "$TRACE" -o "$T/p.json"
 	grep -q "cannot read manifest '$T/none.json'" "$T/err" || fail "manifest"
+	# jansson's error quotes the token it stopped at, here a vertical
+	# tab: the message stays one line
+	printf '{"a": [1, 2\013]}' >"$T/vt.json"
+	prof 1 --manifest "$T/vt.json" "$TRACE" -o "$T/p.json"
+	one_line
+	grep -q "cannot read manifest '$T/vt.json': .* near '?'" "$T/err" ||
+		fail "a control character in the message"
 	prof 0 --help
 	grep -q '^usage: trident profile' "$T/out" || fail "--help"
 	;;

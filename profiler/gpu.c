@@ -9,8 +9,10 @@
  * threads run each segment at once:
  *
  *   shards    the counters and the execution numbers have
- *             PROF_GPU_SHARDS copies, and a block works on those of its
- *             shard (its linear block id round robin, rotated per launch
+ *             PROF_GPU_SHARDS copies, and a warp works on those of its
+ *             shard (its linear id in the grid round robin over the
+ *             launch's shards, all of them or for a smaller grid the
+ *             largest power of two at most its warps, rotated per launch
  *             by a hash of %gridid: prof_gpu_shard), so that the warps
  *             running at one time spread their atomics over as many
  *             words instead of all serializing on one; each function
@@ -23,14 +25,15 @@
  *             a counter is then what the CPU profile counts, summed over
  *             threads, and plan.c's derived counters and edge kinds hold
  *             as they are;
- *   numbers   a segment with value sites gets its executions numbered
- *             within the shard: the lowest lane adds with atom.global
- *             (which returns the old count) and shares it (shfl.sync),
- *             each lane adding its rank among the active lanes; the
- *             shard's n-th execution stands at i = n * SHARDS + shard,
- *             an estimate of its place in the whole run that is
- *             one-to-one (prof_protocol.h says why the samples stay
- *             unbiased and within CAP);
+ *   numbers   a segment with value sites gets each execution a number
+ *             in the run: the lowest lane adds to the shard's count with
+ *             atom.global (which returns the old count); a shard's first
+ *             EARLY executions number from the group's early count (the
+ *             same lane adds there too), the others at EARLY_BASE + (n -
+ *             EARLY) * SHARDS + shard; shared by shfl.sync, each lane
+ *             adding its rank among the active lanes: an estimate of its
+ *             place in the whole run, every number once (prof_protocol.h
+ *             says why the samples stay unbiased and within CAP);
  *   samples   execution i is sampled by the stateless schedule of
  *             prof_protocol.h (BURST samples per doubling of the count;
  *             prof_gpu_sampled is the same rule in C); a sampled one
@@ -68,13 +71,14 @@ struct gpu_ctx {
 	LLVMContextRef c;
 	LLVMBuilderRef b;
 	LLVMTypeRef i1, i32, i64;
-	LLVMValueRef counters, index, slots, weights, samples;
-	LLVMTypeRef counters_ty, index_ty, slots_ty, weights_ty, samples_ty;
+	LLVMValueRef counters, index, early, slots, weights, samples;
+	LLVMTypeRef counters_ty, index_ty, early_ty, slots_ty, weights_ty;
+	LLVMTypeRef samples_ty;
 	unsigned k_convergent;
 	/* [ncounters]: the group a segment counter numbers, or TR_NONE */
 	unsigned *group_of;
-	/* [ngroups]: a thread's number of the execution it is in, within
-	   its shard */
+	/* [ngroups]: a thread's number of the execution it is in, in the
+	   run (prof_gpu_number) */
 	LLVMValueRef *number;
 	struct gpu_fn *fns;	/* [nfns]: the functions instrumented so far */
 	unsigned nfns;
@@ -148,19 +152,33 @@ sreg(struct gpu_ctx *x, const char *name)
 			      NULL, 0, "");
 }
 
+/* A call of intrinsic name overloaded on type t. */
+static LLVMValueRef
+intrinsic(struct gpu_ctx *x, const char *name, LLVMTypeRef t,
+	  LLVMValueRef *args, unsigned n)
+{
+	unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+	LLVMValueRef f = LLVMGetIntrinsicDeclaration(x->m->mod, id, &t, 1);
+
+	return LLVMBuildCall2(x->b, LLVMIntrinsicGetType(x->c, id, &t, 1), f,
+			      args, n, "");
+}
+
 /*
  * The shard of the function that holds instruction at: computed once, at
  * the top of the function's entry block (which dominates every use), as
- * prof_gpu_shard() does: (linear block id + the launch's rotation) mod
- * SHARDS. i32 arithmetic wraps, which leaves the id mod SHARDS exact.
- * The function keeps one 32-bit register live for it; each update forms
- * its copy's address where it runs (shard_address).
+ * prof_gpu_shard() does: (the warp's linear id in the grid + the
+ * launch's rotation) mod SHARDS. i32 arithmetic wraps, which leaves the
+ * id mod SHARDS exact. The function keeps one 32-bit register live for
+ * it; each update forms its copy's address where it runs
+ * (shard_address).
  */
 static LLVMValueRef
 fn_shard(struct gpu_ctx *x, LLVMValueRef at)
 {
 	LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(at));
-	LLVMValueRef cx, cy, cz, nx, ny, lin, rot;
+	LLVMValueRef cx, cy, cz, nx, ny, tx, ty, tz, ntx, nty, ntz;
+	LLVMValueRef lin, rot, wpb;
 	struct gpu_fn *f;
 
 	for (unsigned k = 0; k < x->nfns; k++)
@@ -176,9 +194,28 @@ fn_shard(struct gpu_ctx *x, LLVMValueRef at)
 	cz = sreg(x, "llvm.nvvm.read.ptx.sreg.ctaid.z");
 	nx = sreg(x, "llvm.nvvm.read.ptx.sreg.nctaid.x");
 	ny = sreg(x, "llvm.nvvm.read.ptx.sreg.nctaid.y");
+	tx = sreg(x, "llvm.nvvm.read.ptx.sreg.tid.x");
+	ty = sreg(x, "llvm.nvvm.read.ptx.sreg.tid.y");
+	tz = sreg(x, "llvm.nvvm.read.ptx.sreg.tid.z");
+	ntx = sreg(x, "llvm.nvvm.read.ptx.sreg.ntid.x");
+	nty = sreg(x, "llvm.nvvm.read.ptx.sreg.ntid.y");
+	ntz = sreg(x, "llvm.nvvm.read.ptx.sreg.ntid.z");
+	/* warps per block, ceil(threads / 32) */
+	wpb = LLVMBuildLShr(x->b, LLVMBuildAdd(x->b, LLVMBuildMul(x->b,
+			    LLVMBuildMul(x->b, ntx, nty, ""), ntz, ""),
+			    LLVMConstInt(x->i32, 31, 0), ""),
+			    LLVMConstInt(x->i32, 5, 0), "gprof.wpb");
+	/* the warp's linear id in the grid: block * wpb + (linear thread
+	   id) / 32, the threads of a warp being 32 consecutive linear ids */
 	lin = LLVMBuildAdd(x->b, cx, LLVMBuildMul(x->b, nx,
 			   LLVMBuildAdd(x->b, cy, LLVMBuildMul(x->b, ny, cz, ""),
 					""), ""), "gprof.block");
+	lin = LLVMBuildAdd(x->b, LLVMBuildMul(x->b, lin, wpb, ""),
+			   LLVMBuildLShr(x->b, LLVMBuildAdd(x->b, tx,
+				LLVMBuildMul(x->b, ntx, LLVMBuildAdd(x->b, ty,
+					LLVMBuildMul(x->b, nty, tz, ""), ""),
+					""), ""),
+				LLVMConstInt(x->i32, 5, 0), ""), "gprof.warp");
 	rot = LLVMBuildLShr(x->b, LLVMBuildMul(x->b,
 			    sreg(x, "llvm.nvvm.read.ptx.sreg.gridid"),
 			    LLVMConstInt(x->i32, PROF_GPU_HASH_LAUNCH, 0), ""),
@@ -236,24 +273,43 @@ static const char inc_taken[] =
 	"@%tp red.global.add.u64 [$0], %tw;\n\t}";
 
 /*
- * inc_all, returning each lane its number: the count before the warp's
- * add (atom.global from the lowest lane, shared by shfl.sync) plus the
- * lane's rank among the active lanes.
+ * inc_all on the shard's count at $1, returning each lane its number i
+ * in the run (prof_gpu_number): the lowest active lane adds the warp's
+ * active lanes to the shard's count (atom.global, which returns the count
+ * before, old); while old < EARLY it adds them to the group's early count
+ * at $2 as well, and the lanes take the early count before, plus their
+ * rank among the active lanes (a top bit tells the two apart in the
+ * shuffle); else i = EARLY_BASE + (old + rank - EARLY) * SHARDS + the
+ * shard $3. The constants are prof_protocol.h's, checked below.
  */
 static const char inc_number[] =
 	"{\n\t.reg .b32 %tm, %tn, %tl, %tr, %tv, %tf, %tlo, %thi;\n\t"
-	".reg .pred %tp;\n\t.reg .b64 %tw, %to;\n\t"
+	".reg .pred %tp, %ta;\n\t.reg .b64 %tw, %to, %tg, %tx;\n\t"
 	"activemask.b32 %tm;\n\tpopc.b32 %tn, %tm;\n\t"
 	"mov.u32 %tl, %lanemask_lt;\n\tand.b32 %tl, %tl, %tm;\n\t"
 	"popc.b32 %tr, %tl;\n\tsetp.eq.u32 %tp, %tl, 0;\n\t"
 	"cvt.u64.u32 %tw, %tn;\n\tmov.u64 %to, 0;\n\t"
 	"@%tp atom.global.add.u64 %to, [$1], %tw;\n\t"
+	"setp.lt.and.u64 %ta, %to, 64, %tp;\n\t"
+	"@%ta atom.global.add.u64 %tg, [$2], %tw;\n\t"
+	"@%ta or.b64 %to, %tg, 0x8000000000000000;\n\t"
 	"brev.b32 %tv, %tm;\n\tbfind.shiftamt.u32 %tf, %tv;\n\t"
 	"mov.b64 {%tlo, %thi}, %to;\n\t"
 	"shfl.sync.idx.b32 %tlo, %tlo, %tf, 31, %tm;\n\t"
 	"shfl.sync.idx.b32 %thi, %thi, %tf, 31, %tm;\n\t"
 	"mov.b64 %to, {%tlo, %thi};\n\tcvt.u64.u32 %tw, %tr;\n\t"
-	"add.u64 $0, %to, %tw;\n\t}";
+	"setp.lt.s64 %ta, %to, 0;\n\t"
+	"and.b64 %tg, %to, 0x7FFFFFFFFFFFFFFF;\n\t"
+	"add.u64 %tg, %tg, %tw;\n\t"
+	"@!%ta sub.u64 %tg, %tg, 64;\n\t"
+	"@!%ta shl.b64 %tg, %tg, 7;\n\t"
+	"cvt.u64.u32 %tx, $3;\n\t"
+	"@!%ta or.b64 %tg, %tg, %tx;\n\t"
+	"@!%ta add.u64 %tg, %tg, 12288;\n\t"
+	"mov.u64 $0, %tg;\n\t}";
+
+_Static_assert(PROF_GPU_EARLY == 64 && PROF_GPU_SHARD_BITS == 7 &&
+	       PROF_GPU_EARLY_BASE == 12288, "inc_number's constants");
 
 /* $0 = CAP, or where $1 is not 0, the slot claimed at the u32 at $2. */
 static const char claim_slot[] =
@@ -268,8 +324,21 @@ static const char store_if[] =
 
 _Static_assert(PROF_GPU_CAP == 1024, "claim_slot's constant");
 
+/* At the builder: the number in the run of the lane's execution of group
+   g's segment, from the shard's count at ctr (inc_number). */
+static LLVMValueRef
+number(struct gpu_ctx *x, unsigned g, LLVMValueRef ctr, LLVMValueRef shard)
+{
+	LLVMValueRef args[3];
+
+	args[0] = ctr;
+	args[1] = address(x, x->early, x->early_ty, g);
+	args[2] = shard;
+	return ptx(x, x->i64, inc_number, "=l,l,l,r,~{memory}", args, 3);
+}
+
 /* Count counter k of the plan where the plan says, in the copy of the
-   running block's shard. */
+   running warp's shard. */
 static void
 count(struct gpu_ctx *x, unsigned k)
 {
@@ -281,8 +350,8 @@ count(struct gpu_ctx *x, unsigned k)
 	args[0] = shard_address(x, x->counters, x->counters_ty,
 				x->pl->ncounters, k, shard, "gprof.ctr");
 	if (!s->cond && x->group_of[k] != TR_NONE) {
-		x->number[x->group_of[k]] = ptx(x, x->i64, inc_number,
-						"=l,l,~{memory}", args, 1);
+		x->number[x->group_of[k]] = number(x, x->group_of[k], args[0],
+						   shard);
 		return;
 	}
 	if (!s->cond) {
@@ -306,38 +375,22 @@ past_phis(LLVMValueRef i)
 	return i;
 }
 
-/* A call of intrinsic name overloaded on type t. */
-static LLVMValueRef
-intrinsic(struct gpu_ctx *x, const char *name, LLVMTypeRef t,
-	  LLVMValueRef *args, unsigned n)
-{
-	unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
-	LLVMValueRef f = LLVMGetIntrinsicDeclaration(x->m->mod, id, &t, 1);
-
-	return LLVMBuildCall2(x->b, LLVMIntrinsicGetType(x->c, id, &t, 1), f,
-			      args, n, "");
-}
-
 /*
- * Group g at the builder, given its execution number within the (i32)
- * shard: whether this execution is sampled (the schedule of
- * prof_protocol.h on its number i in the run, prof_gpu_number), the slot
+ * Group g at the builder, given its execution's number i in the run
+ * (prof_gpu_number): whether it is sampled (the schedule of
+ * prof_protocol.h), the slot
  * it claims (CAP when none), the period it stands for written there.
  * Returns the i32 "write" flag (sampled and within CAP) and sets *base to
  * the address of the slot's first operand word.
  */
 static LLVMValueRef
-sample_decision(struct gpu_ctx *x, unsigned g, LLVMValueRef number,
-		LLVMValueRef shard, LLVMValueRef *base)
+sample_decision(struct gpu_ctx *x, unsigned g, LLVMValueRef i,
+		LLVMValueRef *base)
 {
 	const struct prof_plan_group *gr = &x->pl->groups[g];
-	LLVMValueRef i, v, lz, b, p, h, sampled, args[3], slot, ok, w, off;
+	LLVMValueRef v, lz, b, p, h, sampled, args[3], slot, ok, w, off;
 	LLVMValueRef ctlz_args[2];
 
-	/* i = n * SHARDS + shard (prof_gpu_number) */
-	i = LLVMBuildOr(x->b, LLVMBuildShl(x->b, number, LLVMConstInt(x->i64,
-			PROF_GPU_SHARD_BITS, 0), ""),
-			LLVMBuildZExt(x->b, shard, x->i64, ""), "gprof.num");
 	/* b = floor(log2(i / BURST + 1)), p = 2^b (prof_gpu_shift) */
 	v = LLVMBuildAdd(x->b, LLVMBuildUDiv(x->b, i,
 			LLVMConstInt(x->i64, PROF_GPU_BURST, 0), ""),
@@ -465,21 +518,19 @@ static int
 sample(struct gpu_ctx *x, unsigned g)
 {
 	const struct prof_plan_group *gr = &x->pl->groups[g];
-	LLVMValueRef at, ok, base, args[3], shard;
+	LLVMValueRef at, ok, base, shard;
 
 	if (!x->number[g]) {
 		at = past_phis(gr->start);
 		shard = fn_shard(x, at);
 		LLVMPositionBuilderBefore(x->b, at);
-		args[0] = shard_address(x, x->index, x->index_ty,
-					x->pl->ngroups, g, shard, "gprof.idx");
-		x->number[g] = ptx(x, x->i64, inc_number, "=l,l,~{memory}",
-				   args, 1);
+		x->number[g] = number(x, g, shard_address(x, x->index,
+				x->index_ty, x->pl->ngroups, g, shard,
+				"gprof.idx"), shard);
 	}
-	shard = fn_shard(x, x->number[g]);
 	LLVMPositionBuilder(x->b, LLVMGetInstructionParent(x->number[g]),
 			    LLVMGetNextInstruction(x->number[g]));
-	ok = sample_decision(x, g, x->number[g], shard, &base);
+	ok = sample_decision(x, g, x->number[g], &base);
 	for (unsigned j = 0; j < gr->n; j++) {
 		const struct prof_plan_value *v = &x->pl->values[gr->first + j];
 		unsigned nops = prof_vop_nops(PROF_VINFO_OP(v->info));
@@ -522,6 +573,8 @@ prof_gpu_instrument(struct ir_module *m, const struct prof_plan *pl)
 				  &x.counters_ty);
 	x.index = device_array(&x, PROF_GPU_SYM_INDEX, x.i64,
 			       sharded_words(pl->ngroups), &x.index_ty);
+	x.early = device_array(&x, PROF_GPU_SYM_EARLY, x.i64, pl->ngroups,
+			       &x.early_ty);
 	x.slots = device_array(&x, PROF_GPU_SYM_SLOTS, x.i32, pl->ngroups,
 			       &x.slots_ty);
 	x.weights = device_array(&x, PROF_GPU_SYM_WEIGHTS, x.i64,

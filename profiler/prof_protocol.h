@@ -511,6 +511,8 @@ int prof_eval_flips_slow(uint64_t info, const uint64_t op[3],
  *   INDEX     u64[SHARDS * stride(ngroups)]: the executions of each value
  *             group whose segment counter is derived (the others number
  *             theirs by their own counter), one copy per shard likewise
+ *   EARLY     u64[ngroups]: each group's early count (below; the device
+ *             alone reads it)
  *   SLOTS     u32[ngroups]: sample slots claimed per group (may pass CAP:
  *             only the first CAP are written)
  *   WEIGHTS   u64[ngroups * CAP]: the executions each slot stands for
@@ -521,30 +523,42 @@ int prof_eval_flips_slow(uint64_t info, const uint64_t op[3],
  *
  * Shards. Every warp of a grid adding to the same word serialized the
  * whole grid on that word's atomic unit (the profiled kernels ran 2-52
- * times slower than the plain ones on an H200), so each block works on
- * one of PROF_GPU_SHARDS copies, those of its shard prof_gpu_shard(): its
- * linear block id (x + nx (y + ny z) of %ctaid and %nctaid) round robin,
- * rotated by a hash of the launch's %gridid. A warp's lanes share their
- * block, hence their shard (the warp-aggregated add stays one atomic); the
- * hardware starts blocks in about id order (not promised), so the blocks
- * running at one time fall on different shards, and a word takes the adds
- * of about 1/SHARDS of the resident warps. Round robin over block ids,
- * unlike %smid, spreads any grid evenly whatever the SM count (not a
- * power of two) and keeps the shards in step, which the numbering below
- * relies on for its sample count. The rotation spreads grids of fewer
- * blocks than shards, launched again and again (a shrinking
- * elimination), over all the copies. Each copy begins on a 128-byte line
+ * times slower than the plain ones on an H200), so each warp works on one
+ * of PROF_GPU_SHARDS copies, those of its shard prof_gpu_shard(): its
+ * linear id in the grid (block x + nx (y + ny z) of %ctaid and %nctaid,
+ * times the block's warps, plus its linear thread id / 32: CUDA makes
+ * warps of 32 consecutive linear thread ids) round robin, rotated by a
+ * hash of the launch's %gridid. A warp's lanes share their shard (the
+ * warp-aggregated add stays one atomic); the hardware starts blocks in
+ * about id order (not promised), so the warps running at one time fall on
+ * different shards, and a word takes the adds of about 1/SHARDS of the
+ * resident warps. Round robin over warp ids, unlike %smid, spreads any
+ * grid evenly whatever the SM count (not a power of two) and keeps the
+ * shards in step, which the numbering below relies on for its sample
+ * count. The rotation spreads grids of few warps, launched again and
+ * again (a shrinking elimination), over the copies. Each copy begins on a 128-byte line
  * of its own (prof_gpu_stride rounds up to PROF_GPU_LINE_WORDS), so no two
  * shards share a line. Counts stay exact: every execution is added to
  * exactly one copy.
  *
- * Sampling. Each execution of a group's segment gets its number n (from
- * 0) within its shard s (the shard's copy of the count before the warp's
- * add, plus the lane's rank among the active lanes), and stands at
- *     i = n * SHARDS + s
- * (prof_gpu_number): while the shards advance together this estimates
- * its position in the whole run, and (s, n) -> i is one-to-one whatever
- * they do. Execution i is sampled when i < PROF_GPU_BURST, else with
+ * Sampling. Each execution of a group's segment gets a number i in the
+ * run (prof_gpu_number). Its warp's lowest lane adds the warp's active
+ * lanes to the shard's count and gets the count before, old. A shard's
+ * first EARLY executions (old < EARLY) take their numbers from the
+ * group's one early count instead (the same lane adds there too; a warp
+ * does so at most EARLY / 32 + 1 times per shard, so the early count
+ * sees a few thousand atomics a group, not the run's), each lane the
+ * early count before plus its rank among the active lanes: the numbers
+ * 0 .. E - 1, as dense as one global count. The others stand at
+ *     i = EARLY_BASE + (n - EARLY) * SHARDS + s,
+ * n = old + rank, past every early number. While the shards advance
+ * together this estimates the execution's position in the whole run.
+ * The early numbers keep a small grid (nn's kernel: 2 blocks of 8 warps,
+ * 512 executions) sampled as densely as one global count would: with the
+ * shards alone its numbers were SHARDS / (its warps) apart and it kept 3
+ * samples of the 131 the global numbering draws. Every number is taken
+ * once: (early count) and (shard, n) are one-to-one, their ranges apart.
+ * Execution i is sampled when i < PROF_GPU_BURST, else with
  * period p = 2^b, b = floor(log2(i / BURST + 1)), when a hash of (i,
  * group) is 0 mod p (prof_gpu_sampled), and stands for p executions:
  * the CPU schedule's bands (BURST samples at each period), without its
@@ -558,16 +572,17 @@ int prof_eval_flips_slow(uint64_t info, const uint64_t op[3],
  * slot, the inverse of that probability, so the weighted sums are the
  * Horvitz-Thompson estimates of the sums over all executions, however
  * the executions fell on the shards. The shards' balance decides only
- * how many samples there are: balanced, the numbers are 0 .. N - 1, the
- * global schedule exactly; unbalanced, they are N distinct numbers
- * spread wider, and as 1/p never grows with i, no N distinct numbers
- * draw more samples in expectation than 0 .. N - 1 do. That holds at
- * every moment of the run (the M executions so far hold M distinct
- * numbers), so one shard running ahead cannot exhaust the CAP slots
- * earlier than the global numbering would; it takes longer periods
- * (fewer samples, larger weights). The cost is a grid of few blocks
- * launched once: its numbers are SHARDS / blocks apart and it keeps that
- * share of the samples (its counts stay exact).
+ * how many samples there are: balanced, the numbers are nearly 0 .. N -
+ * 1, the global schedule; unbalanced, they are N distinct numbers spread
+ * wider, and as 1/p never grows with i, no N distinct numbers draw more
+ * samples in expectation than 0 .. N - 1 do. That holds at every moment
+ * of the run (the M executions so far hold M distinct numbers), so one
+ * shard running ahead cannot exhaust the CAP slots earlier than the
+ * global numbering would; it takes longer periods (fewer samples, larger
+ * weights). Checked by simulation (unit/test_gprof: one big grid, many
+ * small ones, a wavefront of 1 .. 160 .. 1 blocks, a two-block grid,
+ * grids out of balance): estimates within 3% where the numbers are
+ * dense, samples under CAP and never above the global numbering's.
  *
  * The sites table (PROF_GPU_TABLE_MAGIC, text, written by trident
  * gpu-profile for the runtime, which has no LLVM), one item a line:
@@ -597,6 +612,11 @@ int prof_eval_flips_slow(uint64_t info, const uint64_t op[3],
 #define PROF_GPU_BURST 32
 #define PROF_GPU_SHARD_BITS 7
 #define PROF_GPU_SHARDS (1u << PROF_GPU_SHARD_BITS)
+/* A shard's first EARLY executions number from the group's early count;
+   the others from EARLY_BASE, past every early number (a warp adds at
+   most 32 past EARLY - 1). */
+#define PROF_GPU_EARLY 64
+#define PROF_GPU_EARLY_BASE (PROF_GPU_SHARDS * (PROF_GPU_EARLY + 32))
 #define PROF_GPU_LINE_WORDS 16	/* 128 bytes */
 /* The hash's constants: the group's key, the multiplier (splitmix64's)
    and the launch rotation's (Knuth's multiplicative hash, 32 bits). */
@@ -606,6 +626,7 @@ int prof_eval_flips_slow(uint64_t info, const uint64_t op[3],
 #define PROF_GPU_TABLE_MAGIC "trident-gprof 2"
 #define PROF_GPU_SYM_COUNTERS "__trident_gprof_counters"
 #define PROF_GPU_SYM_INDEX "__trident_gprof_index"
+#define PROF_GPU_SYM_EARLY "__trident_gprof_early"
 #define PROF_GPU_SYM_SLOTS "__trident_gprof_slots"
 #define PROF_GPU_SYM_WEIGHTS "__trident_gprof_weights"
 #define PROF_GPU_SYM_SAMPLES "__trident_gprof_samples"
@@ -618,21 +639,29 @@ prof_gpu_stride(uint64_t n)
 	       PROF_GPU_LINE_WORDS;
 }
 
-/* The shard of the block of linear id block in the launch gridid. */
+/* The shard of the warp of linear id warp (in the grid) in the launch
+   gridid. */
 static inline unsigned
-prof_gpu_shard(uint32_t block, uint32_t gridid)
+prof_gpu_shard(uint32_t warp, uint32_t gridid)
 {
 	uint32_t rot = (gridid * PROF_GPU_HASH_LAUNCH) >>
 		       (32 - PROF_GPU_SHARD_BITS);
 
-	return (block + rot) & (PROF_GPU_SHARDS - 1);
+	return (warp + rot) & (PROF_GPU_SHARDS - 1);
 }
 
-/* The number i of the n-th execution of shard s (above). */
+/*
+ * The number i in the run of the lane of rank rank among a warp's active
+ * lanes, the warp having found old in its shard s's count and, where old
+ * < EARLY, early in the group's early count (above).
+ */
 static inline uint64_t
-prof_gpu_number(uint64_t n, unsigned s)
+prof_gpu_number(uint64_t old, uint64_t early, unsigned rank, unsigned s)
 {
-	return n << PROF_GPU_SHARD_BITS | s;
+	if (old < PROF_GPU_EARLY)
+		return early + rank;
+	return PROF_GPU_EARLY_BASE +
+	       ((old + rank - PROF_GPU_EARLY) << PROF_GPU_SHARD_BITS | s);
 }
 
 /* The period of execution i of a group (above), as a shift. */

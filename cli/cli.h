@@ -74,7 +74,8 @@ struct model_switches {
 	bool no_err, no_reach, hangs, live, relax, no_loop, no_mix,
 	     mag, no_chains, no_bits, no_known, no_large, no_printed, no_runaway,
 	     no_wrong, no_fills, no_pflips, no_vcheck, no_unread, no_dead;
-	bool no_exit_values, no_exit_reach, no_ran_edges;
+	bool no_exit_values, no_exit_reach, no_ran_edges, no_mul_pow2;
+	bool fresh_exits;
 	struct strv output_fns;
 };
 #define MODEL_SWITCHES_INIT { .independence = -1, .fp_independence = -1 }
@@ -165,6 +166,13 @@ bool model_switches_any(const struct model_switches *sw);
 	OPT_BOOL(0, "no-exit-reach", &(sw)->no_exit_reach, "in a flipped " \
 		 "branch's region, an edge out of a loop gets one pass's " \
 		 "exit probability, not the loop's reach"), \
+	OPT_BOOL(0, "fresh-exits", &(sw)->fresh_exits, "the uses that " \
+		 "leave an integer cycle whose edges keep a flip take the " \
+		 "flip with their profiled sensitivities, not an error of no " \
+		 "known kind"), \
+	OPT_BOOL(0, "no-mul-pow2", &(sw)->no_mul_pow2, "a flip through a " \
+		 "multiply by a profiled power of two (a block size) may " \
+		 "end in any bit, not moved up as by a shift"), \
 	OPT_BOOL(0, "no-ran-edges", &(sw)->no_ran_edges, "a def-use " \
 		 "cycle's edge into a phi that the profiled run never took " \
 		 "carries its error like the others"), \

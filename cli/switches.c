@@ -44,6 +44,8 @@ model_switches_apply(const struct model_switches *sw, struct model_opts *o)
 	o->exit_values &= !sw->no_exit_values;
 	o->exit_reach &= !sw->no_exit_reach;
 	o->ran_edges &= !sw->no_ran_edges;
+	o->mul_pow2 &= !sw->no_mul_pow2;
+	o->fresh_exits |= sw->fresh_exits;
 	o->hangs |= sw->hangs;
 	o->live_changes |= sw->live;
 	o->relax |= sw->relax;
@@ -68,7 +70,7 @@ model_switches_any(const struct model_switches *sw)
 	       sw->no_join || sw->dead || sw->compat_lt || sw->no_persist ||
 	       sw->no_err || sw->no_vcheck || sw->no_unread || sw->no_dead ||
 	       sw->no_reach || sw->no_exit_values || sw->no_exit_reach ||
-	       sw->no_ran_edges ||
+	       sw->no_ran_edges || sw->no_mul_pow2 || sw->fresh_exits ||
 	       sw->hangs || sw->live || sw->relax ||
 	       sw->no_loop ||
 	       sw->no_mix || sw->mag || sw->no_chains || sw->no_bits ||

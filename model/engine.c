@@ -848,6 +848,36 @@ shift_bits(LLVMValueRef user, uint64_t s, uint64_t all, uint64_t *pass,
 }
 
 /*
+ * The power of two t that operand 1 - k of multiply user always is, as
+ * the profile shows it (a block size, blockDim.x * blockIdx.x on a GPU):
+ * its sampled magnitude floor(log2 |x|) averages to the integer t and the
+ * flips of operand k change the product as often as a multiply by 2^t
+ * changes them (the bits below w - t: (w - t) / w of them, within half a
+ * bit). Another multiplier fails one or the other: one whose magnitude
+ * varies averages between two integers; a constant m with floor(log2 m)
+ * = t but not 2^t has fewer trailing zeros and changes more (48: t = 5,
+ * but 28 of 32 flips change the product, not 27). -1 if not.
+ */
+static int
+mul_pow2(const struct model_ctx *x, LLVMValueRef user, unsigned k,
+	 unsigned w)
+{
+	const struct prof_value *pv = prof_value_find(x->p,
+		ir_inst_id(x->m, user));
+	double t, seen, want;
+
+	if (!pv || pv->nops != 2 || k > 1 || !pv->mag_n[1 - k] ||
+	    !pv->ops[k].flipped || !pv->ops[k].flips)
+		return -1;
+	t = pv->mag_mean[1 - k];
+	if (t < 1 || t >= w || fabs(t - round(t)) > 1e-9)
+		return -1;
+	seen = (double)pv->ops[k].changed / (double)pv->ops[k].flips;
+	want = (w - round(t)) / w;
+	return fabs(seen - want) < 0.5 / w ? (int)round(t) : -1;
+}
+
+/*
  * Whether operand k of user keeps or drops each bit of a flip in bits s
  * for certain; then *pass: the bits of s it keeps, *out: where they are
  * in its result.
@@ -894,6 +924,22 @@ bit_step(const struct model_ctx *x, LLVMValueRef user, unsigned k,
 		if (k != 0 || !shift_bits(user, s, all, pass, out))
 			return false;
 		break;
+	case LLVMMul: {
+		/* times 2^t: a shift left by t (a constant, or a profiled
+		   multiplier that always is one, mul_pow2) */
+		int t = -1;
+
+		if (const_bits(other, &c) && c && !(c & (c - 1)))
+			for (t = 0; !(c >> t & 1); t++)
+				;
+		else if (x->o->mul_pow2)
+			t = mul_pow2(x, user, k, nbits(all));
+		if (t < 0)
+			return false;
+		*pass = s & all >> t;
+		*out = *pass << t;
+		break;
+	}
 	case LLVMGetElementPtr:
 		if (k == 0) {
 			*pass = *out = s;
@@ -1763,9 +1809,10 @@ add_uses(struct model_ctx *x, LLVMValueRef v, struct model_combiner *cb,
 	bool persists = kind & CYCLE_PERSISTS, mixes = kind & CYCLE_MIXES;
 	bool extremum = kind & CYCLE_EXTREMUM;
 	/* Set by the caller for this call only. */
-	double min_r = x->leave_min_r;
+	double min_r = x->leave_min_r, fresh_max_r = x->leave_fresh_max_r;
 
 	x->leave_min_r = 0;
+	x->leave_fresh_max_r = 0;
 	x->first = first;
 	if (first && skip == TR_NONE && cb->how == MODEL_UNION &&
 	    tracking(x, bits) && add_uses_bits(x, v, cb, nv, bits))
@@ -1800,9 +1847,10 @@ add_uses(struct model_ctx *x, LLVMValueRef v, struct model_combiner *cb,
 		for (unsigned k = 0; k < nops; k++) {
 			struct model_out o;
 
-			x->first = first;
+			x->first = first && !(fresh_max_r > 0 &&
+					      r > fresh_max_r);
 			x->bits = bits;
-			x->chain = chain;
+			x->chain = x->first ? chain : 1;
 			if (LLVMGetOperand(user, k) != v ||
 			    !model_use_outcome(x, user, k, &o))
 				continue;
@@ -2146,6 +2194,18 @@ masks_per_pass(const struct model_ctx *x, unsigned scc)
  * reads another entry and passes the error on (p is t.p + t.c); before,
  * an access's crash chance in a cycle was dropped (p = 1 - c and no
  * crash), predicting no crash for a CRC's table index (FI: 72%).
+ *
+ * An integer cycle each of whose edges passes a single-bit flip on as
+ * one (phis, adds and subtractions, casts, indices: a counter, a queue's
+ * count kept in registers; model_opts.fresh_exits) hands its leaving
+ * uses the flip itself, wherever it went around: they take it with their
+ * profiled sensitivities (leavef, first users), not as an error of no
+ * known kind; but for the uses that run on every pass (more than
+ * PASS_USES per entry: a loop test), which keep the per-pass treatment.
+ * Issue 15's eighth round, from the fitting half's diagnosis
+ * (docs/results/external/diagnosis-2026-11-26-fit.md, prototype A):
+ * dijkstra's queue count reaches its `while (count > 0)` and its
+ * printing as a flip of one bit.
  */
 static struct model_out *
 cycle_outcomes(struct model_ctx *x, unsigned scc)
@@ -2156,6 +2216,9 @@ cycle_outcomes(struct model_ctx *x, unsigned scc)
 	double *cr = xcalloc(n, sizeof(*cr)), *qf, h;
 	bool *kf = xcalloc((size_t)n * n, sizeof(*kf));
 	struct model_out *leave = xmalloc(n * sizeof(*leave));
+	/* leavef[i]: member i's leaving uses as first users (fresh) */
+	struct model_out *leavef = xmalloc(n * sizeof(*leavef));
+	bool fresh = x->o->fresh_exits && !has_fp_member(x, scc);
 	/* rep[i]: member i's leaving uses that run on every pass (more
 	   than PASS_USES per entry of the cycle), where a corruption that
 	   stays in the cycle meets them again. */
@@ -2175,6 +2238,16 @@ cycle_outcomes(struct model_ctx *x, unsigned scc)
 				    users_independence(x, v));
 		add_uses(x, v, &cb, scc, entries, false, 0);
 		leave[i] = model_combiner_end(&cb);
+		leavef[i] = leave[i];
+		if (fresh) {
+			model_combiner_init(&cb, x->o->combine,
+					    users_independence(x, v));
+			x->chain = 1;
+			x->leave_fresh_max_r = PASS_USES;
+			add_uses(x, v, &cb, scc, entries, true, 0);
+			x->first = false;
+			leavef[i] = model_combiner_end(&cb);
+		}
 		rep[i] = (struct model_out){ 0, 0 };
 		if (per_pass) {
 			model_combiner_init(&cb, x->o->combine,
@@ -2252,6 +2325,9 @@ cycle_outcomes(struct model_ctx *x, unsigned scc)
 	 * two. Along those the error is still the flip that the address
 	 * sensitivities measured, and only there does an access crash.
 	 */
+	/* fresh exits: only where every edge passes a flip on as one */
+	for (unsigned a = 0; a < n * n && fresh; a++)
+		fresh = !(p[a] > 0 && !kf[a]);
 	q = xmalloc((size_t)n * sizeof(*q));
 	qf = xmalloc((size_t)n * sizeof(*qf));
 	for (unsigned i = 0; i < n; i++) {
@@ -2264,9 +2340,9 @@ cycle_outcomes(struct model_ctx *x, unsigned scc)
 			double c;
 
 			if (q[j] > 0)
-				model_combiner_add(&cb, q[j],
+				model_combiner_add(&cb, fresh ? qf[j] : q[j],
 					(double)model_count(x, x->inst[mem->v[j]]) +
-					1e-9, leave[j]);
+					1e-9, fresh ? leavef[j] : leave[j]);
 			if (qf[j] <= 0 || cr[j] <= 0)
 				continue;
 			c = narrow_crash(x->inst[mem->v[i]], cr[j]);
@@ -2319,6 +2395,7 @@ cycle_outcomes(struct model_ctx *x, unsigned scc)
 	free(cr);
 	free(done);
 	free(leave);
+	free(leavef);
 	free(rep);
 	free(hang);
 	return outs;

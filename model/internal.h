@@ -174,6 +174,9 @@ struct model_ctx {
 	   execution of the value (cycle_outcomes, for one call; 0: every
 	   use). */
 	double leave_min_r;
+	/* add_uses, set for one call: with first, the uses that run more
+	   than this many times per instance are not first (0: none) */
+	double leave_fresh_max_r;
 	/* The uses being weighed are those of the injected value itself. */
 	bool first;
 	/*

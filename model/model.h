@@ -206,6 +206,20 @@ struct model_opts {
 	 */
 	bool ran_edges;
 	/*
+	 * A multiply by a profiled multiplier that is always the same power
+	 * of two 2^t (a block size: blockIdx.x * blockDim.x) moves a flip's
+	 * bit up by t, as a shift would (engine.c, mul_pow2; issue 19).
+	 */
+	bool mul_pow2;
+	/*
+	 * An integer def-use cycle each of whose edges passes a flip on as
+	 * one hands its leaving uses the flip: their profiled sensitivities
+	 * apply (engine.c, cycle_outcomes; issue 15, eighth round). Off:
+	 * it helped the fitting half (4.73 -> 4.41) and not the held-out
+	 * one (4.31 -> 4.64).
+	 */
+	bool fresh_exits;
+	/*
 	 * A floating-point value an output call prints shows the share of
 	 * its single-bit flips that the profile saw change the printed text
 	 * (sampled printed flips), in place of printed_magnitude's and the

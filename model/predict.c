@@ -84,6 +84,7 @@ model_opts_default(struct model_opts *o, enum model_kind kind)
 		.exit_values = true,
 		.exit_reach = true,
 		.ran_edges = true,
+		.mul_pow2 = true,
 		.interproc = true,
 		.join_values = true,
 		.persist = true,

@@ -40,6 +40,8 @@ opts_json(const struct model_opts *o)
 		{ "exit_reach", o->exit_reach },
 		{ "exit_values", o->exit_values },
 		{ "ran_edges", o->ran_edges },
+		{ "mul_pow2", o->mul_pow2 },
+		{ "fresh_exits", o->fresh_exits },
 		{ "relax", o->relax },
 		{ "hangs", o->hangs },
 		{ "loop_targets", o->loop_targets },

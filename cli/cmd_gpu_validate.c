@@ -34,7 +34,8 @@
 struct gpu_validate {
 	struct program prog;
 	struct limits limits;
-	unsigned runs, jobs;
+	uint64_t runs;
+	unsigned jobs;
 	uint64_t seed;
 	const char *dir, *out;
 	bool quiet, build_only, read, resume, force;

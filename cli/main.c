@@ -145,6 +145,8 @@ cli_run_trident(const char *cmd, const struct strv *extra,
 static void
 usage(FILE *out)
 {
+	int width = 0;
+
 	if (as_vtrident)
 		fputs("usage: vtrident [--help] [--version] COMMAND [ARGS...]\n\n"
 		      "Bounds a program's probability of silent data corruption\n"
@@ -155,9 +157,14 @@ usage(FILE *out)
 		      "Predicts how likely each instruction of a program is to turn a\n"
 		      "hardware bit flip into silent data corruption.\n\n"
 		      "commands:\n", out);
+	/* the summaries in one column, past the longest name */
+	for (size_t i = 0; i < NCOMMANDS; i++)
+		if (offered(commands[i].name) &&
+		    (int)strlen(commands[i].name) > width)
+			width = (int)strlen(commands[i].name);
 	for (size_t i = 0; i < NCOMMANDS; i++)
 		if (offered(commands[i].name))
-			fprintf(out, "  %-8s %s\n", commands[i].name,
+			fprintf(out, "  %-*s  %s\n", width, commands[i].name,
 				commands[i].summary);
 	fprintf(out, "\n'%s help COMMAND' or '%s COMMAND --help' explains "
 		"one command.\n", as_vtrident ? "vtrident" : "trident",

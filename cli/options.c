@@ -441,7 +441,8 @@ help_text(const struct opt *o, char *buf, size_t n)
 {
 	const char *h = o->help ? o->help : "";
 
-	if (o->flags & OPT_NODEFAULT || !o->value)
+	/* a help that names its default itself keeps its own words */
+	if (o->flags & OPT_NODEFAULT || !o->value || strstr(h, "(default"))
 		return h;
 	switch (o->kind) {
 	case OPT_KIND_STRING:

@@ -90,11 +90,17 @@ struct opt {
 	int (*fn)(const struct opt *o, const char *value);
 };
 
+/* v as the pointer type the option's kind writes through: a value of
+   another type (an unsigned for OPT_U64, whose parser writes 8 bytes) is
+   a compile-time warning (pointer type mismatch), not a silent
+   overwrite of the next field. */
+#define OPT_TYPED(T, v) ((void *)(1 ? (v) : (T *)0))
+
 #define OPT_END() { .kind = OPT_KIND_END }
 #define OPT_GROUP(h) { .kind = OPT_KIND_GROUP, .help = (h) }
 #define OPT_BOOL(s, l, v, h) \
 	{ .kind = OPT_KIND_BOOL, .short_name = (s), .long_name = (l), \
-	  .value = (v), .help = (h) }
+	  .value = OPT_TYPED(bool, v), .help = (h) }
 #define OPT_STRING(s, l, v, a, h) \
 	{ .kind = OPT_KIND_STRING, .short_name = (s), .long_name = (l), \
 	  .value = (v), .argh = (a), .help = (h) }
@@ -103,13 +109,16 @@ struct opt {
 	  .value = (v), .argh = (a), .help = (h), .flags = OPT_NODEFAULT }
 #define OPT_UINT(s, l, v, a, min, max, h) \
 	{ .kind = OPT_KIND_UINT, .short_name = (s), .long_name = (l), \
-	  .value = (v), .argh = (a), .lo = (min), .hi = (max), .help = (h) }
+	  .value = OPT_TYPED(unsigned, v), .argh = (a), .lo = (min), \
+	  .hi = (max), .help = (h) }
 #define OPT_U64(s, l, v, a, min, max, h) \
 	{ .kind = OPT_KIND_U64, .short_name = (s), .long_name = (l), \
-	  .value = (v), .argh = (a), .lo = (min), .hi = (max), .help = (h) }
+	  .value = OPT_TYPED(uint64_t, v), .argh = (a), .lo = (min), \
+	  .hi = (max), .help = (h) }
 #define OPT_DOUBLE(s, l, v, a, min, max, fl, h) \
 	{ .kind = OPT_KIND_DOUBLE, .short_name = (s), .long_name = (l), \
-	  .value = (v), .argh = (a), .flo = (min), .fhi = (max), \
+	  .value = OPT_TYPED(double, v), .argh = (a), .flo = (min), \
+	  .fhi = (max), \
 	  .flags = (fl), .help = (h) }
 #define OPT_CALLBACK(s, l, data, a, f, fl, h) \
 	{ .kind = OPT_KIND_CALLBACK, .short_name = (s), .long_name = (l), \

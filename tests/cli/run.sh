@@ -88,6 +88,25 @@ help-help)
 		grep -q "^usage: trident $cmd" "$T/out" || fail "$cmd --help"
 		grep -q '^  -h, --help ' "$T/out" || fail "$cmd --help lists -h"
 	done
+	# every command's options name their default once (a help text that
+	# says it, and the parser's own, gave "(default 1) (default 1)")
+	for cmd in $("$TRIDENT" help | sed -n '/^commands:/,/^$/p' | awk 'NR > 1 && NF { print $1 }'); do
+		run 0 $cmd --help
+		python3 - "$T/out" <<'PY' || fail "$cmd --help repeats a default"
+import re, sys
+entry, bad = "", []
+for line in open(sys.argv[1]).read().split("\n") + [""]:
+    if re.match(r"^  (-\S|    --)", line) or not line.startswith("   "):
+        if entry.count("(default") > 1:
+            bad.append(entry.strip())
+        entry = line
+    else:
+        entry += " " + line.strip()
+if bad:
+    print("\n".join(bad))
+    sys.exit(1)
+PY
+	done
 	;;
 command-line)
 	# Options may follow the module; an operand after it and before

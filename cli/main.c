@@ -51,7 +51,7 @@ static const struct cmd commands[] = {
 	  "bound the SDC probability over many inputs (vTRIDENT)" },
 	{ "llc", cmd_llc,
 	  "find long-latency-crash locations for checkpoint design" },
-	{ "help", cmd_help, "explain a command: trident help COMMAND" },
+	{ "help", cmd_help, "explain a command" },
 };
 
 /*

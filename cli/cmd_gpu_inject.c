@@ -153,7 +153,8 @@ build(struct gpu_inject *c)
 		.ldflags = &c->prog.ldflags, .header = GPU_CTL_HEADER,
 		.runtime = rt,
 		.wrap = "cudaLaunchKernel,--wrap=cudaMalloc,--wrap=cudaFree,"
-			"--wrap=cudaMemcpy,--wrap=__cudaRegisterVar",
+			"--wrap=cudaMemcpy,--wrap=cudaMemcpyAsync,"
+			"--wrap=__cudaRegisterVar",
 	};
 	int rc = gpu_build(&b, &c->m);
 

@@ -4,7 +4,8 @@
  *
  * It sits between the program and the CUDA runtime by link-time wrapping
  * (-Wl,--wrap=cudaLaunchKernel,--wrap=cudaMalloc,--wrap=cudaFree,
- * --wrap=cudaMemcpy,--wrap=__cudaRegisterVar): clang-19's host code for a
+ * --wrap=cudaMemcpy,--wrap=cudaMemcpyAsync,--wrap=__cudaRegisterVar):
+ * clang-19's host code for a
  * <<<>>> launch calls cudaLaunchKernel, and each CUDA source's start-up
  * code registers its copy of the control block through __cudaRegisterVar. It reads the campaign's config file (GPU_ENV_CONTROL,
  * gpu_protocol.h), numbers the launches, and around each one:
@@ -20,7 +21,9 @@
  *           classes of thesis ch. 7) from the target launch on.
  *
  * Every copy from the device to the host is hashed too (the program's
- * result memory, RM). Records are appended to the record file one line per
+ * result memory, RM), cudaMemcpyAsync's once its stream has finished
+ * it (a program on several streams: the runtime synchronizes after each
+ * launch, so their kernels run one after another under injection). Records are appended to the record file one line per
  * write(2), so what was written survives the process dying. Without the
  * environment variable the runtime does nothing but pass calls through.
  * The record file is opened and written by the kernel's calls (sys_*
@@ -77,6 +80,9 @@ cudaError_t __real_cudaMalloc(void **p, size_t size);
 cudaError_t __real_cudaFree(void *p);
 cudaError_t __real_cudaMemcpy(void *dst, const void *src, size_t n,
 			      enum cudaMemcpyKind kind);
+cudaError_t __real_cudaMemcpyAsync(void *dst, const void *src, size_t n,
+				   enum cudaMemcpyKind kind,
+				   cudaStream_t stream);
 
 enum mode { MODE_OFF, MODE_PLAIN, MODE_PROFILE, MODE_RESOLVE, MODE_INJECT,
 	    MODE_DUMMY };
@@ -599,16 +605,12 @@ __wrap_cudaFree(void *p)
 	return __real_cudaFree(p);
 }
 
-cudaError_t
-__wrap_cudaMemcpy(void *dst, const void *src, size_t n,
-		  enum cudaMemcpyKind kind)
+/* A copy that ended with e: one from the device (src) to the host (dst)
+   is result memory, hashed. */
+static void
+copied(void *dst, const void *src, size_t n, enum cudaMemcpyKind kind,
+       cudaError_t e)
 {
-	cudaError_t e;
-
-	start();
-	e = __real_cudaMemcpy(dst, src, n, kind);
-	if (rt.mode == MODE_OFF)
-		return e;
 	note_error("memcpy", e);
 	if (e == cudaSuccess && (kind == cudaMemcpyDeviceToHost ||
 				 kind == cudaMemcpyDefault)) {
@@ -625,6 +627,37 @@ __wrap_cudaMemcpy(void *dst, const void *src, size_t n,
 		rt.d2h = hash_bytes(rt.d2h, dst, n);
 		rt.copies++;
 	}
+}
+
+cudaError_t
+__wrap_cudaMemcpy(void *dst, const void *src, size_t n,
+		  enum cudaMemcpyKind kind)
+{
+	cudaError_t e;
+
+	start();
+	e = __real_cudaMemcpy(dst, src, n, kind);
+	if (rt.mode != MODE_OFF)
+		copied(dst, src, n, kind, e);
+	return e;
+}
+
+/* An asynchronous copy from the device is hashed once its stream has done
+   it (the host may not read dst before either). */
+cudaError_t
+__wrap_cudaMemcpyAsync(void *dst, const void *src, size_t n,
+		       enum cudaMemcpyKind kind, cudaStream_t stream)
+{
+	cudaError_t e;
+
+	start();
+	e = __real_cudaMemcpyAsync(dst, src, n, kind, stream);
+	if (rt.mode == MODE_OFF)
+		return e;
+	if (e == cudaSuccess && (kind == cudaMemcpyDeviceToHost ||
+				 kind == cudaMemcpyDefault))
+		e = cudaStreamSynchronize(stream);
+	copied(dst, src, n, kind, e);
 	return e;
 }
 

@@ -2238,16 +2238,6 @@ cycle_outcomes(struct model_ctx *x, unsigned scc)
 				    users_independence(x, v));
 		add_uses(x, v, &cb, scc, entries, false, 0);
 		leave[i] = model_combiner_end(&cb);
-		leavef[i] = leave[i];
-		if (fresh) {
-			model_combiner_init(&cb, x->o->combine,
-					    users_independence(x, v));
-			x->chain = 1;
-			x->leave_fresh_max_r = PASS_USES;
-			add_uses(x, v, &cb, scc, entries, true, 0);
-			x->first = false;
-			leavef[i] = model_combiner_end(&cb);
-		}
 		rep[i] = (struct model_out){ 0, 0 };
 		if (per_pass) {
 			model_combiner_init(&cb, x->o->combine,
@@ -2328,6 +2318,15 @@ cycle_outcomes(struct model_ctx *x, unsigned scc)
 	/* fresh exits: only where every edge passes a flip on as one */
 	for (unsigned a = 0; a < n * n && fresh; a++)
 		fresh = !(p[a] > 0 && !kf[a]);
+	for (unsigned i = 0; i < n && fresh; i++) {
+		model_combiner_init(&cb, x->o->combine,
+				    users_independence(x, x->inst[mem->v[i]]));
+		x->chain = 1;
+		x->leave_fresh_max_r = PASS_USES;
+		add_uses(x, x->inst[mem->v[i]], &cb, scc, entries, true, 0);
+		x->first = false;
+		leavef[i] = model_combiner_end(&cb);
+	}
 	q = xmalloc((size_t)n * sizeof(*q));
 	qf = xmalloc((size_t)n * sizeof(*qf));
 	for (unsigned i = 0; i < n; i++) {

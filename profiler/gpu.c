@@ -10,12 +10,10 @@
  *
  *   shards    the counters and the execution numbers have
  *             PROF_GPU_SHARDS copies, and a warp works on those of its
- *             shard (its linear id in the grid round robin over the
- *             launch's shards, all of them or for a smaller grid the
- *             largest power of two at most its warps, rotated per launch
- *             by a hash of %gridid: prof_gpu_shard), so that the warps
- *             running at one time spread their atomics over as many
- *             words instead of all serializing on one; each function
+ *             shard (its linear id in the grid round robin, rotated per
+ *             launch by a hash of %gridid: prof_gpu_shard), so that the
+ *             warps running at one time spread their atomics over as
+ *             many words instead of all serializing on one; each function
  *             computes its shard once, at its entry, and each update
  *             addresses its shard's copy (the host sums the copies);
  *   counters  one lane per warp (the lowest active one) adds the number
@@ -378,8 +376,8 @@ past_phis(LLVMValueRef i)
 /*
  * Group g at the builder, given its execution's number i in the run
  * (prof_gpu_number): whether it is sampled (the schedule of
- * prof_protocol.h), the slot
- * it claims (CAP when none), the period it stands for written there.
+ * prof_protocol.h), the slot it claims (CAP when none), the period it
+ * stands for written there.
  * Returns the i32 "write" flag (sampled and within CAP) and sets *base to
  * the address of the slot's first operand word.
  */

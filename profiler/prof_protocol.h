@@ -545,9 +545,10 @@ int prof_eval_flips_slow(uint64_t info, const uint64_t op[3],
  * run (prof_gpu_number). Its warp's lowest lane adds the warp's active
  * lanes to the shard's count and gets the count before, old. A shard's
  * first EARLY executions (old < EARLY) take their numbers from the
- * group's one early count instead (the same lane adds there too; a warp
- * does so at most EARLY / 32 + 1 times per shard, so the early count
- * sees a few thousand atomics a group, not the run's), each lane the
+ * group's one early count instead (the same lane adds there too; each
+ * add counts at least one lane, so a shard adds there at most EARLY
+ * times and the early count sees at most SHARDS * EARLY atomics a group,
+ * not the run's), each lane the
  * early count before plus its rank among the active lanes: the numbers
  * 0 .. E - 1, as dense as one global count. The others stand at
  *     i = EARLY_BASE + (n - EARLY) * SHARDS + s,

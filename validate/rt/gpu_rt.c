@@ -23,8 +23,9 @@
  * Every copy from the device to the host is hashed too (the program's
  * result memory, RM), cudaMemcpyAsync's once its stream has finished
  * it (a program on several streams: the runtime synchronizes after each
- * launch, so their kernels run one after another under injection). Records are appended to the record file one line per
- * write(2), so what was written survives the process dying. Without the
+ * launch, so their kernels run one after another under injection).
+ * Records are appended to the record file one line per write(2), so what
+ * was written survives the process dying. Without the
  * environment variable the runtime does nothing but pass calls through.
  * The record file is opened and written by the kernel's calls (sys_*
  * below), not by open() and write(), which a program may define as its
@@ -605,6 +606,13 @@ __wrap_cudaFree(void *p)
 	return __real_cudaFree(p);
 }
 
+/* Whether a copy of kind may go from the device to the host. */
+static int
+to_host(enum cudaMemcpyKind kind)
+{
+	return kind == cudaMemcpyDeviceToHost || kind == cudaMemcpyDefault;
+}
+
 /* A copy that ended with e: one from the device (src) to the host (dst)
    is result memory, hashed. */
 static void
@@ -612,8 +620,7 @@ copied(void *dst, const void *src, size_t n, enum cudaMemcpyKind kind,
        cudaError_t e)
 {
 	note_error("memcpy", e);
-	if (e == cudaSuccess && (kind == cudaMemcpyDeviceToHost ||
-				 kind == cudaMemcpyDefault)) {
+	if (e == cudaSuccess && to_host(kind)) {
 		for (size_t i = 0; i < rt.nallocs; i++) {
 			struct alloc *a = &rt.allocs[i];
 
@@ -654,8 +661,7 @@ __wrap_cudaMemcpyAsync(void *dst, const void *src, size_t n,
 	e = __real_cudaMemcpyAsync(dst, src, n, kind, stream);
 	if (rt.mode == MODE_OFF)
 		return e;
-	if (e == cudaSuccess && (kind == cudaMemcpyDeviceToHost ||
-				 kind == cudaMemcpyDefault))
+	if (e == cudaSuccess && to_host(kind))
 		e = cudaStreamSynchronize(stream);
 	copied(dst, src, n, kind, e);
 	return e;

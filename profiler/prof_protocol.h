@@ -36,6 +36,7 @@
 #ifndef TRIDENT_PROF_PROTOCOL_H
 #define TRIDENT_PROF_PROTOCOL_H
 
+#include <math.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -585,6 +586,50 @@ int prof_eval_flips_slow(uint64_t info, const uint64_t op[3],
  * grids out of balance): estimates within 3% where the numbers are
  * dense, samples under CAP and never above the global numbering's.
  *
+ * Loop groups. A group whose segment lies on a cycle of its function
+ * runs many times per thread and call, and a returning atomic and a hash
+ * per execution made such kernels 4-13 times slower than the plain ones.
+ * There each thread keeps, per group, while in the loop (registers:
+ * profiler/gpu.c builds them in allocas that mem2reg promotes):
+ *   nx, left  its chunk of numbers: the next one and how many are left;
+ *   len       the next chunk's length (1 at the first entry into the
+ *             loop, doubling after each chunk taken past the early
+ *             numbers, at most PROF_GPU_CHUNK_MAX; at a later entry
+ *             prof_gpu_entry_len of the numbers the last one used);
+ *   gap, bd   executions to the next candidate, and the period's shift
+ *             it was drawn at (gap 0: not drawn yet);
+ *   res       the numbers it reserved in this call.
+ * A thread whose chunk is used up (left 0) reserves another with the
+ * others of its warp that need one: they take L = the lowest one's len
+ * each, the lowest adds n L to the shard's INDEX word of the group, and
+ * the k-th of them begins at prof_gpu_chunk(old, early, k, L, s); the
+ * chunk's numbers are then SHARDS apart (prof_gpu_chunk_next), every
+ * number still taken once. Below EARLY the lowest adds n to the early
+ * count too and each takes one number there (L - 1 of its numbers in
+ * the shard's word stay unused): the early count still sees at most
+ * EARLY + 31 a shard. A reserved number left unused (a chunk's rest at
+ * the loop's exit) is only a gap in the numbering: fewer samples, never
+ * a bias. The loop-local state is added up and reset where the thread
+ * leaves the loop (profiler/gpu.c, struct gpu_fa): a loop group's own
+ * counter gets res - left, summed over the warp's active lanes
+ * (redux.sync), or lane by lane if a lane's is 2^26 or more; a counter
+ * inside a loop counts in a register the same way.
+ * Sampling is the same Bernoulli(1/p(i)) per execution, drawn with
+ * geometric gaps instead of a hash per execution: at the first chunk the
+ * thread draws gap = prof_gpu_gap(~i, g, b) for its first number i (b =
+ * prof_gpu_shift(i), bd = b; keyed by ~i, which no execution takes: keyed
+ * by i, a first execution that is a candidate would draw the same gap of
+ * 1 again, and every second execution of a call would be one too); each execution takes the chunk's next
+ * number and counts gap down; at 0 the execution is a candidate, accepted
+ * with probability 2^bd / p(i) (prof_gpu_accept: p(i) never falls along
+ * a thread's numbers, so the candidates' rate 2^-bd bounds every later
+ * execution's, and accepting thins it to exactly 1/p(i)), and a new gap
+ * is drawn at b = prof_gpu_shift(i). Geometric gaps are memoryless, so
+ * every execution is sampled with probability 1/p(i) of its own number,
+ * independently, as the hash makes it elsewhere; the weights and the
+ * slots are the same. An execution then costs a few register
+ * operations and two compares.
+ *
  * The sites table (PROF_GPU_TABLE_MAGIC, text, written by trident
  * gpu-profile for the runtime, which has no LLVM), one item a line:
  *   trident-gprof 2
@@ -619,10 +664,12 @@ int prof_eval_flips_slow(uint64_t info, const uint64_t op[3],
 #define PROF_GPU_EARLY 64
 #define PROF_GPU_EARLY_BASE (PROF_GPU_SHARDS * (PROF_GPU_EARLY + 32))
 #define PROF_GPU_LINE_WORDS 16	/* 128 bytes */
+#define PROF_GPU_CHUNK_MAX 1024	/* a loop group's longest chunk */
 /* The hash's constants: the group's key, the multiplier (splitmix64's)
    and the launch rotation's (Knuth's multiplicative hash, 32 bits). */
 #define PROF_GPU_HASH_GROUP 0x9e3779b97f4a7c15ull
 #define PROF_GPU_HASH_MUL 0xbf58476d1ce4e5b9ull
+#define PROF_GPU_HASH_MUL2 0x94d049bb133111ebull
 #define PROF_GPU_HASH_LAUNCH 0x9e3779b9u
 #define PROF_GPU_TABLE_MAGIC "trident-gprof 2"
 #define PROF_GPU_SYM_COUNTERS "__trident_gprof_counters"
@@ -684,6 +731,84 @@ prof_gpu_sampled(uint64_t i, unsigned g)
 
 	h ^= h >> 31;
 	return (h & ((1ull << prof_gpu_shift(i)) - 1)) == 0;
+}
+
+/* The first number of the chunk of the lane of rank rank among the
+   lanes of a warp that reserve len numbers each, the warp having found
+   old in its shard s's INDEX word and, where old < EARLY, early in the
+   group's early count, where each lane takes one number (loop groups,
+   above). */
+static inline uint64_t
+prof_gpu_chunk(uint64_t old, uint64_t early, unsigned rank, unsigned len,
+	       unsigned s)
+{
+	return old < PROF_GPU_EARLY ? early + rank
+				    : prof_gpu_number(old, early, rank * len, s);
+}
+
+/* The first chunk's length at a loop's next entry, after a thread used
+   used numbers in it: the power of two at or above, within 1 ..
+   CHUNK_MAX (a loop entered again and again, as an inner loop is,
+   reserves about once per entry). */
+static inline unsigned
+prof_gpu_entry_len(uint64_t used)
+{
+	unsigned len = 1;
+
+	while (len < used && len < PROF_GPU_CHUNK_MAX)
+		len *= 2;
+	return len;
+}
+
+/* The number after i in a chunk past the early numbers. */
+static inline uint64_t
+prof_gpu_chunk_next(uint64_t i)
+{
+	return i + PROF_GPU_SHARDS;
+}
+
+/* splitmix64's finalizer of i keyed by group g and salt (0: accepting a
+   candidate, 1: drawing a gap). */
+static inline uint64_t
+prof_gpu_mix(uint64_t i, unsigned g, unsigned salt)
+{
+	uint64_t z = i ^ ((uint64_t)(2 * g + salt + 1) * PROF_GPU_HASH_GROUP);
+
+	z = (z ^ (z >> 30)) * PROF_GPU_HASH_MUL;
+	z = (z ^ (z >> 27)) * PROF_GPU_HASH_MUL2;
+	return z ^ (z >> 31);
+}
+
+/* Whether the candidate execution i of group g, its gap drawn at shift
+   bd, is sampled: with probability 2^bd / 2^prof_gpu_shift(i). */
+static inline bool
+prof_gpu_accept(uint64_t i, unsigned g, unsigned bd)
+{
+	unsigned b = prof_gpu_shift(i);
+
+	return (prof_gpu_mix(i, g, 0) & ((1ull << (b - bd)) - 1)) == 0;
+}
+
+/*
+ * The executions from execution i of group g to the next candidate, at
+ * period 2^b: a geometric draw of parameter 2^-b (1 + floor(log2 u /
+ * log2(1 - 2^-b)), u = (2 m + 1) / 2^24 from the hash's top 23 bits m,
+ * exact in a float, uniform in (0, 1)), in
+ * single precision as the device computes it (lg2.approx.f32 there;
+ * log2(1 - x) by its series x (1 + x / 2) / ln 2 from b = 6 on, relative
+ * error under x^2 / 3). At most about 17 periods.
+ */
+static inline uint64_t
+prof_gpu_gap(uint64_t i, unsigned g, unsigned b)
+{
+	float u = (float)(prof_gpu_mix(i, g, 1) >> 40 | 1) * 0x1p-24f;
+	float x = 1.0f / (float)(1ull << b), d, q;
+
+	if (b == 0)
+		return 1;
+	d = b < 6 ? log2f(1.0f - x) : -1.44269504f * x * (1.0f + 0.5f * x);
+	q = log2f(u) / d;
+	return 1 + (uint64_t)q;
 }
 
 /* One section as the module describes it. */

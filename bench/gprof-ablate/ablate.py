@@ -18,6 +18,10 @@ trident (TRIDENT, default build/trident) and then rewrites the module that
 
 The kernels then run as before (the counts and samples are wrong): their
 time against the plain and the profiled kernels splits the profile's cost.
+Made for the profile before loop groups (profile-time.txt section 3);
+since them it rewrites only the segments outside loops (a loop group's
+chunk reservation has another constraint string, and its counters are
+registers): what it measures there is what remains.
 """
 import os
 import re

@@ -497,6 +497,459 @@ test_schedule_sim(void **state)
 	sim_check("8 warps, then uneven ones", sim_unbalanced, false);
 }
 
+/*
+ * Loop groups (prof_protocol.h, "Loop groups"), simulated as the device
+ * runs them: one group, a launch's warps one after another, the 32 lanes
+ * of a warp in lockstep, lane l running the loop's segment t[l] times at
+ * each entry into the loop. A lane whose chunk is used up reserves the
+ * next with the others of its warp that need one (L the lowest one's len,
+ * n L added to the shard's INDEX word; below EARLY n to the early count,
+ * one number each); each execution takes its chunk's next number and
+ * counts its gap down, a candidate being accepted by prof_gpu_accept and
+ * weighing 2^prof_gpu_shift of its own number. Where the lanes leave the
+ * loop each adds res - left to the group's counter.
+ */
+struct loop_sim {
+	uint64_t index[PROF_GPU_SHARDS];	/* the shard's INDEX word */
+	uint64_t early;		/* the group's early count */
+	uint32_t gridid;
+	uint64_t n;		/* executions */
+	uint64_t counter;	/* the group's counter, as the lanes add it */
+	unsigned samples;	/* the slots they would claim */
+	double est;		/* sum of the sampled weights: estimates n */
+	double var;		/* its variance, sum of (p - 1) */
+	double value, value_est;	/* a quantity per execution: its sum, and
+					   the weighted sum over the samples */
+	uint64_t *numbers;	/* when not NULL: every execution's number */
+	uint64_t nnumbers, room;
+};
+
+/* Execution j of a lane of warp w, numbered i, its warp's longest trip
+   count most: counted, its number kept (when the numbers are) and, when
+   sampled (a candidate accepted), weighed by 2^prof_gpu_shift(i). */
+static void
+loop_exec(struct loop_sim *m, uint32_t w, uint32_t j, uint32_t most,
+	  uint64_t i, bool sampled)
+{
+	double p = (double)(1ull << prof_gpu_shift(i));
+	/* what a sampled operand might be: it varies with the warp and
+	   along its run */
+	double f = (double)(w % 7) + (double)j / most;
+
+	m->n++;
+	m->var += p - 1;
+	m->value += f;
+	if (m->numbers) {
+		if (m->nnumbers == m->room) {
+			m->room = m->room ? 2 * m->room : 1 << 16;
+			m->numbers = realloc(m->numbers,
+					     m->room * sizeof(*m->numbers));
+			assert_non_null(m->numbers);
+		}
+		m->numbers[m->nnumbers++] = i;
+	}
+	if (!sampled)
+		return;
+	m->samples++;
+	m->est += p;
+	m->value_est += p * f;
+}
+
+/*
+ * Warp w of the current launch in group g: the call enters the loop
+ * entries times, lane l running it t[l] times at each entry. The device's
+ * per-thread state nx, left, len, gap, bd, res is 0 at the call's start
+ * (len 1); where the lanes leave the loop each adds the numbers it used
+ * to the counter and the state is reset, len to prof_gpu_entry_len of
+ * them (profiler/gpu.c's flush points).
+ */
+static void
+loop_warp(struct loop_sim *m, unsigned g, uint32_t w, const uint32_t t[32],
+	  unsigned entries)
+{
+	unsigned s = prof_gpu_shard(w, m->gridid);
+	uint64_t nx[32], left[32], res[32], gap[32];
+	unsigned len[32], bd[32];
+	uint32_t most = 0;
+
+	for (unsigned l = 0; l < 32; l++) {
+		nx[l] = left[l] = res[l] = gap[l] = 0;
+		len[l] = 1;
+		bd[l] = 0;
+		if (t[l] > most)
+			most = t[l];
+	}
+	for (unsigned e = 0; e < entries; e++) {
+		for (uint32_t j = 0; j < most; j++) {
+			unsigned n = 0, L = 0, k = 0;
+
+			/* the active lanes whose chunk is used up reserve
+			   the next together: the lowest adds n L for them,
+			   each L long (its len), below EARLY one number each
+			   from the early count */
+			for (unsigned l = 0; l < 32; l++)
+				if (t[l] > j && left[l] == 0) {
+					if (!n)
+						L = len[l];
+					n++;
+				}
+			if (n) {
+				uint64_t old = m->index[s], early = m->early;
+				bool late = old >= PROF_GPU_EARLY;
+
+				m->index[s] += (uint64_t)n * L;
+				if (!late)
+					m->early += n;
+				for (unsigned l = 0; l < 32; l++) {
+					if (t[l] <= j || left[l] != 0)
+						continue;
+					nx[l] = prof_gpu_chunk(old, early, k++,
+							       L, s);
+					left[l] = late ? L : 1;
+					res[l] += left[l];
+					if (late)
+						len[l] = 2 * L <
+							 PROF_GPU_CHUNK_MAX ?
+							 2 * L :
+							 PROF_GPU_CHUNK_MAX;
+					/* the lane's first gap, keyed by the
+					   complement of its first number,
+					   which no execution takes */
+					if (gap[l] == 0) {
+						bd[l] = prof_gpu_shift(nx[l]);
+						gap[l] = prof_gpu_gap(~nx[l], g,
+								      bd[l]);
+					}
+				}
+			}
+			/* every active lane runs the segment once */
+			for (unsigned l = 0; l < 32; l++) {
+				uint64_t i = nx[l];
+				bool sampled = false;
+
+				if (t[l] <= j)
+					continue;
+				nx[l] = prof_gpu_chunk_next(nx[l]);
+				left[l]--;
+				if (--gap[l] == 0) {
+					unsigned b = prof_gpu_shift(i);
+
+					sampled = prof_gpu_accept(i, g, bd[l]);
+					gap[l] = prof_gpu_gap(i, g, b);
+					bd[l] = b;
+				}
+				loop_exec(m, w, j, most, i, sampled);
+			}
+		}
+		/* the lanes leave the loop: each counts the numbers it
+		   used, and its state is reset */
+		for (unsigned l = 0; l < 32; l++) {
+			m->counter += res[l] - left[l];
+			len[l] = prof_gpu_entry_len(res[l] - left[l]);
+			nx[l] = left[l] = res[l] = gap[l] = 0;
+			bd[l] = 0;
+		}
+	}
+}
+
+/* A launch of warps warps (its %gridid the next), lane l of warp w
+   entering the loop entries times and running it trips(w, l, arg) times
+   at each. */
+static void
+loop_launch_n(struct loop_sim *m, unsigned g, uint32_t warps,
+	      uint32_t (*trips)(uint32_t w, unsigned l, uint32_t arg),
+	      uint32_t arg, unsigned entries)
+{
+	m->gridid++;
+	for (uint32_t w = 0; w < warps; w++) {
+		uint32_t t[32];
+
+		for (unsigned l = 0; l < 32; l++)
+			t[l] = trips(w, l, arg);
+		loop_warp(m, g, w, t, entries);
+	}
+}
+
+/* The same, the loop entered once a call. */
+static void
+loop_launch(struct loop_sim *m, unsigned g, uint32_t warps,
+	    uint32_t (*trips)(uint32_t w, unsigned l, uint32_t arg),
+	    uint32_t arg)
+{
+	loop_launch_n(m, g, warps, trips, arg, 1);
+}
+
+static int
+cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return (x > y) - (x < y);
+}
+
+/*
+ * As sim_check, over SIM_GROUPS groups: the counter is exact; the
+ * estimates within 4 standard deviations in each group and their means
+ * within 3; the samples under CAP, never above the global numbering's
+ * (10% slack for the hash's chance) and, where the shards advance
+ * together (dense), at least 0.4 of it: the numbers a chunk leaves
+ * unused spread the numbering, at most about twice. In group 0 (the
+ * numbering does not depend on the group) every number is taken once
+ * when unique is set, and the early numbers are 0 .. early - 1, all of
+ * them.
+ */
+static void
+loop_check(const char *what, void (*run)(struct loop_sim *, unsigned),
+	   bool dense, bool unique)
+{
+	double est = 0, value = 0, samples = 0, global, rel_var = 0, sd;
+	double waste = 0, worst = 0;
+	unsigned most = 0;
+	uint64_t n = 0;
+
+	for (unsigned g = 0; g < SIM_GROUPS; g++) {
+		struct loop_sim m;
+		uint64_t reserved = 0;
+
+		memset(&m, 0, sizeof(m));
+		if (g == 0 && unique) {
+			m.room = 1 << 16;
+			m.numbers = malloc(m.room * sizeof(*m.numbers));
+			assert_non_null(m.numbers);
+		}
+		run(&m, g);
+		assert_true(m.counter == m.n);
+		for (unsigned s = 0; s < PROF_GPU_SHARDS; s++)
+			reserved += m.index[s];
+		assert_true(reserved >= m.n);
+		waste = (double)(reserved - m.n) / (double)m.n;
+		if (m.numbers) {
+			assert_true(m.nnumbers == m.n);
+			qsort(m.numbers, m.nnumbers, sizeof(*m.numbers),
+			      cmp_u64);
+			for (uint64_t k = 1; k < m.nnumbers; k++)
+				assert_true(m.numbers[k - 1] < m.numbers[k]);
+			/* the early numbers: dense from 0, below
+			   EARLY_BASE, the others past it */
+			assert_true(m.early <= m.n);
+			assert_true(m.early <= PROF_GPU_EARLY_BASE);
+			if (m.early)
+				assert_true(m.numbers[m.early - 1] ==
+					    m.early - 1);
+			if (m.early < m.n)
+				assert_true(m.numbers[m.early] >=
+					    PROF_GPU_EARLY_BASE);
+			free(m.numbers);
+		}
+		n = m.n;
+		/* the group's |est - n| in standard deviations, at most 4
+		   (checked once the line is printed) */
+		if (fabs(m.est - (double)m.n) > worst * sqrt(m.var))
+			worst = fabs(m.est - (double)m.n) / sqrt(m.var);
+		est += m.est / (double)m.n;
+		rel_var += m.var / ((double)m.n * (double)m.n);
+		value += m.value_est / m.value;
+		samples += m.samples;
+		if (m.samples > most)
+			most = m.samples;
+	}
+	est /= SIM_GROUPS;
+	value /= SIM_GROUPS;
+	samples /= SIM_GROUPS;
+	sd = sqrt(rel_var) / SIM_GROUPS;
+	global = sim_global_samples(n);
+	printf("  %-34s N %llu: N est/N %.3f (sd %.3f; worst group %.1f "
+	       "sd), value est/value %.3f, samples %.0f (most %u; global "
+	       "numbering %.0f), unused numbers %.1f%%\n", what,
+	       (unsigned long long)n, est, sd, worst, value, samples, most,
+	       global, 100 * waste);
+	assert_true(worst <= 4);
+	assert_true(most < PROF_GPU_CAP);
+	assert_true(samples <= 1.1 * global);
+	assert_true(fabs(est - 1) <= 3 * sd);
+	assert_true(fabs(value - 1) <= 3 * sd + 0.01);
+	if (dense)
+		assert_true(samples >= 0.4 * global);
+}
+
+/* Every lane arg times. */
+static uint32_t
+trips_same(uint32_t w, unsigned l, uint32_t arg)
+{
+	return arg;
+}
+
+/* 1 to 50 times, varying along the lanes and the warps. */
+static uint32_t
+trips_varying(uint32_t w, unsigned l, uint32_t arg)
+{
+	return 1 + (l * 7 + w) % 50;
+}
+
+/* particlefilter's search of the CDF: uniform in 1 .. arg by a hash of
+   (warp, lane), 1 lane in 16 not at all. */
+static uint32_t
+trips_particles(uint32_t w, unsigned l, uint32_t arg)
+{
+	uint64_t h = prof_gpu_mix((uint64_t)w << 5 | l, 1000, 0);
+
+	if ((h >> 60) == 0)
+		return 0;
+	return 1 + (uint32_t)(h % arg);
+}
+
+/* 200 blocks of 8 warps, 50 times each lane. */
+static void
+loop_grid(struct loop_sim *m, unsigned g)
+{
+	loop_launch(m, g, 200 * 8, trips_same, 50);
+}
+
+/* 400 warps whose lanes run 1 to 50 times. */
+static void
+loop_varying(struct loop_sim *m, unsigned g)
+{
+	loop_launch(m, g, 400, trips_varying, 0);
+}
+
+/* 2 blocks of 8 warps, launched once, 16 times each lane (a small
+   grid: the early numbers keep it dense). */
+static void
+loop_two_blocks(struct loop_sim *m, unsigned g)
+{
+	loop_launch(m, g, 2 * 8, trips_same, 16);
+}
+
+/* Shards far out of balance: one warp whose lanes run 100000 times (its
+   chunks grow to CHUNK_MAX), then 300 blocks of 8 warps, 8 times each. */
+static void
+loop_unbalanced(struct loop_sim *m, unsigned g)
+{
+	loop_launch(m, g, 1, trips_same, 100000);
+	loop_launch(m, g, 300 * 8, trips_same, 8);
+}
+
+/* particlefilter-like: the lanes of a warp 0 to 500 times (250 warps,
+   not the kernel's 2000: some 2 million executions, as the others). */
+static void
+loop_particles(struct loop_sim *m, unsigned g)
+{
+	loop_launch(m, g, 250, trips_particles, 500);
+}
+
+/* Calls of a short loop, 2000 warps of lanes that run it twice: a
+   lane's first gap is drawn at its first number, and the execution that
+   takes that number, when a candidate, draws the next gap there too. */
+static void
+loop_short(struct loop_sim *m, unsigned g)
+{
+	loop_launch(m, g, 2000, trips_same, 2);
+}
+
+/* An inner loop (lavaMD's): 100 warps entering it 27 times a call, 1 to
+   50 times each entry; the first chunk of each entry as long as the
+   last entry used. */
+static void
+loop_inner(struct loop_sim *m, unsigned g)
+{
+	loop_launch_n(m, g, 100, trips_varying, 0, 27);
+}
+
+static void
+test_loop_sim(void **state)
+{
+	(void)state;
+	loop_check("loop: 200 blocks of 8 warps, 50", loop_grid, true, true);
+	loop_check("loop: 400 warps, 1 .. 50", loop_varying, true, true);
+	loop_check("loop: 2 blocks, once, 16", loop_two_blocks, true, true);
+	loop_check("loop: 1 warp of 100000, then 8", loop_unbalanced, false,
+		   true);
+	loop_check("loop: particlefilter, 0 .. 500", loop_particles, true,
+		   true);
+	loop_check("loop: inner, 27 entries of 1 .. 50", loop_inner, true,
+		   true);
+}
+
+/* Short calls: every execution, the first candidate's next included,
+   sampled with probability 1/p of its own number. */
+static void
+test_loop_short(void **state)
+{
+	(void)state;
+	loop_check("loop: 2000 warps, 2", loop_short, true, true);
+}
+
+/*
+ * The geometric gaps: at period 2^b their mean is 2^b (within 2%, the
+ * single precision's and the 24 bits' error; 1 at b 0) and a gap is 1
+ * with probability 2^-b (within 3 standard deviations), over 200000
+ * consecutive numbers of one group; none is longer than the 24 bits
+ * allow, about 17.3 periods.
+ */
+static void
+test_loop_gap(void **state)
+{
+	static const unsigned shifts[] = { 0, 1, 2, 3, 5, 6, 8, 12, 20 };
+	enum { DRAWS = 200000 };
+
+	(void)state;
+	for (unsigned k = 0; k < sizeof(shifts) / sizeof(*shifts); k++) {
+		unsigned b = shifts[k];
+		double x = 1.0 / (double)(1ull << b), sum = 0, mean, sd;
+		uint64_t ones = 0, longest = 0;
+
+		for (uint64_t i = 0; i < DRAWS; i++) {
+			uint64_t gap = prof_gpu_gap(i, 3, b);
+
+			assert_true(gap >= 1);
+			sum += (double)gap;
+			ones += gap == 1;
+			if (gap > longest)
+				longest = gap;
+		}
+		mean = sum / DRAWS;
+		sd = sqrt(DRAWS * x * (1 - x));
+		printf("  gap at shift %2u: mean/2^b %.4f, ones %llu (expected "
+		       "%.1f, sd %.1f), longest/2^b %.1f\n", b, mean * x,
+		       (unsigned long long)ones, DRAWS * x, sd,
+		       (double)longest * x);
+		if (b == 0)
+			assert_true(ones == DRAWS);
+		assert_true(fabs(mean * x - 1) <= 0.02);
+		assert_true(fabs((double)ones - DRAWS * x) <= 3 * sd);
+		assert_true((double)longest <= 18 / x + 1);
+	}
+}
+
+/*
+ * The thinning: a candidate whose gap was drawn at its own period is
+ * always accepted; one drawn 3 shifts below, about 1 in 8 (within 3
+ * standard deviations over 100000 numbers of one band).
+ */
+static void
+test_loop_accept(void **state)
+{
+	enum { DRAWS = 100000 };
+	uint64_t first = 32 * ((1ull << 15) - 1), accepted = 0;
+	double sd = sqrt(DRAWS * (1.0 / 8) * (7.0 / 8));
+
+	(void)state;
+	for (unsigned g = 0; g < 4; g++)
+		for (uint64_t i = 0; i < DRAWS; i++) {
+			assert_true(prof_gpu_accept(i, g, prof_gpu_shift(i)));
+			assert_true(prof_gpu_accept(first + 977 * i, g,
+					prof_gpu_shift(first + 977 * i)));
+		}
+	assert_int_equal(prof_gpu_shift(first), 15);
+	assert_int_equal(prof_gpu_shift(first + DRAWS - 1), 15);
+	for (uint64_t i = first; i < first + DRAWS; i++)
+		accepted += prof_gpu_accept(i, 3, 12);
+	printf("  accepted 3 shifts below: %llu of %u (expected %.0f, sd "
+	       "%.1f)\n", (unsigned long long)accepted, DRAWS, DRAWS / 8.0,
+	       sd);
+	assert_true(fabs((double)accepted - DRAWS / 8.0) <= 3 * sd);
+}
+
 int
 main(void)
 {
@@ -509,6 +962,10 @@ main(void)
 		cmocka_unit_test(test_schedule),
 		cmocka_unit_test(test_shard_numbers),
 		cmocka_unit_test(test_schedule_sim),
+		cmocka_unit_test(test_loop_sim),
+		cmocka_unit_test(test_loop_short),
+		cmocka_unit_test(test_loop_gap),
+		cmocka_unit_test(test_loop_accept),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -359,7 +359,7 @@ _Static_assert(PROF_GPU_EARLY == 64 && PROF_GPU_SHARD_BITS == 7 &&
 /* $0 = CAP, or where $1 is not 0, the slot claimed at the u32 at $2. */
 static const char claim_slot[] =
 	"{\n\t.reg .pred %tp;\n\tsetp.ne.u32 %tp, $1, 0;\n\t"
-	"mov.u32 $0, " "1024" ";\n\t"
+	"mov.u32 $0, " "4096" ";\n\t"
 	"@%tp atom.global.add.u32 $0, [$2], 1;\n\t}";
 
 /* Where $0 is not 0, store the u64 $2 at $1. */
@@ -367,7 +367,7 @@ static const char store_if[] =
 	"{\n\t.reg .pred %tp;\n\tsetp.ne.u32 %tp, $0, 0;\n\t"
 	"@%tp st.global.u64 [$1], $2;\n\t}";
 
-_Static_assert(PROF_GPU_CAP == 1024, "claim_slot's constant");
+_Static_assert(PROF_GPU_CAP == 4096, "claim_slot's constant");
 
 /* At the builder: the number in the run of the lane's execution of group
    g's segment, from the shard's count at ctr (inc_number). */
@@ -589,6 +589,24 @@ claim(struct gpu_ctx *x, unsigned g, LLVMValueRef sampled, LLVMValueRef p,
 	return ok;
 }
 
+/* At the builder: prof_gpu_mix(i, g, salt). */
+static LLVMValueRef
+mix(struct gpu_ctx *x, LLVMValueRef i, unsigned g, unsigned salt)
+{
+	LLVMValueRef z;
+
+	z = LLVMBuildXor(x->b, i, LLVMConstInt(x->i64, (uint64_t)(2 * g +
+			 salt + 1) * PROF_GPU_HASH_GROUP, 0), "");
+	z = LLVMBuildMul(x->b, LLVMBuildXor(x->b, z, LLVMBuildLShr(x->b, z,
+			 LLVMConstInt(x->i64, 30, 0), ""), ""),
+			 LLVMConstInt(x->i64, PROF_GPU_HASH_MUL, 0), "");
+	z = LLVMBuildMul(x->b, LLVMBuildXor(x->b, z, LLVMBuildLShr(x->b, z,
+			 LLVMConstInt(x->i64, 27, 0), ""), ""),
+			 LLVMConstInt(x->i64, PROF_GPU_HASH_MUL2, 0), "");
+	return LLVMBuildXor(x->b, z, LLVMBuildLShr(x->b, z,
+			    LLVMConstInt(x->i64, 31, 0), ""), "gprof.mix");
+}
+
 /*
  * Group g at the builder, given its execution's number i in the run
  * (prof_gpu_number): whether it is sampled (the schedule of
@@ -602,13 +620,7 @@ sample_decision(struct gpu_ctx *x, unsigned g, LLVMValueRef i,
 
 	p = period(x, i, &b);
 	/* sampled: hash(i, g) mod p == 0 (prof_gpu_sampled) */
-	h = LLVMBuildXor(x->b, i, LLVMConstInt(x->i64,
-			 (uint64_t)(g + 1) * PROF_GPU_HASH_GROUP, 0), "");
-	h = LLVMBuildMul(x->b, h, LLVMConstInt(x->i64, PROF_GPU_HASH_MUL, 0),
-			 "");
-	h = LLVMBuildXor(x->b, h, LLVMBuildLShr(x->b, h,
-			 LLVMConstInt(x->i64, 31, 0), ""), "");
-	h = LLVMBuildAnd(x->b, h, LLVMBuildSub(x->b, p,
+	h = LLVMBuildAnd(x->b, mix(x, i, g, 0), LLVMBuildSub(x->b, p,
 			 LLVMConstInt(x->i64, 1, 0), ""), "");
 	sampled = LLVMBuildZExt(x->b, LLVMBuildICmp(x->b, LLVMIntEQ, h,
 			LLVMConstInt(x->i64, 0, 0), ""), x->i32,
@@ -752,24 +764,6 @@ split_head(struct gpu_ctx *x, LLVMValueRef at)
 		free(copy);
 	}
 	return h;
-}
-
-/* At the builder: prof_gpu_mix(i, g, salt). */
-static LLVMValueRef
-mix(struct gpu_ctx *x, LLVMValueRef i, unsigned g, unsigned salt)
-{
-	LLVMValueRef z;
-
-	z = LLVMBuildXor(x->b, i, LLVMConstInt(x->i64, (uint64_t)(2 * g +
-			 salt + 1) * PROF_GPU_HASH_GROUP, 0), "");
-	z = LLVMBuildMul(x->b, LLVMBuildXor(x->b, z, LLVMBuildLShr(x->b, z,
-			 LLVMConstInt(x->i64, 30, 0), ""), ""),
-			 LLVMConstInt(x->i64, PROF_GPU_HASH_MUL, 0), "");
-	z = LLVMBuildMul(x->b, LLVMBuildXor(x->b, z, LLVMBuildLShr(x->b, z,
-			 LLVMConstInt(x->i64, 27, 0), ""), ""),
-			 LLVMConstInt(x->i64, PROF_GPU_HASH_MUL2, 0), "");
-	return LLVMBuildXor(x->b, z, LLVMBuildLShr(x->b, z,
-			    LLVMConstInt(x->i64, 31, 0), ""), "gprof.mix");
 }
 
 /* At the builder: prof_gpu_gap(i, g, b), b an i64. */

@@ -566,7 +566,11 @@ int prof_eval_flips_slow(uint64_t info, const uint64_t op[3],
  * the CPU schedule's bands (BURST samples at each period), without its
  * state, and with no largest period, so that the CAP slots of a group
  * cover its whole run (BURST log2(N / BURST) samples for N executions:
- * 800 for 10^9).
+ * 2,930 for 10^9). BURST is 128: a ratio the model reads (a site's
+ * sensitivity) rests mostly on the last band or two, whose weights are
+ * the largest; with 32 a band, two runs of lavaMD's profile gave
+ * sensitivities 0.64 and 0.99 for one site and moved its prediction 2
+ * points.
  *
  * Why this stays unbiased: p is a function of i alone, and the hash of
  * the distinct numbers i plays the independent draw that takes each with
@@ -654,8 +658,8 @@ int prof_eval_flips_slow(uint64_t info, const uint64_t op[3],
 #define PROF_DEVICE_WORDS 3
 #define PROF_GPU_ENV "TRIDENT_GPROF"	/* the dump's path */
 #define PROF_GPU_ENV_TABLE "TRIDENT_GPROF_TABLE"	/* the sites table */
-#define PROF_GPU_CAP 1024
-#define PROF_GPU_BURST 32
+#define PROF_GPU_CAP 4096
+#define PROF_GPU_BURST 128
 #define PROF_GPU_SHARD_BITS 7
 #define PROF_GPU_SHARDS (1u << PROF_GPU_SHARD_BITS)
 /* A shard's first EARLY executions number from the group's early count;
@@ -721,18 +725,6 @@ prof_gpu_shift(uint64_t i)
 	return 63 - (unsigned)__builtin_clzll(v);
 }
 
-/* Whether execution i of group g is sampled (with period
-   2^prof_gpu_shift(i)): what profiler/gpu.c builds in the device code. */
-static inline bool
-prof_gpu_sampled(uint64_t i, unsigned g)
-{
-	uint64_t h = (i ^ ((uint64_t)(g + 1) * PROF_GPU_HASH_GROUP)) *
-		     PROF_GPU_HASH_MUL;
-
-	h ^= h >> 31;
-	return (h & ((1ull << prof_gpu_shift(i)) - 1)) == 0;
-}
-
 /* The first number of the chunk of the lane of rank rank among the
    lanes of a warp that reserve len numbers each, the warp having found
    old in its shard s's INDEX word and, where old < EARLY, early in the
@@ -767,8 +759,9 @@ prof_gpu_chunk_next(uint64_t i)
 	return i + PROF_GPU_SHARDS;
 }
 
-/* splitmix64's finalizer of i keyed by group g and salt (0: accepting a
-   candidate, 1: drawing a gap). */
+/* splitmix64's finalizer of i keyed by group g and salt (0: sampling an
+   execution of a group outside loops, or accepting a loop group's
+   candidate; 1: drawing a gap). */
 static inline uint64_t
 prof_gpu_mix(uint64_t i, unsigned g, unsigned salt)
 {
@@ -809,6 +802,19 @@ prof_gpu_gap(uint64_t i, unsigned g, unsigned b)
 	d = b < 6 ? log2f(1.0f - x) : -1.44269504f * x * (1.0f + 0.5f * x);
 	q = log2f(u) / d;
 	return 1 + (uint64_t)q;
+}
+
+/* Whether execution i of group g is sampled (with period
+   2^prof_gpu_shift(i)): what profiler/gpu.c builds in the device code.
+   The hash is prof_gpu_mix's full finalizer: with one multiply, the
+   numbers of a shard (SHARDS apart) drew samples correlated enough to
+   double the estimates' variance where few warps run long
+   (unit/test_gprof, "8 warps, then uneven ones"). */
+static inline bool
+prof_gpu_sampled(uint64_t i, unsigned g)
+{
+	return (prof_gpu_mix(i, g, 0) & ((1ull << prof_gpu_shift(i)) - 1)) ==
+	       0;
 }
 
 /* One section as the module describes it. */

@@ -244,15 +244,15 @@ static void
 test_schedule(void **state)
 {
 	(void)state;
-	assert_int_equal(PROF_GPU_BURST, 32);
+	assert_int_equal(PROF_GPU_BURST, 128);
 	assert_int_equal(prof_gpu_shift(0), 0);
-	assert_int_equal(prof_gpu_shift(31), 0);
-	assert_int_equal(prof_gpu_shift(32), 1);
-	assert_int_equal(prof_gpu_shift(95), 1);
-	assert_int_equal(prof_gpu_shift(96), 2);
-	assert_int_equal(prof_gpu_shift(223), 2);
-	assert_int_equal(prof_gpu_shift(224), 3);
-	assert_int_equal(prof_gpu_shift(32ull << 40), 40);
+	assert_int_equal(prof_gpu_shift(127), 0);
+	assert_int_equal(prof_gpu_shift(128), 1);
+	assert_int_equal(prof_gpu_shift(383), 1);
+	assert_int_equal(prof_gpu_shift(384), 2);
+	assert_int_equal(prof_gpu_shift(895), 2);
+	assert_int_equal(prof_gpu_shift(896), 3);
+	assert_int_equal(prof_gpu_shift(128ull << 40), 40);
 }
 
 /* The shard of a warp and the numbers of its executions: consecutive
@@ -930,7 +930,7 @@ static void
 test_loop_accept(void **state)
 {
 	enum { DRAWS = 100000 };
-	uint64_t first = 32 * ((1ull << 15) - 1), accepted = 0;
+	uint64_t first = PROF_GPU_BURST * ((1ull << 15) - 1), accepted = 0;
 	double sd = sqrt(DRAWS * (1.0 / 8) * (7.0 / 8));
 
 	(void)state;

@@ -394,12 +394,66 @@ enum { SIM_GROUPS = 16 };
  * slack for the hash's chance), and near it when the shards advance
  * together (dense).
  */
+/* What SIM_GROUPS groups' simulated runs estimated, summed (sim_check,
+   loop_check). */
+struct sim_tally {
+	double est, value, samples, rel_var;
+	double worst;		/* the largest |est - n| in standard deviations */
+	unsigned most;		/* the most samples a group took */
+	uint64_t n;		/* executions a group */
+};
+
+/* One group's run of n executions: est and value_est its weighted sums
+   (of 1 and of a quantity whose sum is value), var the variance of est,
+   samples the slots it claimed. */
+static void
+tally_add(struct sim_tally *t, uint64_t n, double est, double var,
+	  double value, double value_est, unsigned samples)
+{
+	t->n = n;
+	if (fabs(est - (double)n) > t->worst * sqrt(var))
+		t->worst = fabs(est - (double)n) / sqrt(var);
+	t->est += est / (double)n;
+	t->rel_var += var / ((double)n * (double)n);
+	t->value += value_est / value;
+	t->samples += samples;
+	if (samples > t->most)
+		t->most = samples;
+}
+
+/*
+ * The checks every schedule passes, after a line with what it is and
+ * tail: each group's estimate within 4 standard deviations and their
+ * mean within 3 (the value's, 3 + 1%); the samples under CAP, on
+ * average never above what the global numbering draws (10% slack for
+ * the hash's chance) and at least floor times it.
+ */
+static void
+tally_check(struct sim_tally *t, const char *what, const char *tail,
+	    double floor)
+{
+	double est = t->est / SIM_GROUPS, value = t->value / SIM_GROUPS;
+	double samples = t->samples / SIM_GROUPS;
+	/* the standard deviation of the mean of est/N over the groups */
+	double sd = sqrt(t->rel_var) / SIM_GROUPS;
+	double global = sim_global_samples(t->n);
+
+	printf("  %-34s N %llu: N est/N %.3f (sd %.3f; worst group %.1f "
+	       "sd), value est/value %.3f, samples %.0f (most %u; global "
+	       "numbering %.0f)%s\n", what, (unsigned long long)t->n, est,
+	       sd, t->worst, value, samples, t->most, global, tail);
+	assert_true(t->worst <= 4);
+	assert_true(t->most < PROF_GPU_CAP);
+	assert_true(samples <= 1.1 * global);
+	assert_true(fabs(est - 1) <= 3 * sd);
+	assert_true(fabs(value - 1) <= 3 * sd + 0.01);
+	assert_true(samples >= floor * global);
+}
+
 static void
 sim_check(const char *what, void (*run)(struct sim *, unsigned), bool dense)
 {
-	double est = 0, value = 0, samples = 0, global, rel_var = 0, sd;
-	unsigned most = 0;
-	uint64_t n = 0;
+	struct sim_tally t = { 0 };
 
 	for (unsigned g = 0; g < SIM_GROUPS; g++) {
 		struct sim m;
@@ -410,34 +464,11 @@ sim_check(const char *what, void (*run)(struct sim *, unsigned), bool dense)
 		for (unsigned s = 0; s < PROF_GPU_SHARDS; s++)
 			sum += m.count[s];
 		assert_true(sum == m.n);
-		n = m.n;
-		/* |est - n| <= 4 sd */
-		assert_true((m.est - (double)m.n) * (m.est - (double)m.n) <=
-			    16 * m.var);
-		est += m.est / (double)m.n;
-		rel_var += m.var / ((double)m.n * (double)m.n);
-		value += m.value_est / m.value;
-		samples += m.samples;
-		if (m.samples > most)
-			most = m.samples;
+		tally_add(&t, m.n, m.est, m.var, m.value, m.value_est,
+			  m.samples);
 	}
-	est /= SIM_GROUPS;
-	value /= SIM_GROUPS;
-	samples /= SIM_GROUPS;
-	/* the standard deviation of the mean of est/N over the groups */
-	sd = sqrt(rel_var) / SIM_GROUPS;
-	global = sim_global_samples(n);
-	printf("  %-34s N %llu: N est/N %.3f (sd %.3f), value est/value "
-	       "%.3f, samples %.0f (most %u; global numbering %.0f)\n", what,
-	       (unsigned long long)n, est, sd, value, samples, most, global);
-	assert_true(most < PROF_GPU_CAP);
-	assert_true(samples <= 1.1 * global);
-	/* the means within 3 standard deviations (2-3% here: the
-	   global schedule's own spread, 16 groups of some 500 samples) */
-	assert_true(fabs(est - 1) <= 3 * sd);
-	assert_true(fabs(value - 1) <= 3 * sd + 0.01);
-	if (dense)
-		assert_true(samples >= 0.9 * global);
+	/* dense: the shards advance together, the numbers near 0 .. N - 1 */
+	tally_check(&t, what, "", dense ? 0.9 : 0);
 }
 
 /* One launch of 1000 blocks of 8 warps, 128 executions a warp. */
@@ -702,10 +733,9 @@ static void
 loop_check(const char *what, void (*run)(struct loop_sim *, unsigned),
 	   bool dense, bool unique)
 {
-	double est = 0, value = 0, samples = 0, global, rel_var = 0, sd;
-	double waste = 0, worst = 0;
-	unsigned most = 0;
-	uint64_t n = 0;
+	struct sim_tally t = { 0 };
+	double waste = 0;
+	char tail[64];
 
 	for (unsigned g = 0; g < SIM_GROUPS; g++) {
 		struct loop_sim m;
@@ -741,35 +771,13 @@ loop_check(const char *what, void (*run)(struct loop_sim *, unsigned),
 					    PROF_GPU_EARLY_BASE);
 			free(m.numbers);
 		}
-		n = m.n;
-		/* the group's |est - n| in standard deviations, at most 4
-		   (checked once the line is printed) */
-		if (fabs(m.est - (double)m.n) > worst * sqrt(m.var))
-			worst = fabs(m.est - (double)m.n) / sqrt(m.var);
-		est += m.est / (double)m.n;
-		rel_var += m.var / ((double)m.n * (double)m.n);
-		value += m.value_est / m.value;
-		samples += m.samples;
-		if (m.samples > most)
-			most = m.samples;
+		tally_add(&t, m.n, m.est, m.var, m.value, m.value_est,
+			  m.samples);
 	}
-	est /= SIM_GROUPS;
-	value /= SIM_GROUPS;
-	samples /= SIM_GROUPS;
-	sd = sqrt(rel_var) / SIM_GROUPS;
-	global = sim_global_samples(n);
-	printf("  %-34s N %llu: N est/N %.3f (sd %.3f; worst group %.1f "
-	       "sd), value est/value %.3f, samples %.0f (most %u; global "
-	       "numbering %.0f), unused numbers %.1f%%\n", what,
-	       (unsigned long long)n, est, sd, worst, value, samples, most,
-	       global, 100 * waste);
-	assert_true(worst <= 4);
-	assert_true(most < PROF_GPU_CAP);
-	assert_true(samples <= 1.1 * global);
-	assert_true(fabs(est - 1) <= 3 * sd);
-	assert_true(fabs(value - 1) <= 3 * sd + 0.01);
-	if (dense)
-		assert_true(samples >= 0.4 * global);
+	snprintf(tail, sizeof(tail), ", unused numbers %.1f%%", 100 * waste);
+	/* dense: the shards advance together; the numbers a chunk leaves
+	   unused spread the numbering, at most about twice */
+	tally_check(&t, what, tail, dense ? 0.4 : 0);
 }
 
 /* Every lane arg times. */

@@ -87,8 +87,14 @@ parse_options(struct gpu_profile *c, int argc, char **argv)
 		.exclusive = (const char *const[]){ "build-only", "read",
 			"build-only", "emit-ir", "read", "emit-ir", NULL },
 	};
+	int rc = program_parse(&cmd, argc, argv, &c->prog);
 
-	return program_parse(&cmd, argc, argv, &c->prog);
+	/* the loop counts are summed over a warp with redux.sync */
+	if (!rc && atoi(c->arch + 3) < 80)
+		rc = opt_usage_error(&cmd, "--arch %s: the device profile "
+				     "needs sm_80 or later (redux.sync)",
+				     c->arch);
+	return rc;
 }
 
 /* DIR/gprof.json: what trident-gpu-run needs, paths relative to DIR. */

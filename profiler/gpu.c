@@ -1005,6 +1005,19 @@ flush_group(struct gpu_ctx *x, const struct gpu_loop *l, LLVMValueRef shard)
  * the loop the state is 0 again (a flush point reached from elsewhere
  * adds nothing).
  */
+/* Whether loop l of function analysis f holds a loop group or counter. */
+static bool
+loop_has_state(const struct gpu_ctx *x, unsigned f, unsigned l)
+{
+	for (unsigned k = 0; k < x->nloops; k++)
+		if (x->loops[k].fa == f && x->loops[k].loop == l)
+			return true;
+	for (unsigned k = 0; k < x->nlcounts; k++)
+		if (x->lcounts[k].fa == f && x->lcounts[k].loop == l)
+			return true;
+	return false;
+}
+
 static void
 flush_loops(struct gpu_ctx *x)
 {
@@ -1012,6 +1025,10 @@ flush_loops(struct gpu_ctx *x)
 		const struct gpu_fa *fa = &x->fas[f];
 
 		for (unsigned l = 0; l < fa->lf.nloops; l++) {
+			/* a loop with nothing to add costs nothing, not even
+			   the function's shard */
+			if (!loop_has_state(x, f, l))
+				continue;
 			for (unsigned p = fa->first[l]; p < fa->first[l + 1];
 			     p++) {
 				LLVMValueRef shard = fn_shard(x, fa->points[p]);
@@ -1126,32 +1143,33 @@ static int
 sample(struct gpu_ctx *x, unsigned g)
 {
 	const struct prof_plan_group *gr = &x->pl->groups[g];
-	LLVMValueRef at, ok = NULL, base = NULL, shard, last = NULL;
+	LLVMValueRef at, ok = NULL, base = NULL, shard, last = NULL, anchor;
 
 	if (x->loop[g]) {
+		/* the decision's loads, where the segment's block resumes */
 		number_loop(x, g, &ok, &base);
-		x->number[g] = base;
-	} else if (!x->number[g]) {
-		at = past_phis(gr->start);
-		shard = fn_shard(x, at);
-		LLVMPositionBuilderBefore(x->b, at);
-		x->number[g] = number(x, g, shard_address(x, x->index,
-				x->index_ty, x->pl->ngroups, g, shard,
-				"gprof.idx"), shard);
-	}
-	if (!x->loop[g]) {
-		LLVMPositionBuilder(x->b,
-				    LLVMGetInstructionParent(x->number[g]),
-				    LLVMGetNextInstruction(x->number[g]));
-		ok = sample_decision(x, g, x->number[g], &base);
+		anchor = base;
+	} else {
+		if (!x->number[g]) {
+			at = past_phis(gr->start);
+			shard = fn_shard(x, at);
+			LLVMPositionBuilderBefore(x->b, at);
+			x->number[g] = number(x, g, shard_address(x, x->index,
+					x->index_ty, x->pl->ngroups, g, shard,
+					"gprof.idx"), shard);
+		}
+		anchor = x->number[g];
+		LLVMPositionBuilder(x->b, LLVMGetInstructionParent(anchor),
+				    LLVMGetNextInstruction(anchor));
+		ok = sample_decision(x, g, anchor, &base);
 	}
 	for (unsigned j = 0; j < gr->n; j++) {
 		const struct prof_plan_value *v = &x->pl->values[gr->first + j];
 
 		/* plan.c's groups are straight runs after their start. */
 		if (LLVMGetInstructionParent(v->inst) !=
-		    LLVMGetInstructionParent(x->number[g]) ||
-		    !before_in_block(x->number[g], v->inst) ||
+		    LLVMGetInstructionParent(anchor) ||
+		    !before_in_block(anchor, v->inst) ||
 		    !LLVMGetNextInstruction(v->inst))
 			return tr_error("value site %u of '%s' is not after its "
 					"group's start (a trident bug)", v->id,

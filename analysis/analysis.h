@@ -296,6 +296,13 @@ const char *ir_opcode_name(LLVMOpcode op);
 bool ir_fn_defined(LLVMValueRef fn);
 
 /*
+ * Whether fn is a CUDA kernel of device module m: the PTX kernel calling
+ * convention (clang-19's) or an nvvm.annotations "kernel" entry (older
+ * front ends').
+ */
+bool ir_fn_kernel(const struct ir_module *m, LLVMValueRef fn);
+
+/*
  * Control-flow graph (cfg.c)
  */
 

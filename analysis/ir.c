@@ -244,6 +244,46 @@ ir_fn_defined(LLVMValueRef fn)
 	return LLVMCountBasicBlocks(fn) > 0;
 }
 
+/* The PTX kernel calling convention (llvm::CallingConv::PTX_Kernel). */
+#define PTX_KERNEL_CC 71
+
+bool
+ir_fn_kernel(const struct ir_module *m, LLVMValueRef fn)
+{
+	unsigned n = LLVMGetNamedMetadataNumOperands(m->mod,
+						     "nvvm.annotations");
+	LLVMValueRef *ops = NULL, *md = NULL;
+	bool yes = false;
+
+	if (LLVMGetFunctionCallConv(fn) == PTX_KERNEL_CC)
+		return true;
+	if (!n)
+		return false;
+	ops = xcalloc(n, sizeof(*ops));
+	LLVMGetNamedMetadataOperands(m->mod, "nvvm.annotations", ops);
+	for (unsigned i = 0; i < n && !yes; i++) {
+		unsigned k = LLVMGetMDNodeNumOperands(ops[i]);
+
+		if (k < 3)
+			continue;
+		md = xcalloc(k, sizeof(*md));
+		LLVMGetMDNodeOperands(ops[i], md);
+		for (unsigned j = 1; j + 1 < k; j += 2) {
+			unsigned len = 0;
+			const char *s = md[j] ? LLVMGetMDString(md[j], &len) :
+						NULL;
+
+			if (md[0] == fn && s && len == 6 &&
+			    memcmp(s, "kernel", 6) == 0)
+				yes = true;
+		}
+		free(md);
+		md = NULL;
+	}
+	free(ops);
+	return yes;
+}
+
 /* Largest id present in the module. */
 static unsigned
 scan_max_id(const struct ir_module *m)

@@ -75,7 +75,7 @@ struct model_switches {
 	     mag, no_chains, no_bits, no_known, no_large, no_printed, no_runaway,
 	     no_wrong, no_fills, no_pflips, no_vcheck, no_unread, no_dead;
 	bool no_exit_values, no_exit_reach, no_ran_edges, no_mul_pow2;
-	bool fresh_exits;
+	bool fresh_exits, no_dead_params;
 	struct strv output_fns;
 };
 #define MODEL_SWITCHES_INIT { .independence = -1, .fp_independence = -1 }
@@ -124,6 +124,9 @@ bool model_switches_any(const struct model_switches *sw);
 	OPT_BOOL(0, "no-zero-fills", &(sw)->no_fills, "a wrong element " \
 		 "always shows, not only where it differs from the right " \
 		 "one or multiplies no 0 that a fill wrote"), \
+	OPT_BOOL(0, "no-dead-params", &(sw)->no_dead_params, "CUDA device " \
+		 "modules: a store through a kernel parameter whose memory " \
+		 "the program never reads back counts as result memory too"), \
 	OPT_BOOL(0, "no-interproc", &(sw)->no_interproc, \
 		 "stop at calls and returns"), \
 	OPT_BOOL(0, "no-join-values", &(sw)->no_join, \

@@ -133,8 +133,11 @@ build(struct gpu_profile *c)
 		.dir = c->absdir, .cuda = c->cuda, .arch = c->arch,
 		.hosts = &c->hosts, .cflags = &c->cflags,
 		.ldflags = &c->prog.ldflags, .header = header, .runtime = rt,
-		.wrap = "__cudaRegisterVar,--wrap=cudaLaunchKernel,"
-			"--wrap=cudaDeviceReset,--wrap=cudaMalloc",
+		.wrap = "__cudaRegisterVar,--wrap=__cudaRegisterFunction,"
+			"--wrap=cudaLaunchKernel,--wrap=cudaDeviceReset,"
+			"--wrap=cudaMalloc,--wrap=cudaMemcpy,"
+			"--wrap=cudaMemcpyAsync,--wrap=cudaMemcpy2D,"
+			"--wrap=cudaMemcpy2DAsync",
 	};
 	int rc = -1;
 

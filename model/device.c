@@ -182,53 +182,248 @@ shared_object(LLVMValueRef p)
 	return NULL;
 }
 
+/*
+ * The loads that read back what a store wrote to device memory: their
+ * count-weighted mean outcome, times the share of the written cells they
+ * read at all (a write never read back before the kernel ends is lost);
+ * 0 when none ran, negative when their outcome is left out.
+ */
+struct readers {
+	struct model_combiner cb;
+	uint64_t read;
+};
+
+static void
+readers_add(struct model_ctx *x, struct readers *r, LLVMValueRef load)
+{
+	unsigned id = ir_inst_id(x->m, load);
+	struct model_out o;
+
+	if (!id || id > x->max_id || !x->count[id])
+		return;
+	o = model_value(x, load);
+	model_combiner_add(&r->cb, 1, (double)x->count[id],
+			   (struct model_out){ o.sdc, o.sdc < 0 ? -1 : 0 });
+	r->read += x->count[id];
+}
+
+static double
+readers_end(struct readers *r, uint64_t written)
+{
+	double s;
+
+	if (!r->read)
+		return 0;
+	if ((s = model_combiner_end(&r->cb).sdc) < 0)
+		return s;	/* left out (a path back to itself) */
+	return written && r->read < written ?
+	       s * (double)r->read / (double)written : s;
+}
+
+/* The parameter of its function that ptr is computed from by
+   getelementptr and casts, or NULL. */
+static LLVMValueRef
+param_root(LLVMValueRef ptr)
+{
+	for (unsigned depth = 0; depth < 64; depth++) {
+		if (LLVMIsAGetElementPtrInst(ptr) || LLVMIsACastInst(ptr) ||
+		    (LLVMIsAConstantExpr(ptr) &&
+		     (LLVMGetConstOpcode(ptr) == LLVMGetElementPtr ||
+		      LLVMGetConstOpcode(ptr) == LLVMAddrSpaceCast ||
+		      LLVMGetConstOpcode(ptr) == LLVMBitCast)))
+			ptr = LLVMGetOperand(ptr, 0);
+		else
+			break;
+	}
+	return LLVMIsAArgument(ptr) ? ptr : NULL;
+}
+
+/* Whether instruction i may read memory through parameter arg: a load,
+   an atomic or a call with an operand computed from it. */
+static bool
+reads_param(LLVMValueRef i, LLVMValueRef arg)
+{
+	LLVMOpcode op = LLVMGetInstructionOpcode(i);
+	unsigned n;
+
+	if (op == LLVMLoad)
+		return param_root(LLVMGetOperand(i, 0)) == arg;
+	if (op != LLVMAtomicRMW && op != LLVMAtomicCmpXchg && op != LLVMCall)
+		return false;
+	n = (unsigned)LLVMGetNumOperands(i);
+	for (unsigned k = 0; k < n; k++)
+		if (param_root(LLVMGetOperand(i, k)) == arg)
+			return true;
+	return false;
+}
+
+/*
+ * The blocks of store's kernel that can run after it (reachable from its
+ * block's successors; its own block too around a loop), [nblocks]; NULL
+ * if the function's analyses failed.
+ */
+static bool *
+blocks_after(struct model_ctx *x, LLVMValueRef store, struct model_fn **fp)
+{
+	struct model_fn *f = model_fn_get(x, LLVMGetBasicBlockParent(
+					  LLVMGetInstructionParent(store)));
+	unsigned b, *stack, n = 0;
+	bool *seen;
+
+	if (!f || (b = cfg_block_of(&f->cfg, LLVMGetInstructionParent(store)))
+		  == TR_NONE)
+		return NULL;
+	seen = xcalloc(f->cfg.nblocks, sizeof(*seen));
+	stack = xcalloc(f->cfg.nblocks + 1, sizeof(*stack));
+	stack[n++] = b;
+	while (n) {
+		const struct cfg_block *c = &f->cfg.blocks[stack[--n]];
+
+		for (unsigned k = 0; k < c->succ.n; k++)
+			if (!seen[c->succ.v[k]]) {
+				seen[c->succ.v[k]] = true;
+				stack[n++] = c->succ.v[k];
+			}
+	}
+	free(stack);
+	*fp = f;
+	return seen;
+}
+
+/*
+ * The parameter of its kernel that store writes through (its address
+ * computed from it by getelementptr and casts) when the device profile
+ * saw that parameter pointing only into allocations never read after
+ * the launch ("params" of its "device": not copied to the host, not
+ * passed to a later launch; prof_protocol.h); NULL otherwise. Such
+ * memory is not result memory (RM, thesis §7.3.2): what is written there
+ * is lost unless the kernel itself reads it back (Rodinia backprop's
+ * oldw, the previous step's weight change, which its host never copies
+ * back).
+ */
+static LLVMValueRef
+dead_param(struct model_ctx *x, LLVMValueRef store)
+{
+	const struct prof_kernel_params *kp;
+	LLVMValueRef arg, fn;
+	unsigned k = 0;
+	size_t len;
+
+	if (!x->device || !x->o->dead_params || !x->p->nkernels ||
+	    !(arg = param_root(LLVMGetOperand(store, 1))))
+		return NULL;
+	fn = LLVMGetParamParent(arg);
+	if (!ir_fn_kernel(x->m, fn))
+		return NULL;
+	for (LLVMValueRef a = LLVMGetFirstParam(fn); a && a != arg;
+	     a = LLVMGetNextParam(a))
+		k++;
+	kp = prof_kernel_params_find(x->p, LLVMGetValueName2(fn, &len));
+	return kp && k < 64 && (kp->dead >> k & 1) ? arg : NULL;
+}
+
+/*
+ * What the kernel's own reads make of a cell that store writes through
+ * dead parameter arg: the executed loads through arg that can run after
+ * the store, on average their outcome, times the share of the written
+ * cells they read (as for a shared variable); 0 when none can run after
+ * it. *after says whether any instruction that may read through arg
+ * (also an atomic or a call) can. A store inside a loop counts as result
+ * memory (1, *after set): its cell carries state from one pass to the
+ * next (Rodinia b+tree's per-query node and offset, read back on every
+ * level), a cycle through memory whose outcome the loads alone do not
+ * give.
+ */
+static double
+read_back(struct model_ctx *x, LLVMValueRef store, LLVMValueRef arg,
+	  bool *after)
+{
+	unsigned id = ir_inst_id(x->m, store);
+	uint64_t written = id && id <= x->max_id ? x->count[id] : 0;
+	struct model_fn *f = NULL;
+	bool *later = blocks_after(x, store, &f);
+	struct readers r = { .read = 0 };
+
+	*after = true;
+	if (!later || later[cfg_block_of(&f->cfg,
+					 LLVMGetInstructionParent(store))]) {
+		free(later);
+		return 1;
+	}
+	*after = false;
+	model_combiner_init(&r.cb, MODEL_AVERAGE, 0);
+	for (unsigned b = 0; b < f->cfg.nblocks; b++) {
+		bool past = later[b];
+
+		for (LLVMValueRef i = LLVMGetFirstInstruction(
+			     f->cfg.blocks[b].bb); i;
+		     i = LLVMGetNextInstruction(i)) {
+			if (i == store)
+				past = true;	/* what follows it in its block */
+			if (!past || i == store || !reads_param(i, arg))
+				continue;
+			*after = true;
+			if (LLVMIsALoadInst(i))
+				readers_add(x, &r, i);
+		}
+	}
+	free(later);
+	return readers_end(&r, written);
+}
+
+bool
+model_device_dead_store(struct model_ctx *x, LLVMValueRef store)
+{
+	unsigned id = ir_inst_id(x->m, store);
+	LLVMValueRef arg = dead_param(x, store);
+	bool after = true;
+
+	if (!arg)
+		return false;
+	if (!x->dev_dead)
+		x->dev_dead = xcalloc(x->max_id + 1, sizeof(*x->dev_dead));
+	if (id && id <= x->max_id && x->dev_dead[id])
+		return x->dev_dead[id] == 2;
+	(void)read_back(x, store, arg, &after);
+	if (id && id <= x->max_id)
+		x->dev_dead[id] = after ? 1 : 2;
+	return !after;
+}
+
 double
 model_device_store(struct model_ctx *x, LLVMValueRef store)
 {
 	LLVMValueRef obj = shared_object(LLVMGetOperand(store, 1));
-	LLVMValueRef fn;
+	LLVMValueRef fn, arg = NULL;
 	unsigned id = ir_inst_id(x->m, store), name;
-	uint64_t written = id <= x->max_id ? x->count[id] : 0, read = 0;
-	struct model_combiner cb;
+	uint64_t written = id <= x->max_id ? x->count[id] : 0;
+	struct readers r = { .read = 0 };
 	struct model_out known;
 	double s;
-	bool any = false;
+	bool after;
 
-	/* Global memory is the result memory (or later kernels' input). */
-	if (!obj)
+	/* Global memory is the result memory (or later kernels' input),
+	   unless only the kernel itself may read it afterwards. */
+	if (!obj && !(arg = dead_param(x, store)))
 		return 1;
 	name = model_memo_name_cls(x, id * MEMO_TABLES + MEMO_STORE);
 	if (model_memo_enter(x, name, &known))
 		return known.sdc;
-	fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(store));
-	model_combiner_init(&cb, MODEL_AVERAGE, 0);
-	for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
-	     bb = LLVMGetNextBasicBlock(bb))
-		for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
-		     i = LLVMGetNextInstruction(i)) {
-			unsigned lid = ir_inst_id(x->m, i);
-			struct model_out o;
-
-			if (!LLVMIsALoadInst(i) || !lid || lid > x->max_id ||
-			    !x->count[lid] ||
-			    shared_object(LLVMGetOperand(i, 0)) != obj)
-				continue;
-			o = model_value(x, i);
-			model_combiner_add(&cb, 1, (double)x->count[lid],
-					   (struct model_out){ o.sdc,
-						o.sdc < 0 ? -1 : 0 });
-			read += x->count[lid];
-			any = true;
-		}
-	/*
-	 * A cell is read by the loads of its variable: on average their
-	 * outcome, times the share of written cells that are read at all
-	 * (a write never read back before the kernel ends is lost).
-	 */
-	s = 0;
-	if (any && (s = model_combiner_end(&cb).sdc) >= 0 && written &&
-	    read < written)
-		s *= (double)read / (double)written;
+	if (obj) {
+		/* A cell is read by the loads of its variable (readers). */
+		fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(store));
+		model_combiner_init(&r.cb, MODEL_AVERAGE, 0);
+		for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
+		     bb = LLVMGetNextBasicBlock(bb))
+			for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+			     i = LLVMGetNextInstruction(i))
+				if (LLVMIsALoadInst(i) &&
+				    shared_object(LLVMGetOperand(i, 0)) == obj)
+					readers_add(x, &r, i);
+		s = readers_end(&r, written);
+	} else {
+		s = read_back(x, store, arg, &after);
+	}
 	model_memo_leave(x, name, (struct model_out){ s, 0 });
 	return s;
 }

@@ -1462,8 +1462,8 @@ model_use_outcome(struct model_ctx *x, LLVMValueRef user, unsigned k,
 		/* A chain's share goes into memory and out of its loads. */
 		x->chain_next = fresh ? x->chain : 1;
 		s = kind != MODEL_TRIDENT ?
-			    (x->device && k == 0 ? model_device_store(x, user)
-						 : 1) :
+			    (!x->device ? 1 : k == 0 ? model_device_store(x, user)
+			     : model_device_dead_store(x, user) ? 0 : 1) :
 		    fresh ? model_store_fresh(x, user) : model_store(x, user);
 		/* A wrong address moves a read-modify-write's update. */
 		if (k != 0 && s > 0 && x->cls == MODEL_CLS_LARGE &&
@@ -2856,6 +2856,7 @@ model_ctx_release(struct model_ctx *x)
 	free(x->fsmemo);
 	free(x->known);
 	free(x->dev_variant);
+	free(x->dev_dead);
 	free(x->relax_slot);
 	free(x->relax);
 	for (unsigned i = 0; i < x->capdepth; i++)

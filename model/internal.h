@@ -166,6 +166,7 @@ struct model_ctx {
 	bool device;
 	unsigned dev_span[MODEL_DEVICE_SPACES];
 	unsigned char *dev_variant;	/* [max_id + 1]: device.c */
+	unsigned char *dev_dead;	/* [max_id + 1]: device.c, dead stores */
 	struct model_bits *known;	/* [max_id + 1]: bits.c */
 	/* The memo stack: its depth, the lowest busy depth met so far, and
 	   per depth the provisional slots that depend on it. */
@@ -488,6 +489,16 @@ double model_device_crash(struct model_ctx *x, LLVMValueRef access,
  * kernel, times the share of its writes that they read.
  */
 double model_device_store(struct model_ctx *x, LLVMValueRef store);
+/*
+ * Whether a device store writes memory that nothing reads after its
+ * kernel (model_opts.dead_params; the profile's "params"): its value,
+ * and where a flipped address sends it, come to nothing. A flipped
+ * address's other cell is taken to be in that memory too, or outside
+ * every allocation (no flip of bits 21-28 of a global address crashed
+ * on the fitting half, and those addresses are far past the few
+ * allocations a program makes).
+ */
+bool model_device_dead_store(struct model_ctx *x, LLVMValueRef store);
 /*
  * Whether a store in a device module writes the same value to the same
  * place in every thread of a block (neither depends on the thread's

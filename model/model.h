@@ -154,6 +154,14 @@ struct model_opts {
 	 * read-modify-write that moves a 0 update mask (fm.c, fills).
 	 */
 	bool zero_fills;
+	/*
+	 * On a device module with a device profile's "params": a store
+	 * through a kernel parameter that pointed only into allocations the
+	 * program never read afterwards (not copied to the host, not passed
+	 * to a later launch) writes no result memory (device.c,
+	 * dead_memory).
+	 */
+	bool dead_params;
 	/* Follow corrupted arguments into callees and returns to callers. */
 	bool interproc;
 	/*

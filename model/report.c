@@ -58,6 +58,7 @@ opts_json(const struct model_opts *o)
 		{ "runaway", o->runaway },
 		{ "wrong_element", o->wrong_element },
 		{ "zero_fills", o->zero_fills },
+		{ "dead_params", o->dead_params },
 	};
 	json_t *j = json_pack("{s:s, s:s, s:f, s:f}",
 			      "name", model_kind_name(o->kind),

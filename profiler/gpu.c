@@ -1338,6 +1338,13 @@ prof_gpu_table_write(const struct prof_plan *pl, const char *path)
 		fprintf(f, "C %llx\n", (unsigned long long)pl->compares[k].info);
 	for (unsigned k = 0; k < pl->nshifts; k++)
 		fprintf(f, "S %llx\n", (unsigned long long)pl->shifts[k].info);
+	for (unsigned k = 0; k < pl->nkernels; k++) {
+		const struct prof_plan_kernel *kn = &pl->kernels[k];
+
+		fprintf(f, "K %s %u %llx\n", strlen(kn->name) < PROF_GPU_NAME_MAX ?
+			kn->name : "-", kn->nparams,
+			(unsigned long long)kn->pointers);
+	}
 	if (fclose(f))
 		return tr_error("cannot write '%s'", path);
 	return 0;

@@ -1428,9 +1428,89 @@ load_compares(struct prof_profile *p, const struct jv *compares)
 	return 0;
 }
 
+/* A list of parameter indices below 64, as a mask into *mask. */
+static int
+param_mask(struct prof_profile *p, const char *kernel, const char *which,
+	   const struct jv *arr, uint64_t *mask)
+{
+	const struct jv *e;
+	size_t k;
+
+	*mask = 0;
+	if (!arr)
+		return 0;
+	if (!jv_is_array(arr))
+		return bad(p->path, "device.params", kernel, "\"%s\" is not "
+			   "an array", which);
+	jv_array_foreach(arr, k, e) {
+		if (!jv_is_integer(e) || jv_integer(e) < 0 ||
+		    jv_integer(e) > 63)
+			return bad(p->path, "device.params", kernel,
+				   "\"%s\" holds something other than a "
+				   "parameter index 0-63", which);
+		if (*mask & (1ull << jv_integer(e)))
+			return bad(p->path, "device.params", kernel,
+				   "\"%s\" names parameter %lld twice",
+				   which, jv_integer(e));
+		*mask |= 1ull << jv_integer(e);
+	}
+	return 0;
+}
+
+static int
+by_kernel_name(const void *a, const void *b)
+{
+	return strcmp(((const struct prof_kernel_params *)a)->name,
+		      ((const struct prof_kernel_params *)b)->name);
+}
+
+/* "device"."params" (optional): kernel name -> {"dead": [...], "live":
+   [...]}, disjoint. */
+static int
+load_params(struct prof_profile *p, const struct jv *params)
+{
+	const struct jv *v;
+	const char *name;
+
+	if (!params)
+		return 0;
+	if (!jv_is_object(params))
+		return bad(p->path, "device", "params", "not an object");
+	p->kernels = xcalloc(jv_object_size(params) + 1, sizeof(*p->kernels));
+	jv_object_foreach(params, name, v) {
+		struct prof_kernel_params *k = &p->kernels[p->nkernels];
+
+		if (!jv_is_object(v))
+			return bad(p->path, "device.params", name,
+				   "not an object");
+		if (param_mask(p, name, "dead", jv_get(v, "dead"), &k->dead) ||
+		    param_mask(p, name, "live", jv_get(v, "live"), &k->live))
+			return -1;
+		if (k->dead & k->live)
+			return bad(p->path, "device.params", name, "a parameter "
+				   "both dead and live");
+		k->name = xstrdup(name);
+		p->nkernels++;
+	}
+	qsort(p->kernels, p->nkernels, sizeof(*p->kernels), by_kernel_name);
+	return 0;
+}
+
+const struct prof_kernel_params *
+prof_kernel_params_find(const struct prof_profile *p, const char *name)
+{
+	struct prof_kernel_params key = { .name = name };
+
+	if (!p->nkernels || !name)
+		return NULL;
+	return bsearch(&key, p->kernels, p->nkernels, sizeof(key),
+		       by_kernel_name);
+}
+
 /*
  * "device" (optional: a device profile's allocations): "allocations",
- * "bytes" and "largest", counts, the largest at most the bytes.
+ * "bytes" and "largest", counts, the largest at most the bytes; and
+ * "params" (load_params).
  */
 static int
 load_device(struct prof_profile *p, const struct jv *dev)
@@ -1453,7 +1533,7 @@ load_device(struct prof_profile *p, const struct jv *dev)
 			   (unsigned long long)p->device_bytes,
 			   (unsigned long long)p->device_largest);
 	p->device = true;
-	return 0;
+	return load_params(p, jv_get(dev, "params"));
 }
 
 /* "shifts" (optional). */
@@ -2324,6 +2404,9 @@ prof_release(struct prof_profile *p)
 		free(p->outputs[i].conv);
 	}
 	free(p->outputs);
+	for (unsigned i = 0; i < p->nkernels; i++)
+		free((char *)p->kernels[i].name);
+	free(p->kernels);
 	free(p->pairs);
 	free(p->pairs_by_load);
 	free(p->stores);

@@ -1039,6 +1039,41 @@ prof_find_id(const void *a, unsigned n, size_t sz, unsigned id)
 	return n ? bsearch(&id, a, n, sz, prof_by_id) : NULL;
 }
 
+/* The CUDA kernels of m and their pointer parameters (the device
+   profile's read-back parameters, prof_protocol.h). */
+static void
+plan_kernels(struct prof_plan *pl, const struct ir_module *m)
+{
+	unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5), n = 0;
+
+	for (LLVMValueRef fn = LLVMGetFirstFunction(m->mod); fn;
+	     fn = LLVMGetNextFunction(fn))
+		n += ir_fn_defined(fn) && ir_fn_kernel(m, fn);
+	if (!n)
+		return;
+	pl->kernels = xcalloc(n, sizeof(*pl->kernels));
+	for (LLVMValueRef fn = LLVMGetFirstFunction(m->mod); fn;
+	     fn = LLVMGetNextFunction(fn)) {
+		struct prof_plan_kernel *k;
+		size_t len;
+		const char *name;
+		unsigned i = 0;
+
+		if (!ir_fn_defined(fn) || !ir_fn_kernel(m, fn))
+			continue;
+		k = &pl->kernels[pl->nkernels++];
+		name = LLVMGetValueName2(fn, &len);
+		k->name = xstrdup(name);
+		k->nparams = LLVMCountParams(fn);
+		for (LLVMValueRef a = LLVMGetFirstParam(fn); a && i < 64;
+		     a = LLVMGetNextParam(a), i++)
+			if (LLVMGetTypeKind(LLVMTypeOf(a)) ==
+				    LLVMPointerTypeKind &&
+			    !LLVMGetEnumAttributeAtIndex(fn, i + 1, byval))
+				k->pointers |= 1ull << i;
+	}
+}
+
 int
 prof_plan_build(struct prof_plan *pl, const struct ir_module *m, bool atomic,
 		bool memory)
@@ -1088,6 +1123,7 @@ prof_plan_build(struct prof_plan *pl, const struct ir_module *m, bool atomic,
 		      prof_by_id);
 	if (pl->nmems)
 		qsort(pl->mems, pl->nmems, sizeof(*pl->mems), prof_by_id);
+	plan_kernels(pl, m);
 	return 0;
 }
 
@@ -1116,5 +1152,8 @@ prof_plan_release(struct prof_plan *pl)
 	free(pl->sites);
 	free(pl->inst_counter);
 	free(pl->inst_flags);
+	for (unsigned i = 0; i < pl->nkernels; i++)
+		free(pl->kernels[i].name);
+	free(pl->kernels);
 	memset(pl, 0, sizeof(*pl));
 }

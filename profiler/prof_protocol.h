@@ -69,6 +69,7 @@ enum prof_section_kind {
 	PROF_SEC_MARGINS = 7,	/* margin records, PROF_MARGIN_BINS each */
 	PROF_SEC_OUTMAGS = 8,	/* output magnitudes, 2 words each */
 	PROF_SEC_DEVICE = 9,	/* the device profile's memory (below) */
+	PROF_SEC_PARAMS = 10,	/* its read-back parameters (below) */
 };
 
 /*
@@ -647,6 +648,10 @@ int prof_eval_flips_slow(uint64_t info, const uint64_t op[3],
  *                     or "-"; MARGIN its margin record or "-"
  *   C INFO            per compare record
  *   S INFO            per shift record
+ *   K NAME N PTRS     per kernel of the module, in its order: its name,
+ *                     its N parameters and, in hex, which of the first
+ *                     64 are pointers passed by value (bit k: parameter
+ *                     k); NAME "-" for a name too long for a line
  * The runtime sums each counter's copies, re-evaluates every sample as
  * the CPU runtime does (prof_eval_flips, weights as above) and writes the
  * CPU's raw dump, unchanged by the shards, with one more section,
@@ -654,8 +659,32 @@ int prof_eval_flips_slow(uint64_t info, const uint64_t op[3],
  * program made (cudaMalloc), their bytes, the largest one; where a
  * flipped address still points (the model's crash of a corrupted device
  * address) depends on them.
+ *
+ * Read-back parameters (PROF_SEC_PARAMS, two words per K line: the masks
+ * of parameters found live and dead). Only memory the host reads back is
+ * result memory (RM: copied to the host at the end of a kernel cycle,
+ * thesis §7.3.2), directly or through later kernels; a value stored
+ * where nothing reads it afterwards is lost. The runtime numbers the
+ * program's launches and copies in order. At a launch it reads each
+ * pointer parameter's value (args[k], as the K line says) and finds the
+ * latest cudaMalloc allocation holding that address; the first launch
+ * at which parameter k of a kernel pointed into allocation a is its
+ * event (kernel, k, a, t). An allocation is read at step t' when a copy
+ * takes data from it (cudaMemcpy, cudaMemcpyAsync, cudaMemcpy2D and
+ * their asynchronous forms, to the host or the device) or a launch
+ * passes a pointer into it. At the dump, an event is live when its
+ * allocation was read after t (t' > t: not by its own launch), and a
+ * parameter is live when any of its events is, dead when it had events
+ * and none is; a parameter that never pointed into an allocation is
+ * neither (unknown: the model keeps it as result memory). An
+ * allocation read only by something the runtime does not see (a
+ * library's own launches, managed or mapped memory) could be taken for
+ * dead: the programs trident builds launch through cudaLaunchKernel.
  */
 #define PROF_DEVICE_WORDS 3
+#define PROF_PARAM_WORDS 2	/* per kernel: live, dead */
+#define PROF_GPU_NAME_MAX 1024	/* a K line's longest name, plus one */
+#define PROF_GPU_PARAMS 64	/* parameters tracked per kernel */
 #define PROF_GPU_ENV "TRIDENT_GPROF"	/* the dump's path */
 #define PROF_GPU_ENV_TABLE "TRIDENT_GPROF_TABLE"	/* the sites table */
 #define PROF_GPU_CAP 4096
@@ -675,7 +704,7 @@ int prof_eval_flips_slow(uint64_t info, const uint64_t op[3],
 #define PROF_GPU_HASH_MUL 0xbf58476d1ce4e5b9ull
 #define PROF_GPU_HASH_MUL2 0x94d049bb133111ebull
 #define PROF_GPU_HASH_LAUNCH 0x9e3779b9u
-#define PROF_GPU_TABLE_MAGIC "trident-gprof 2"
+#define PROF_GPU_TABLE_MAGIC "trident-gprof 3"
 #define PROF_GPU_SYM_COUNTERS "__trident_gprof_counters"
 #define PROF_GPU_SYM_INDEX "__trident_gprof_index"
 #define PROF_GPU_SYM_EARLY "__trident_gprof_early"

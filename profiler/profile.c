@@ -800,6 +800,38 @@ out:
 	return a;
 }
 
+/* The indices of mask's bits, ascending. */
+static json_t *
+bit_list(uint64_t mask)
+{
+	json_t *a = json_array();
+
+	for (unsigned k = 0; k < 64; k++)
+		if (mask >> k & 1)
+			json_array_append_new(a, json_integer(k));
+	return a;
+}
+
+/* "device"."params": each kernel with a parameter found live or dead
+   (prof_protocol.h, "Read-back parameters"). */
+static json_t *
+params_json(const struct prof_plan *pl, const struct prof_raw *r)
+{
+	json_t *o = json_object();
+
+	for (unsigned k = 0; k < pl->nkernels; k++) {
+		uint64_t live = r->params[(size_t)k * PROF_PARAM_WORDS],
+			 dead = r->params[(size_t)k * PROF_PARAM_WORDS + 1] &
+				~live;
+
+		if (live | dead)
+			json_object_set_new(o, pl->kernels[k].name,
+				json_pack("{s:o, s:o}", "dead", bit_list(dead),
+					  "live", bit_list(live)));
+	}
+	return o;
+}
+
 static json_t *
 build(const struct prof_plan *pl, const struct prof_raw *r,
       const struct prof_run_info *info)
@@ -876,11 +908,22 @@ build(const struct prof_plan *pl, const struct prof_raw *r,
 			goto fail;
 		json_object_set_new(root, "memory", t);
 	}
-	if (r->ndevice >= PROF_DEVICE_WORDS)
-		json_object_set_new(root, "device", json_pack("{s:I, s:I, s:I}",
+	if (r->ndevice >= PROF_DEVICE_WORDS) {
+		t = json_pack("{s:I, s:I, s:I}",
 			"allocations", (json_int_t)r->device[0],
 			"bytes", (json_int_t)r->device[1],
-			"largest", (json_int_t)r->device[2]));
+			"largest", (json_int_t)r->device[2]);
+		/* a dump of an older runtime has no PROF_SEC_PARAMS */
+		if (r->params && section_size("read-back parameters",
+					      r->nparams, pl->nkernels,
+					      PROF_PARAM_WORDS)) {
+			json_decref(t);
+			goto fail;
+		}
+		if (r->nparams && pl->nkernels)
+			json_object_set_new(t, "params", params_json(pl, r));
+		json_object_set_new(root, "device", t);
+	}
 	for (unsigned i = 0; i < info->nargs; i++) {
 		if (!(t = text(info->args[i], "an argument of the program")))
 			goto fail;

@@ -312,6 +312,15 @@ int prof_output_format(const char *name, bool *va);
 /* Flags of an instruction id in struct prof_plan. */
 enum { PROF_I_CANDIDATE = 1 };	/* ir_is_candidate */
 
+/* A CUDA kernel of a device module: its parameters, and which of them
+   are pointers a launch passes by value (bit k: parameter k, k < 64;
+   not byval aggregates). */
+struct prof_plan_kernel {
+	char *name;
+	unsigned nparams;
+	uint64_t pointers;
+};
+
 struct prof_plan {
 	char hash[17];		/* ir_module_hash of the id'd module */
 	char shape[17];		/* ir_module_shape of it */
@@ -342,6 +351,8 @@ struct prof_plan {
 	unsigned noutputs;
 	struct prof_plan_output *outputs;	/* ascending id */
 	unsigned noutmags;	/* output magnitude records */
+	unsigned nkernels;
+	struct prof_plan_kernel *kernels;	/* CUDA kernels, module order */
 };
 
 /*
@@ -393,9 +404,10 @@ struct prof_raw {
 	/* The memory sections (full mode), in words; NULL when absent. */
 	uint64_t npairs, nmemstats;
 	uint64_t *pairs, *memstats;
-	/* A device profile's PROF_SEC_DEVICE section, or NULL. */
-	uint64_t ndevice;
-	uint64_t *device;
+	/* A device profile's PROF_SEC_DEVICE and PROF_SEC_PARAMS sections,
+	   or NULL. */
+	uint64_t ndevice, nparams;
+	uint64_t *device, *params;
 };
 
 int prof_raw_read(struct prof_raw *r, const char *path);
@@ -589,7 +601,26 @@ struct prof_profile {
 	   when absent */
 	bool device;
 	uint64_t device_allocations, device_bytes, device_largest;
+	/* "device"'s "params": the kernels' pointer parameters that the
+	   run saw pointing into a device allocation, by kernel name */
+	unsigned nkernels;
+	struct prof_kernel_params *kernels;	/* ascending name */
 };
+
+/*
+ * A kernel's parameters (bit k: parameter k, k < 64) that pointed into
+ * a device allocation at a launch (prof_protocol.h, "Read-back
+ * parameters"): dead if that allocation was never read afterwards (not
+ * copied to the host, not passed to a later launch), live otherwise.
+ */
+struct prof_kernel_params {
+	const char *name;	/* the kernel's (mangled) name; owned */
+	uint64_t live, dead;
+};
+
+/* Kernel name's parameters in p, or NULL. */
+const struct prof_kernel_params *
+prof_kernel_params_find(const struct prof_profile *p, const char *name);
 
 /*
  * Load the profile at path. If hash is not NULL, it must be the module's

@@ -141,6 +141,8 @@ prof_raw_read(struct prof_raw *r, const char *path)
 				     s.n);
 		else if (s.kind == PROF_SEC_DEVICE)
 			take_section(&r->device, &r->ndevice, buf + off, s.n);
+		else if (s.kind == PROF_SEC_PARAMS)
+			take_section(&r->params, &r->nparams, buf + off, s.n);
 		off += (size_t)s.n * sizeof(uint64_t);
 	}
 	if (n - off >= sizeof(t))
@@ -171,6 +173,7 @@ prof_raw_release(struct prof_raw *r)
 	free(r->margins);
 	free(r->outmags);
 	free(r->device);
+	free(r->params);
 	free(r->pairs);
 	free(r->memstats);
 	memset(r, 0, sizeof(*r));

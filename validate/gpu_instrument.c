@@ -78,9 +78,6 @@
 #include "gpu_protocol.h"
 #include "validate.h"
 
-/* The PTX kernel calling convention (llvm::CallingConv::PTX_Kernel). */
-#define PTX_KERNEL_CC 71
-
 /*
  * The count-down: %r borrows 2^STEP_BITS when it runs out (the target
  * thread from the high part of its instance, kept in the control block's
@@ -769,44 +766,6 @@ build_site_fn(struct gi_ctx *x)
 	LLVMBuildRet(x->b, y);
 }
 
-/* Whether function f is a kernel. */
-static bool
-is_kernel(struct gi_ctx *x, LLVMValueRef f)
-{
-	unsigned n = LLVMGetNamedMetadataNumOperands(x->m->mod,
-						     "nvvm.annotations");
-	LLVMValueRef *ops;
-	bool yes = false;
-
-	if (LLVMGetFunctionCallConv(f) == PTX_KERNEL_CC)
-		return true;
-	if (!n)
-		return false;
-	ops = xcalloc(n, sizeof(*ops));
-	LLVMGetNamedMetadataOperands(x->m->mod, "nvvm.annotations", ops);
-	for (unsigned i = 0; i < n && !yes; i++) {
-		unsigned k = LLVMGetMDNodeNumOperands(ops[i]);
-		LLVMValueRef *md;
-
-		if (k < 3)
-			continue;
-		md = xcalloc(k, sizeof(*md));
-		LLVMGetMDNodeOperands(ops[i], md);
-		for (unsigned j = 1; j + 1 < k; j += 2) {
-			unsigned len = 0;
-			const char *s = md[j] ? LLVMGetMDString(md[j], &len) :
-						NULL;
-
-			if (md[0] == f && s && len == 6 &&
-			    memcmp(s, "kernel", 6) == 0)
-				yes = true;
-		}
-		free(md);
-	}
-	free(ops);
-	return yes;
-}
-
 /*
  * Inline every device function into the kernels (LLVM's always-inline
  * pass): noinline and optnone are dropped, alwaysinline added. Inlined
@@ -827,7 +786,7 @@ inline_device_functions(struct gi_ctx *x)
 
 	for (LLVMValueRef f = LLVMGetFirstFunction(x->m->mod); f;
 	     f = LLVMGetNextFunction(f)) {
-		if (LLVMIsDeclaration(f) || is_kernel(x, f) ||
+		if (LLVMIsDeclaration(f) || ir_fn_kernel(x->m, f) ||
 		    !LLVMGetFirstUse(f))
 			continue;
 		LLVMRemoveEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex,
@@ -1885,7 +1844,7 @@ gpu_instrument(struct ir_module *m, const struct gpu_instrument_filter *f,
 	     f = LLVMGetNextFunction(f)) {
 		if (LLVMIsDeclaration(f) || f == x.site_fn || f == x.slow_fn)
 			continue;
-		if (!is_kernel(&x, f)) {
+		if (!ir_fn_kernel(x.m, f)) {
 			/* One the kernels still call (recursive). */
 			for (LLVMBasicBlockRef bb = LLVMGetFirstUse(f) ?
 				LLVMGetFirstBasicBlock(f) : NULL; bb;

@@ -22,6 +22,13 @@ struct gprof_group {
 	unsigned first, n;
 };
 
+/* A kernel's K line: its name (NULL for "-"), parameters, pointers. */
+struct gprof_kernel {
+	char *name;
+	unsigned nparams;
+	uint64_t pointers;
+};
+
 struct gprof_value {
 	uint64_t info;
 	char stat;		/* 'c' compare record, 's' shift record, 0 none */
@@ -46,7 +53,34 @@ struct gprof {
 	uint64_t samples;	/* samples evaluated */
 	/* PROF_SEC_DEVICE: allocations, bytes, the largest (the runtime's) */
 	uint64_t device[PROF_DEVICE_WORDS];
+	/* the K lines, and PROF_SEC_PARAMS [nkernels * PROF_PARAM_WORDS] */
+	unsigned nkernels;
+	struct gprof_kernel *kernels;
+	uint64_t *params;
 	char err[256];
+};
+
+/*
+ * What the read-back parameters need (prof_protocol.h, "Read-back
+ * parameters"), kept apart from the table: allocations come before the
+ * first launch. Zero-initialised is empty; gprof_track_release frees.
+ */
+struct gprof_alloc {
+	uint64_t base, size;
+	uint64_t read;		/* the last step that read it (0: none) */
+};
+
+struct gprof_event {
+	unsigned kernel, param, alloc;
+	uint64_t first;		/* the step of its first launch */
+};
+
+struct gprof_track {
+	uint64_t step;
+	size_t nallocs, nevents;
+	struct gprof_alloc *allocs;
+	struct gprof_event *events;
+	int lost;		/* out of memory: no parameter is dead */
 };
 
 /* Read the sites table at path and set up zeroed sections. */
@@ -63,6 +97,18 @@ int gprof_read_table(struct gprof *p, const char *path);
 void gprof_add(struct gprof *p, const uint64_t *counters,
 	       const uint32_t *slots, const uint64_t *weights,
 	       const uint64_t *samples);
+/* A device allocation of size bytes at base (cudaMalloc). */
+void gprof_track_alloc(struct gprof_track *t, uint64_t base, uint64_t size);
+/* A copy that reads the device memory at src (any kind). */
+void gprof_track_copy(struct gprof_track *t, uint64_t src);
+/* A launch of kernel k of p's table with the CUDA runtime's args (one
+   pointer to each parameter's value); k past the table (a kernel it does
+   not name, which may read anything) leaves no parameter dead. */
+void gprof_track_launch(struct gprof_track *t, const struct gprof *p,
+			unsigned k, void *const *args);
+/* p's PROF_SEC_PARAMS from the events so far. */
+void gprof_track_params(const struct gprof_track *t, struct gprof *p);
+void gprof_track_release(struct gprof_track *t);
 /* Write the raw dump (prof_protocol.h) to the open descriptor fd. */
 int gprof_write(const struct gprof *p, int fd);
 void gprof_release(struct gprof *p);

@@ -32,11 +32,40 @@ zeros(size_t n, size_t size)
 	return calloc(n ? n : 1, size);
 }
 
+/* A K line. */
+static int
+add_kernel(struct gprof *p, const char *name, unsigned nparams,
+	   uint64_t pointers)
+{
+	struct gprof_kernel *k = realloc(p->kernels, (p->nkernels + 1) *
+					 sizeof(*k));
+	uint64_t *w = realloc(p->params, (size_t)(p->nkernels + 1) *
+			      PROF_PARAM_WORDS * 8);
+
+	if (k)
+		p->kernels = k;
+	if (w)
+		p->params = w;
+	if (!k || !w)
+		return -1;
+	k = &p->kernels[p->nkernels];
+	k->name = strcmp(name, "-") ? strdup(name) : NULL;
+	if (strcmp(name, "-") && !k->name)
+		return -1;
+	k->nparams = nparams;
+	k->pointers = nparams < PROF_GPU_PARAMS ?
+		      pointers & ((1ull << nparams) - 1) : pointers;
+	memset(&p->params[(size_t)p->nkernels * PROF_PARAM_WORDS], 0,
+	       PROF_PARAM_WORDS * 8);
+	p->nkernels++;
+	return 0;
+}
+
 int
 gprof_read_table(struct gprof *p, const char *path)
 {
 	FILE *f = fopen(path, "re");
-	char line[256], st[8];
+	char line[PROF_GPU_NAME_MAX + 64], st[8], name[PROF_GPU_NAME_MAX];
 	unsigned lineno = 0, g = 0, v = 0, c = 0, s = 0, a, b;
 	unsigned long long info;
 	int rc = -1;
@@ -51,6 +80,8 @@ gprof_read_table(struct gprof *p, const char *path)
 		char *l = line;
 
 		lineno++;
+		if (!strchr(l, '\n') && !feof(f))
+			goto bad;	/* longer than any line written */
 		l[strcspn(l, "\n")] = '\0';
 		if (lineno == 1) {
 			if (strcmp(l, PROF_GPU_TABLE_MAGIC))
@@ -134,6 +165,12 @@ gprof_read_table(struct gprof *p, const char *path)
 			if (s >= p->nshifts)
 				goto bad;
 			p->srecs[(size_t)s++ * PROF_SREC_WORDS] = info;
+		} else if (l[0] == 'K' && sscanf(l, "K %1023s %u %llx", name, &a,
+						 &info) == 3) {
+			if (add_kernel(p, name, a, info)) {
+				fail(p, "%s", "out of memory", lineno);
+				goto out;
+			}
 		} else {
 			goto bad;
 		}
@@ -258,6 +295,8 @@ gprof_write(const struct gprof *p, int fd)
 		{ PROF_SEC_OUTMAGS, p->orecs,
 		  (uint64_t)p->noutmags * PROF_OUTMAG_WORDS },
 		{ PROF_SEC_DEVICE, p->device, PROF_DEVICE_WORDS },
+		{ PROF_SEC_PARAMS, p->params,
+		  (uint64_t)p->nkernels * PROF_PARAM_WORDS },
 	};
 	enum { NSEC = sizeof(secs) / sizeof(*secs) };
 	struct prof_raw_header h;
@@ -294,5 +333,130 @@ gprof_release(struct gprof *p)
 	free(p->srecs);
 	free(p->mrecs);
 	free(p->orecs);
+	for (unsigned k = 0; k < p->nkernels; k++)
+		free(p->kernels[k].name);
+	free(p->kernels);
+	free(p->params);
 	memset(p, 0, sizeof(*p));
+}
+
+/* Room for one more of n elements of size at *v: the capacity is 16,
+   then doubles when n reaches it (16, 32, ...). */
+static int
+grow(void **v, size_t n, size_t size)
+{
+	void *w;
+
+	if (n && (n < 16 || (n & (n - 1))))
+		return 0;	/* below the capacity */
+	w = realloc(*v, (n ? 2 * n : 16) * size);
+	if (!w)
+		return -1;
+	*v = w;
+	return 0;
+}
+
+/* The latest allocation holding addr, or -1. */
+static long
+alloc_of(const struct gprof_track *t, uint64_t addr)
+{
+	for (size_t i = t->nallocs; i-- > 0;)
+		if (addr >= t->allocs[i].base &&
+		    addr - t->allocs[i].base < t->allocs[i].size)
+			return (long)i;
+	return -1;
+}
+
+void
+gprof_track_alloc(struct gprof_track *t, uint64_t base, uint64_t size)
+{
+	if (t->lost || !size)
+		return;
+	if (grow((void **)&t->allocs, t->nallocs, sizeof(*t->allocs))) {
+		t->lost = 1;
+		return;
+	}
+	t->allocs[t->nallocs++] = (struct gprof_alloc){ base, size, 0 };
+}
+
+void
+gprof_track_copy(struct gprof_track *t, uint64_t src)
+{
+	long a = alloc_of(t, src);
+
+	t->step++;
+	if (a >= 0)
+		t->allocs[a].read = t->step;
+}
+
+void
+gprof_track_launch(struct gprof_track *t, const struct gprof *p,
+		   unsigned k, void *const *args)
+{
+	const struct gprof_kernel *kn;
+
+	t->step++;
+	/* A kernel the table does not name may read any allocation. */
+	if (k >= p->nkernels || !p->kernels[k].name || !args)
+		t->lost = 1;
+	if (t->lost)
+		return;
+	kn = &p->kernels[k];
+	for (unsigned i = 0; i < kn->nparams && i < PROF_GPU_PARAMS; i++) {
+		uint64_t v;
+		long a;
+		size_t e;
+
+		if (!(kn->pointers >> i & 1) || !args[i])
+			continue;
+		memcpy(&v, args[i], sizeof(v));
+		if ((a = alloc_of(t, v)) < 0)
+			continue;
+		t->allocs[a].read = t->step;
+		for (e = 0; e < t->nevents; e++)
+			if (t->events[e].kernel == k &&
+			    t->events[e].param == i &&
+			    t->events[e].alloc == (unsigned)a)
+				break;
+		if (e < t->nevents)
+			continue;	/* its first launch is earlier */
+		if (grow((void **)&t->events, t->nevents,
+			 sizeof(*t->events))) {
+			t->lost = 1;
+			return;
+		}
+		t->events[t->nevents++] = (struct gprof_event){
+			k, i, (unsigned)a, t->step };
+	}
+}
+
+void
+gprof_track_params(const struct gprof_track *t, struct gprof *p)
+{
+	if (!p->nkernels)
+		return;
+	memset(p->params, 0, (size_t)p->nkernels * PROF_PARAM_WORDS * 8);
+	for (size_t e = 0; e < t->nevents; e++) {
+		const struct gprof_event *ev = &t->events[e];
+		uint64_t bit = 1ull << ev->param, *w;
+
+		if (ev->kernel >= p->nkernels)
+			continue;
+		w = &p->params[(size_t)ev->kernel * PROF_PARAM_WORDS];
+		if (t->lost || t->allocs[ev->alloc].read > ev->first)
+			w[0] |= bit;
+		else
+			w[1] |= bit;
+	}
+	for (unsigned k = 0; k < p->nkernels; k++)
+		p->params[(size_t)k * PROF_PARAM_WORDS + 1] &=
+			~p->params[(size_t)k * PROF_PARAM_WORDS];
+}
+
+void
+gprof_track_release(struct gprof_track *t)
+{
+	free(t->allocs);
+	free(t->events);
+	memset(t, 0, sizeof(*t));
 }

@@ -52,9 +52,11 @@ table(void)
 	uint64_t shl = PROF_VINFO(PROF_VOP_SHL, 0, 32, 32, 1, 0, 0);
 
 	snprintf(text, sizeof(text),
-		 "trident-gprof 2\nhash 0123456789abcdef\ncap 4\nshards %u\n"
+		 "trident-gprof 3\nhash 0123456789abcdef\ncap 4\nshards %u\n"
 		 "sizes 2 3 1 1 1 1 0\nG 0 3\nV %llx - -\nV %llx c 0 0\n"
-		 "V %llx s 0 -\nC %llx\nS %llx\n", TABLE_SHARDS,
+		 "V %llx s 0 -\nC %llx\nS %llx\n"
+		 "K _Z6adjustPfS_iS_ 4 b\nK - 2 3\nK _Z5layerPfS_ 2 3\n",
+		 TABLE_SHARDS,
 		 (unsigned long long)add, (unsigned long long)cmp,
 		 (unsigned long long)shl, (unsigned long long)cmp,
 		 (unsigned long long)shl);
@@ -81,6 +83,13 @@ test_table(void **state)
 	assert_int_equal(p.values[2].stat, 's');
 	assert_int_equal(p.values[0].margin, -1);
 	assert_int_equal(PROF_VINFO_OP(p.vrecs[PROF_VREC_WORDS]), PROF_VOP_ICMP);
+	/* the kernels: a name too long for a line is "-" (none) */
+	assert_int_equal(p.nkernels, 3);
+	assert_string_equal(p.kernels[0].name, "_Z6adjustPfS_iS_");
+	assert_int_equal(p.kernels[0].nparams, 4);
+	assert_int_equal(p.kernels[0].pointers, 0xb);
+	assert_null(p.kernels[1].name);
+	assert_int_equal(p.kernels[2].pointers, 3);
 	gprof_release(&p);
 	unlink(path);
 	free(path);
@@ -94,20 +103,25 @@ test_table_bad(void **state)
 		/* the table of a device profile without shards */
 		"trident-gprof 1\nhash 0123456789abcdef\ncap 4\n"
 		"sizes 1 0 0 0 0 0 0\n",
-		"trident-gprof 2\nhash 0123\ncap 4\nshards 4\n"
+		"trident-gprof 3\nhash 0123\ncap 4\nshards 4\n"
 		"sizes 1 0 0 0 0 0 0\n",
-		"trident-gprof 2\nhash 0123456789abcdef\ncap 4\nshards 4\n"
+		"trident-gprof 3\nhash 0123456789abcdef\ncap 4\nshards 4\n"
 		"sizes 1 1 0 0 0 1 0\nG 0 2\n",
-		"trident-gprof 2\nhash 0123456789abcdef\ncap 4\nshards 4\n"
+		"trident-gprof 3\nhash 0123456789abcdef\ncap 4\nshards 4\n"
 		"sizes 1 1 0 0 0 1 0\nG 0 1\nV 1 c 3 -\n",
-		"trident-gprof 2\nhash 0123456789abcdef\ncap 4\nshards 4\n"
+		"trident-gprof 3\nhash 0123456789abcdef\ncap 4\nshards 4\n"
 		"sizes 1 2 0 0 0 1 0\nG 0 2\nV 1 - -\n",
 		/* no shards line, and shard counts the device cannot mask */
-		"trident-gprof 2\nhash 0123456789abcdef\ncap 4\n"
+		"trident-gprof 3\nhash 0123456789abcdef\ncap 4\n"
 		"sizes 1 0 0 0 0 0 0\n",
-		"trident-gprof 2\nhash 0123456789abcdef\ncap 4\nshards 0\n"
+		"trident-gprof 3\nhash 0123456789abcdef\ncap 4\nshards 0\n"
 		"sizes 1 0 0 0 0 0 0\n",
-		"trident-gprof 2\nhash 0123456789abcdef\ncap 4\nshards 6\n"
+		"trident-gprof 3\nhash 0123456789abcdef\ncap 4\nshards 6\n"
+		"sizes 1 0 0 0 0 0 0\n",
+		/* a kernel line without its pointers; an older table */
+		"trident-gprof 3\nhash 0123456789abcdef\ncap 4\nshards 4\n"
+		"sizes 1 0 0 0 0 0 0\nK _Z1kv 0\n",
+		"trident-gprof 2\nhash 0123456789abcdef\ncap 4\nshards 4\n"
 		"sizes 1 0 0 0 0 0 0\n",
 	};
 
@@ -195,9 +209,79 @@ test_dump(void **state)
 	assert_int_equal(raw.ncompares, PROF_CREC_WORDS);
 	assert_int_equal(raw.nmargins, PROF_MARGIN_BINS);
 	assert_int_equal(raw.ndevice, PROF_DEVICE_WORDS);
+	assert_int_equal(raw.nparams, 3 * PROF_PARAM_WORDS);
 	prof_raw_release(&raw);
 	gprof_release(&p);
 	unlink(dump);
+	unlink(path);
+	free(path);
+}
+
+/* A launch of kernel k of p with pointer (or integer) arguments v. */
+static void
+launch(struct gprof_track *t, const struct gprof *p, unsigned k,
+       uint64_t v0, uint64_t v1, uint64_t v2, uint64_t v3)
+{
+	uint64_t v[4] = { v0, v1, v2, v3 };
+	void *args[4] = { &v[0], &v[1], &v[2], &v[3] };
+
+	gprof_track_launch(t, p, k, args);
+}
+
+/*
+ * The read-back parameters (prof_protocol.h): a parameter is live when
+ * its allocation is read after its first launch (a copy from it, a later
+ * launch passing it), dead when never, neither when it points into no
+ * allocation; an address inside an allocation is that allocation, the
+ * latest one at a reused address; integers are not looked at.
+ */
+static void
+test_params(void **state)
+{
+	struct gprof p;
+	struct gprof_track t = { 0 };
+	char *path = table();
+	uint64_t *w;
+
+	(void)state;
+	assert_int_equal(gprof_read_table(&p, path), 0);
+	gprof_track_alloc(&t, 0x1000, 0x100);	/* A: input, copied back */
+	gprof_track_alloc(&t, 0x2000, 0x100);	/* B: read by a copy */
+	gprof_track_alloc(&t, 0x3000, 0x100);	/* C: never read */
+	gprof_track_alloc(&t, 0x4000, 0x100);	/* D: freed, reused below */
+	gprof_track_alloc(&t, 0x4000, 0x80);	/* E */
+	for (unsigned i = 0; i < 40; i++)	/* past the first capacity */
+		gprof_track_alloc(&t, 0x100000 + 0x1000 * i, 0x10);
+	/* layer(A, B + 0x10), then a copy from B */
+	launch(&t, &p, 2, 0x1000, 0x2010, 0, 0);
+	gprof_track_copy(&t, 0x2004);
+	/* adjust(A + 8, C, 0x3000 as an integer, E); A copied back */
+	launch(&t, &p, 0, 0x1008, 0x3000, 0x3000, 0x4000);
+	gprof_track_copy(&t, 0x1000);
+	gprof_track_params(&t, &p);
+	w = p.params;
+	assert_int_equal(w[0], 0x1);	/* adjust: A live */
+	assert_int_equal(w[1], 0xa);	/* C and E dead, the integer neither */
+	assert_int_equal(w[2], 0);
+	assert_int_equal(w[3], 0);
+	assert_int_equal(w[4], 0x3);	/* layer: A (a later launch), B */
+	assert_int_equal(w[5], 0);
+	/* adjust again with C at a pointer past it: C is read by the later
+	   launch, so the first one's C is live; a pointer into no allocation
+	   is neither */
+	launch(&t, &p, 0, 0x1000, 0x3000, 0, 0x9000);
+	gprof_track_params(&t, &p);
+	assert_int_equal(w[0], 0x3);
+	assert_int_equal(w[1], 0x8);
+	/* a kernel the table does not name (its "-" line, or none) may read
+	   anything: nothing is dead */
+	launch(&t, &p, 1, 0, 0, 0, 0);
+	gprof_track_params(&t, &p);
+	assert_int_equal(w[0], 0xb);
+	assert_int_equal(w[1], 0);
+	assert_int_equal(w[4], 0x3);
+	gprof_track_release(&t);
+	gprof_release(&p);
 	unlink(path);
 	free(path);
 }
@@ -966,6 +1050,7 @@ main(void)
 		cmocka_unit_test(test_table_bad),
 		cmocka_unit_test(test_samples),
 		cmocka_unit_test(test_dump),
+		cmocka_unit_test(test_params),
 		cmocka_unit_test(test_shards),
 		cmocka_unit_test(test_schedule),
 		cmocka_unit_test(test_shard_numbers),

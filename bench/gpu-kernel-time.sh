@@ -234,7 +234,8 @@ cmd_run() {
 						$2 >= 0 { s += $2 }
 						END { printf "%.3f\n", s }' "$f"
 				done | median)
-				eval "ms_$tag=$m"
+				# a variant's name may hold '-' (no-numbering)
+				eval "ms_$(echo "$tag" | tr -c 'A-Za-z0-9_\n' _)=$m"
 				g=$(awk -v k="$k" '$1 == k { print $0 }' "$o/regs.txt")
 				i=$(echo "$tags" | tr ' ' '\n' | grep -n "^$tag\$" | cut -d: -f1)
 				rg=$(echo "$g" | awk -v i="$i" '{ print $(i + 1) }')
@@ -242,7 +243,7 @@ cmd_run() {
 			done
 			for tag in $tags; do
 				[ "$tag" = plain ] && continue
-				eval "v=\$ms_$tag"
+				eval "v=\$ms_$(echo "$tag" | tr -c 'A-Za-z0-9_\n' _)"
 				printf ' %7s' "$(awk -v a="$v" -v b="$ms_plain" \
 					'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }')"
 			done

@@ -76,7 +76,7 @@ struct gpu_fn {
 struct gpu_fa {
 	LLVMValueRef fn;
 	struct cfg cfg;
-	struct dom_tree dom;
+	struct dom_tree dom, pdom;
 	struct loop_forest lf;
 	unsigned *first;	/* [nloops + 1]: loop l's points are */
 	LLVMValueRef *points;	/* points[first[l] .. first[l + 1]) */
@@ -115,6 +115,11 @@ struct gpu_ctx {
 	/* [ngroups]: a thread's number of the execution it is in, in the
 	   run (prof_gpu_number) */
 	LLVMValueRef *number;
+	/* [ngroups]: the group that numbers and decides for g outside
+	   loops (its class's leader, classes), g itself if none; and a
+	   leader's decision (sampled, i32) and period (i64) */
+	unsigned *leader;
+	LLVMValueRef *sampled, *period;
 	struct gpu_fn *fns;	/* [nfns]: the functions instrumented so far */
 	unsigned nfns;
 	struct gpu_fa *fas;	/* [nfas]: the functions' loops */
@@ -408,8 +413,10 @@ fn_loops(struct gpu_ctx *x, LLVMValueRef fn)
 	memset(fa, 0, sizeof(*fa));
 	fa->fn = fn;
 	if (cfg_build(&fa->cfg, x->m, fn) || dom_build(&fa->dom, &fa->cfg) ||
+	    pdom_build(&fa->pdom, &fa->cfg) ||
 	    loop_find(&fa->lf, &fa->cfg, &fa->dom)) {
 		loop_release(&fa->lf);
+		dom_release(&fa->pdom);
 		dom_release(&fa->dom);
 		cfg_release(&fa->cfg);
 		return TR_NONE;
@@ -610,11 +617,12 @@ mix(struct gpu_ctx *x, LLVMValueRef i, unsigned g, unsigned salt)
 /*
  * Group g at the builder, given its execution's number i in the run
  * (prof_gpu_number): whether it is sampled (the schedule of
- * prof_protocol.h), and the slot it claims (claim).
+ * prof_protocol.h; the i32 flag in *sampledp, the period in *pp, for the
+ * others of its class), and the slot it claims (claim).
  */
 static LLVMValueRef
 sample_decision(struct gpu_ctx *x, unsigned g, LLVMValueRef i,
-		LLVMValueRef *base)
+		LLVMValueRef *sampledp, LLVMValueRef *pp, LLVMValueRef *base)
 {
 	LLVMValueRef b, p, h, sampled;
 
@@ -625,6 +633,8 @@ sample_decision(struct gpu_ctx *x, unsigned g, LLVMValueRef i,
 	sampled = LLVMBuildZExt(x->b, LLVMBuildICmp(x->b, LLVMIntEQ, h,
 			LLVMConstInt(x->i64, 0, 0), ""), x->i32,
 				"gprof.sampled");
+	*sampledp = sampled;
+	*pp = p;
 	return claim(x, g, sampled, p, base);
 }
 
@@ -722,6 +732,13 @@ static const char flush_count[] =
 	"cvt.u64.u32 %tw, %ts;\n\t"
 	"@%tp red.global.add.u64 [$0], %tw;\n\t"
 	"@%tb red.global.add.u64 [$0], $1;\n\t}";
+
+/* $0 = 1 if $1 is not 0 in any active lane of the warp, else 0: a
+   branch on it is the same in every lane. */
+static const char warp_any[] =
+	"{\n\t.reg .b32 %tm;\n\t.reg .pred %tp, %tq;\n\t"
+	"activemask.b32 %tm;\n\tsetp.ne.u32 %tp, $1, 0;\n\t"
+	"vote.sync.any.pred %tq, %tp, %tm;\n\tselp.u32 $0, 1, 0, %tq;\n\t}";
 
 /* lg2.approx.f32: log2 of a float (-inf at 0). */
 static const char lg2_approx[] = "lg2.approx.f32 $0, $1;";
@@ -1058,10 +1075,9 @@ flush_loops(struct gpu_ctx *x)
 
 /*
  * A site's nops operands, where ok is not 0, into the words at base +
- * off, + 8, + 16, right after the site (groups outside loops): one inline
- * PTX statement, one predicate, the offsets immediates of the stores (a
- * thread that does not sample pays one setp and nops predicated-off
- * stores).
+ * off, + 8, + 16 (groups outside loops, in their warp's store block):
+ * one inline PTX statement, one predicate, the offsets immediates of
+ * the stores.
  */
 static void
 store_operands(struct gpu_ctx *x, LLVMValueRef inst, unsigned nops,
@@ -1090,37 +1106,46 @@ store_operands(struct gpu_ctx *x, LLVMValueRef inst, unsigned nops,
 
 /*
  * Group g's sites' operands, where the i32 ok is not 0, into the slot at
- * base (loop groups): the group's block split after its last site, last
- * (split_head), the stores in a block of their own that only a sampled
- * execution enters (site j's operand k at base + (3 j + k) * 8, as the
- * runtime's words). An execution that is not sampled pays one compare and
- * branch for the group instead of a predicated store per operand
- * (lavaMD's 22 sites in one loop: 5.6x the plain kernel -> 3.7x); the
- * operands stay live until the block (lavaMD: 220 registers a thread,
- * the plain kernel 46), which measured cheaper than more blocks (one
- * every 4 sites: lavaMD 3.6x, hotspot3D 2.3x -> 3.0x). Outside loops the
- * predicated stores measured cheaper (gpu-hotspot 9.2x -> 10.3x with
- * store blocks): store_operands.
+ * base: the group's block split after its last site, last (split_head),
+ * the stores in a block of their own (site j's operand k at base + (3 j
+ * + k) * 8, as the runtime's words). A loop group's block is entered by
+ * the lanes that sample: an execution that is not sampled pays one
+ * compare and branch for the group instead of a predicated store per
+ * operand (lavaMD's 22 sites in one loop: 5.6x the plain kernel -> 3.7x);
+ * the operands stay live until the block (lavaMD: 220 registers a
+ * thread, the plain kernel 46), which measured cheaper than more blocks
+ * (one every 4 sites: lavaMD 3.6x, hotspot3D 2.3x -> 3.0x). Outside
+ * loops (warp) the block is entered by the whole warp when any of its
+ * lanes samples (vote.sync.any), and the stores there are predicated
+ * per lane (store_operands): a branch per lane there cost more than
+ * predicated stores after each site (gpu-hotspot 9.2x -> 10.3x), one the
+ * same in every lane less (with classes, 10.7x -> 6.7x;
+ * profile-time.txt section 6).
  */
 static void
 store_sites(struct gpu_ctx *x, unsigned g, LLVMValueRef ok, LLVMValueRef base,
-	    LLVMValueRef last)
+	    LLVMValueRef last, bool warp)
 {
 	const struct prof_plan_group *gr = &x->pl->groups[g];
-	LLVMValueRef at = LLVMGetNextInstruction(last);
+	LLVMValueRef at = LLVMGetNextInstruction(last), any;
 	LLVMBasicBlockRef bb = LLVMGetInstructionParent(at), head, st;
 	LLVMTypeRef gptr = LLVMPointerTypeInContext(x->c, AS_GLOBAL);
 
 	head = split_head(x, at);
 	st = LLVMInsertBasicBlockInContext(x->c, bb, "gprof.store");
 	LLVMPositionBuilderAtEnd(x->b, head);
-	LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntNE, ok,
+	any = warp ? ptx(x, x->i32, warp_any, "=r,r", &ok, 1) : ok;
+	LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntNE, any,
 			LLVMConstInt(x->i32, 0, 0), ""), st, bb);
 	LLVMPositionBuilderAtEnd(x->b, st);
 	for (unsigned j = 0; j < gr->n; j++) {
 		const struct prof_plan_value *v = &x->pl->values[gr->first + j];
 		unsigned nops = prof_vop_nops(PROF_VINFO_OP(v->info));
 
+		if (warp) {
+			store_operands(x, v->inst, nops, ok, base, j * 3 * 8);
+			continue;
+		}
 		for (unsigned k = 0; k < nops; k++) {
 			LLVMValueRef a = LLVMBuildAdd(x->b, base,
 				LLVMConstInt(x->i64, (3 * j + k) * 8, 0), "");
@@ -1134,6 +1159,54 @@ store_sites(struct gpu_ctx *x, unsigned g, LLVMValueRef ok, LLVMValueRef base,
 }
 
 /*
+ * The classes of the groups outside loops (prof_protocol.h, "Classes"):
+ * group g joins an earlier leader h of its function whose segment runs
+ * exactly when g's does, h's block dominating g's and g's block
+ * post-dominating h's (the same block, h first, included), neither in a
+ * loop. g then takes h's execution number and sampling decision (one
+ * returning atomic and one hash for the class instead of one each:
+ * gpu-hotspot's kernel has 26 such segments a thread) and claims a slot
+ * of its own where h samples. Each execution of g is one of h's, so g's
+ * numbers are as dense as its own would be and every execution is
+ * sampled with the same probability; the decisions of a class are the
+ * same (correlated across its groups, never biased within one).
+ */
+static void
+classes(struct gpu_ctx *x)
+{
+	for (unsigned g = 0; g < x->pl->ngroups; g++) {
+		LLVMBasicBlockRef bg = LLVMGetInstructionParent(
+				       x->pl->groups[g].start);
+		unsigned fa = fn_loops(x, LLVMGetBasicBlockParent(bg)), b;
+		const struct gpu_fa *f;
+
+		x->leader[g] = g;
+		if (x->loop[g] || fa == TR_NONE)
+			continue;
+		f = &x->fas[fa];
+		b = cfg_block_of(&f->cfg, bg);
+		for (unsigned h = 0; h < g && b != TR_NONE; h++) {
+			LLVMBasicBlockRef bh = LLVMGetInstructionParent(
+					       x->pl->groups[h].start);
+			unsigned c;
+
+			if (x->leader[h] != h || x->loop[h] ||
+			    LLVMGetBasicBlockParent(bh) !=
+			    LLVMGetBasicBlockParent(bg) ||
+			    (c = cfg_block_of(&f->cfg, bh)) == TR_NONE)
+				continue;
+			if (c == b ? before_in_block(x->pl->groups[h].start,
+						     x->pl->groups[g].start) :
+			    dom_dominates(&f->dom, c, b) &&
+			    dom_dominates(&f->pdom, b, c)) {
+				x->leader[g] = h;
+				break;
+			}
+		}
+	}
+}
+
+/*
  * Group g: the decision where its execution number is known (its
  * counter's increment, or a number of its own at the segment's start,
  * in the shard's copy of INDEX), then each site's operands, right after
@@ -1144,10 +1217,21 @@ sample(struct gpu_ctx *x, unsigned g)
 {
 	const struct prof_plan_group *gr = &x->pl->groups[g];
 	LLVMValueRef at, ok = NULL, base = NULL, shard, last = NULL, anchor;
+	unsigned h;
 
 	if (x->loop[g]) {
 		/* the decision's loads, where the segment's block resumes */
 		number_loop(x, g, &ok, &base);
+		anchor = base;
+	} else if (x->leader[g] != g) {
+		/* its leader's number and decision, its own slot */
+		h = x->leader[g];
+		if (!x->sampled[h])
+			return tr_error("group %u of '%s' is numbered by group "
+					"%u, which is not done (a trident bug)",
+					g, x->m->path, h);
+		LLVMPositionBuilderBefore(x->b, past_phis(gr->start));
+		ok = claim(x, g, x->sampled[h], x->period[h], &base);
 		anchor = base;
 	} else {
 		if (!x->number[g]) {
@@ -1161,7 +1245,8 @@ sample(struct gpu_ctx *x, unsigned g)
 		anchor = x->number[g];
 		LLVMPositionBuilder(x->b, LLVMGetInstructionParent(anchor),
 				    LLVMGetNextInstruction(anchor));
-		ok = sample_decision(x, g, anchor, &base);
+		ok = sample_decision(x, g, anchor, &x->sampled[g],
+				     &x->period[g], &base);
 	}
 	for (unsigned j = 0; j < gr->n; j++) {
 		const struct prof_plan_value *v = &x->pl->values[gr->first + j];
@@ -1176,15 +1261,9 @@ sample(struct gpu_ctx *x, unsigned g)
 					x->m->path);
 		if (!last || before_in_block(last, v->inst))
 			last = v->inst;
-		if (!x->loop[g]) {
-			LLVMPositionBuilderBefore(x->b,
-				LLVMGetNextInstruction(v->inst));
-			store_operands(x, v->inst, prof_vop_nops(
-				PROF_VINFO_OP(v->info)), ok, base, j * 3 * 8);
-		}
 	}
-	if (last && x->loop[g])
-		store_sites(x, g, ok, base, last);
+	if (last)
+		store_sites(x, g, ok, base, last, !x->loop[g]);
 	return 0;
 }
 
@@ -1226,6 +1305,9 @@ prof_gpu_instrument(struct ir_module *m, const struct prof_plan *pl)
 				 &x.samples_ty);
 	x.group_of = xmalloc((pl->ncounters + 1) * sizeof(*x.group_of));
 	x.number = xcalloc(pl->ngroups + 1, sizeof(*x.number));
+	x.leader = xcalloc(pl->ngroups + 1, sizeof(*x.leader));
+	x.sampled = xcalloc(pl->ngroups + 1, sizeof(*x.sampled));
+	x.period = xcalloc(pl->ngroups + 1, sizeof(*x.period));
 	x.loop = xcalloc(pl->ngroups + 1, sizeof(*x.loop));
 	/* every function's loops before any block is split */
 	for (unsigned k = 0; k < pl->ncounters; k++) {
@@ -1242,14 +1324,17 @@ prof_gpu_instrument(struct ir_module *m, const struct prof_plan *pl)
 		if (fa == TR_NONE)
 			goto out;
 	}
+	classes(&x);
 	for (unsigned k = 0; k < pl->ncounters; k++)
 		x.group_of[k] = TR_NONE;
 	for (unsigned g = 0; g < pl->ngroups; g++) {
 		unsigned k = pl->groups[g].counter;
 
 		/* Numbered by its own counter when that is incremented at
-		   the segment's start. */
-		if (k < pl->ncounters && !pl->sites[k].nterms &&
+		   the segment's start (a leader's: the others of its class
+		   take its number, and their counters count with inc_all). */
+		if (x.leader[g] == g && k < pl->ncounters &&
+		    !pl->sites[k].nterms &&
 		    !pl->sites[k].cond &&
 		    pl->sites[k].before == past_phis(pl->groups[g].start))
 			x.group_of[k] = g;
@@ -1277,8 +1362,12 @@ out:
 	LLVMDisposeBuilder(x.b);
 	free(x.group_of);
 	free(x.number);
+	free(x.leader);
+	free(x.sampled);
+	free(x.period);
 	for (unsigned f = 0; f < x.nfas; f++) {
 		loop_release(&x.fas[f].lf);
+		dom_release(&x.fas[f].pdom);
 		dom_release(&x.fas[f].dom);
 		cfg_release(&x.fas[f].cfg);
 		free(x.fas[f].first);

@@ -635,9 +635,26 @@ int prof_eval_flips_slow(uint64_t info, const uint64_t op[3],
  * slots are the same. An execution then costs a few register
  * operations and two compares.
  *
+ * Classes. Outside loops, a group whose segment runs exactly when an
+ * earlier group's of its function does (that one's block dominates its
+ * own, and its block post-dominates that one's; the same block, later,
+ * included) is of that group's class: it takes the leader's execution
+ * number i and its decision (sampled, p), and claims a slot of its own
+ * when the leader samples. Its executions are one-to-one with the
+ * leader's, so its numbers are as dense as its own would be, and each
+ * execution is still sampled with probability 1/p(i) and weighed p(i):
+ * the same estimates, one returning atomic and one hash per class
+ * instead of one each (gpu-hotspot's kernel: 26 numbered segments a
+ * thread, 13 classes). The decisions within a class are the same
+ * (correlated across its groups, never biased within one). A group's
+ * operands go to its slot in a block after its last site that a warp
+ * enters only when one of its lanes writes a slot (vote.sync.any: the
+ * same branch in every lane), each store predicated on its lane's
+ * decision.
+ *
  * The sites table (PROF_GPU_TABLE_MAGIC, text, written by trident
  * gpu-profile for the runtime, which has no LLVM), one item a line:
- *   trident-gprof 2
+ *   trident-gprof 3
  *   hash H            the module hash (16 hex digits)
  *   cap CAP
  *   shards S          the copies of COUNTERS and INDEX (PROF_GPU_SHARDS)

@@ -76,7 +76,7 @@ struct gpu_fn {
 struct gpu_fa {
 	LLVMValueRef fn;
 	struct cfg cfg;
-	struct dom_tree dom, pdom;
+	struct dom_tree dom;
 	struct loop_forest lf;
 	unsigned *first;	/* [nloops + 1]: loop l's points are */
 	LLVMValueRef *points;	/* points[first[l] .. first[l + 1]) */
@@ -117,9 +117,10 @@ struct gpu_ctx {
 	LLVMValueRef *number;
 	/* [ngroups]: the group that numbers and decides for g outside
 	   loops (its class's leader, classes), g itself if none; and a
-	   leader's decision (sampled, i32) and period (i64) */
+	   leader's decision (sampled, i32), period (i64) and whether any
+	   lane of the warp sampled (i32, warp_any) */
 	unsigned *leader;
-	LLVMValueRef *sampled, *period;
+	LLVMValueRef *sampled, *period, *any;
 	struct gpu_fn *fns;	/* [nfns]: the functions instrumented so far */
 	unsigned nfns;
 	struct gpu_fa *fas;	/* [nfas]: the functions' loops */
@@ -361,6 +362,13 @@ _Static_assert(PROF_GPU_EARLY == 64 && PROF_GPU_SHARD_BITS == 7 &&
 	       PROF_GPU_EARLY_BASE == 12288,
 	       "inc_number's and reserve_chunk's constants");
 
+/* $0 = 1 if $1 is not 0 in any active lane of the warp, else 0: a
+   branch on it is the same in every lane. */
+static const char warp_any[] =
+	"{\n\t.reg .b32 %tm;\n\t.reg .pred %tp, %tq;\n\t"
+	"activemask.b32 %tm;\n\tsetp.ne.u32 %tp, $1, 0;\n\t"
+	"vote.sync.any.pred %tq, %tp, %tm;\n\tselp.u32 $0, 1, 0, %tq;\n\t}";
+
 /* $0 = CAP, or where $1 is not 0, the slot claimed at the u32 at $2. */
 static const char claim_slot[] =
 	"{\n\t.reg .pred %tp;\n\tsetp.ne.u32 %tp, $1, 0;\n\t"
@@ -413,10 +421,8 @@ fn_loops(struct gpu_ctx *x, LLVMValueRef fn)
 	memset(fa, 0, sizeof(*fa));
 	fa->fn = fn;
 	if (cfg_build(&fa->cfg, x->m, fn) || dom_build(&fa->dom, &fa->cfg) ||
-	    pdom_build(&fa->pdom, &fa->cfg) ||
 	    loop_find(&fa->lf, &fa->cfg, &fa->dom)) {
 		loop_release(&fa->lf);
-		dom_release(&fa->pdom);
 		dom_release(&fa->dom);
 		cfg_release(&fa->cfg);
 		return TR_NONE;
@@ -617,12 +623,13 @@ mix(struct gpu_ctx *x, LLVMValueRef i, unsigned g, unsigned salt)
 /*
  * Group g at the builder, given its execution's number i in the run
  * (prof_gpu_number): whether it is sampled (the schedule of
- * prof_protocol.h; the i32 flag in *sampledp, the period in *pp, for the
- * others of its class), and the slot it claims (claim).
+ * prof_protocol.h; the i32 flag in *sampledp, the period in *pp, for its
+ * class), and whether any lane of the warp is (*anyp: the same in every
+ * lane, the class's store blocks branch on it).
  */
-static LLVMValueRef
+static void
 sample_decision(struct gpu_ctx *x, unsigned g, LLVMValueRef i,
-		LLVMValueRef *sampledp, LLVMValueRef *pp, LLVMValueRef *base)
+		LLVMValueRef *sampledp, LLVMValueRef *pp, LLVMValueRef *anyp)
 {
 	LLVMValueRef b, p, h, sampled;
 
@@ -635,7 +642,7 @@ sample_decision(struct gpu_ctx *x, unsigned g, LLVMValueRef i,
 				"gprof.sampled");
 	*sampledp = sampled;
 	*pp = p;
-	return claim(x, g, sampled, p, base);
+	*anyp = ptx(x, x->i32, warp_any, "=r,r", &sampled, 1);
 }
 
 /* An operand as the runtime's word (prof_protocol.h): zero-extended bits;
@@ -732,13 +739,6 @@ static const char flush_count[] =
 	"cvt.u64.u32 %tw, %ts;\n\t"
 	"@%tp red.global.add.u64 [$0], %tw;\n\t"
 	"@%tb red.global.add.u64 [$0], $1;\n\t}";
-
-/* $0 = 1 if $1 is not 0 in any active lane of the warp, else 0: a
-   branch on it is the same in every lane. */
-static const char warp_any[] =
-	"{\n\t.reg .b32 %tm;\n\t.reg .pred %tp, %tq;\n\t"
-	"activemask.b32 %tm;\n\tsetp.ne.u32 %tp, $1, 0;\n\t"
-	"vote.sync.any.pred %tq, %tp, %tm;\n\tselp.u32 $0, 1, 0, %tq;\n\t}";
 
 /* lg2.approx.f32: log2 of a float (-inf at 0). */
 static const char lg2_approx[] = "lg2.approx.f32 $0, $1;";
@@ -1115,29 +1115,32 @@ store_operands(struct gpu_ctx *x, LLVMValueRef inst, unsigned nops,
  * the operands stay live until the block (lavaMD: 220 registers a
  * thread, the plain kernel 46), which measured cheaper than more blocks
  * (one every 4 sites: lavaMD 3.6x, hotspot3D 2.3x -> 3.0x). Outside
- * loops (warp) the block is entered by the whole warp when any of its
- * lanes samples (vote.sync.any), and the stores there are predicated
- * per lane (store_operands): a branch per lane there cost more than
+ * loops (h, the group's class leader) the block is entered by the whole
+ * warp when any of its lanes samples (the leader's vote, x->any[h]), and
+ * claims the group's slot there, each store predicated on the lane's
+ * claim (store_operands): a branch per lane there cost more than
  * predicated stores after each site (gpu-hotspot 9.2x -> 10.3x), one the
- * same in every lane less (with classes, 10.7x -> 6.7x;
- * profile-time.txt section 6).
+ * same in every lane less (with classes, 10.7x -> 6.7x; with the claim
+ * inside and classes by dominance, 3.0x; profile-time.txt sections 6-8).
  */
 static void
 store_sites(struct gpu_ctx *x, unsigned g, LLVMValueRef ok, LLVMValueRef base,
-	    LLVMValueRef last, bool warp)
+	    LLVMValueRef last, unsigned h)
 {
 	const struct prof_plan_group *gr = &x->pl->groups[g];
-	LLVMValueRef at = LLVMGetNextInstruction(last), any;
+	LLVMValueRef at = LLVMGetNextInstruction(last);
 	LLVMBasicBlockRef bb = LLVMGetInstructionParent(at), head, st;
 	LLVMTypeRef gptr = LLVMPointerTypeInContext(x->c, AS_GLOBAL);
+	bool warp = h != TR_NONE;
 
 	head = split_head(x, at);
 	st = LLVMInsertBasicBlockInContext(x->c, bb, "gprof.store");
 	LLVMPositionBuilderAtEnd(x->b, head);
-	any = warp ? ptx(x, x->i32, warp_any, "=r,r", &ok, 1) : ok;
-	LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntNE, any,
-			LLVMConstInt(x->i32, 0, 0), ""), st, bb);
+	LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntNE, warp ? x->any[h] :
+			ok, LLVMConstInt(x->i32, 0, 0), ""), st, bb);
 	LLVMPositionBuilderAtEnd(x->b, st);
+	if (warp)
+		ok = claim(x, g, x->sampled[h], x->period[h], &base);
 	for (unsigned j = 0; j < gr->n; j++) {
 		const struct prof_plan_value *v = &x->pl->values[gr->first + j];
 		unsigned nops = prof_vop_nops(PROF_VINFO_OP(v->info));
@@ -1160,16 +1163,17 @@ store_sites(struct gpu_ctx *x, unsigned g, LLVMValueRef ok, LLVMValueRef base,
 
 /*
  * The classes of the groups outside loops (prof_protocol.h, "Classes"):
- * group g joins an earlier leader h of its function whose segment runs
- * exactly when g's does, h's block dominating g's and g's block
- * post-dominating h's (the same block, h first, included), neither in a
- * loop. g then takes h's execution number and sampling decision (one
- * returning atomic and one hash for the class instead of one each:
- * gpu-hotspot's kernel has 26 such segments a thread) and claims a slot
- * of its own where h samples. Each execution of g is one of h's, so g's
- * numbers are as dense as its own would be and every execution is
- * sampled with the same probability; the decisions of a class are the
- * same (correlated across its groups, never biased within one).
+ * group g joins the first earlier leader h of its function whose
+ * segment runs whenever g's does: h's block dominates g's (the same
+ * block, h first, included), neither in a loop, so that each execution
+ * of g follows one execution of h in the same call. g then takes h's
+ * execution number and sampling decision (one returning atomic and one
+ * hash for the class instead of one each: gpu-hotspot's kernel has 26
+ * numbered segments a thread, one class) and claims a slot of its own
+ * where h samples. Every execution of g is still sampled with
+ * probability 1/p of its number and weighed p; a g that runs in a
+ * fraction f of h's executions (a branch on the thread's index) gets
+ * about f times the samples its own numbering would give it.
  */
 static void
 classes(struct gpu_ctx *x)
@@ -1197,8 +1201,7 @@ classes(struct gpu_ctx *x)
 				continue;
 			if (c == b ? before_in_block(x->pl->groups[h].start,
 						     x->pl->groups[g].start) :
-			    dom_dominates(&f->dom, c, b) &&
-			    dom_dominates(&f->pdom, b, c)) {
+			    dom_dominates(&f->dom, c, b)) {
 				x->leader[g] = h;
 				break;
 			}
@@ -1224,15 +1227,14 @@ sample(struct gpu_ctx *x, unsigned g)
 		number_loop(x, g, &ok, &base);
 		anchor = base;
 	} else if (x->leader[g] != g) {
-		/* its leader's number and decision, its own slot */
+		/* its leader's number and decision, its own slot (claimed in
+		   its store block) */
 		h = x->leader[g];
 		if (!x->sampled[h])
 			return tr_error("group %u of '%s' is numbered by group "
 					"%u, which is not done (a trident bug)",
 					g, x->m->path, h);
-		LLVMPositionBuilderBefore(x->b, past_phis(gr->start));
-		ok = claim(x, g, x->sampled[h], x->period[h], &base);
-		anchor = base;
+		anchor = gr->start;
 	} else {
 		if (!x->number[g]) {
 			at = past_phis(gr->start);
@@ -1245,16 +1247,18 @@ sample(struct gpu_ctx *x, unsigned g)
 		anchor = x->number[g];
 		LLVMPositionBuilder(x->b, LLVMGetInstructionParent(anchor),
 				    LLVMGetNextInstruction(anchor));
-		ok = sample_decision(x, g, anchor, &x->sampled[g],
-				     &x->period[g], &base);
+		sample_decision(x, g, anchor, &x->sampled[g], &x->period[g],
+				&x->any[g]);
+		anchor = x->any[g];
 	}
 	for (unsigned j = 0; j < gr->n; j++) {
 		const struct prof_plan_value *v = &x->pl->values[gr->first + j];
 
-		/* plan.c's groups are straight runs after their start. */
+		/* plan.c's groups are straight runs after their start (a
+		   member's anchor is its start, which may be a site) */
 		if (LLVMGetInstructionParent(v->inst) !=
 		    LLVMGetInstructionParent(anchor) ||
-		    !before_in_block(anchor, v->inst) ||
+		    (v->inst != gr->start && !before_in_block(anchor, v->inst)) ||
 		    !LLVMGetNextInstruction(v->inst))
 			return tr_error("value site %u of '%s' is not after its "
 					"group's start (a trident bug)", v->id,
@@ -1263,7 +1267,8 @@ sample(struct gpu_ctx *x, unsigned g)
 			last = v->inst;
 	}
 	if (last)
-		store_sites(x, g, ok, base, last, !x->loop[g]);
+		store_sites(x, g, ok, base, last, x->loop[g] ? TR_NONE :
+			    x->leader[g]);
 	return 0;
 }
 
@@ -1308,6 +1313,7 @@ prof_gpu_instrument(struct ir_module *m, const struct prof_plan *pl)
 	x.leader = xcalloc(pl->ngroups + 1, sizeof(*x.leader));
 	x.sampled = xcalloc(pl->ngroups + 1, sizeof(*x.sampled));
 	x.period = xcalloc(pl->ngroups + 1, sizeof(*x.period));
+	x.any = xcalloc(pl->ngroups + 1, sizeof(*x.any));
 	x.loop = xcalloc(pl->ngroups + 1, sizeof(*x.loop));
 	/* every function's loops before any block is split */
 	for (unsigned k = 0; k < pl->ncounters; k++) {
@@ -1365,9 +1371,9 @@ out:
 	free(x.leader);
 	free(x.sampled);
 	free(x.period);
+	free(x.any);
 	for (unsigned f = 0; f < x.nfas; f++) {
 		loop_release(&x.fas[f].lf);
-		dom_release(&x.fas[f].pdom);
 		dom_release(&x.fas[f].dom);
 		cfg_release(&x.fas[f].cfg);
 		free(x.fas[f].first);

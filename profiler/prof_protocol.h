@@ -635,22 +635,27 @@ int prof_eval_flips_slow(uint64_t info, const uint64_t op[3],
  * slots are the same. An execution then costs a few register
  * operations and two compares.
  *
- * Classes. Outside loops, a group whose segment runs exactly when an
- * earlier group's of its function does (that one's block dominates its
- * own, and its block post-dominates that one's; the same block, later,
- * included) is of that group's class: it takes the leader's execution
- * number i and its decision (sampled, p), and claims a slot of its own
- * when the leader samples. Its executions are one-to-one with the
- * leader's, so its numbers are as dense as its own would be, and each
- * execution is still sampled with probability 1/p(i) and weighed p(i):
- * the same estimates, one returning atomic and one hash per class
- * instead of one each (gpu-hotspot's kernel: 26 numbered segments a
- * thread, 13 classes). The decisions within a class are the same
- * (correlated across its groups, never biased within one). A group's
- * operands go to its slot in a block after its last site that a warp
- * enters only when one of its lanes writes a slot (vote.sync.any: the
- * same branch in every lane), each store predicated on its lane's
- * decision.
+ * Classes. Outside loops, a group whose segment runs only after an
+ * earlier group's of its function in the same call (that one's block
+ * dominates its own; the same block, later, included; neither in a loop)
+ * is of that group's class: it takes the leader's execution number i and
+ * its decision (sampled, p), and claims a slot of its own when the
+ * leader samples. Each of its executions follows one of the leader's,
+ * with its own number, and whether the group runs does not depend on
+ * the hash, so each execution is still sampled with probability 1/p(i)
+ * and weighed p(i): Horvitz-Thompson estimates as before, one returning
+ * atomic and one hash per class instead of one per group (gpu-hotspot's
+ * kernel: 26 numbered segments a thread, one class). A group that runs in
+ * a fraction f of its leader's executions (a branch on the thread's
+ * index) gets about f times the samples its own numbering would draw
+ * (14 programs: samples 0-27% fewer a program, 0-6 sites left with none,
+ * all of them rare). The decisions within a class are the same
+ * (correlated across its groups, never biased within one). The leader's
+ * decision is voted once (vote.sync.any: whether any lane of the warp
+ * samples), and each group of the class branches on that vote, after its
+ * last site, to a block that claims its slot and stores its operands,
+ * each store predicated on its lane's claim: a warp in which no lane
+ * samples pays a compare and a branch the same in every lane per group.
  *
  * The sites table (PROF_GPU_TABLE_MAGIC, text, written by trident
  * gpu-profile for the runtime, which has no LLVM), one item a line:

@@ -134,10 +134,14 @@ build(struct gpu_profile *c)
 		.hosts = &c->hosts, .cflags = &c->cflags,
 		.ldflags = &c->prog.ldflags, .header = header, .runtime = rt,
 		.wrap = "__cudaRegisterVar,--wrap=__cudaRegisterFunction,"
-			"--wrap=cudaLaunchKernel,--wrap=cudaDeviceReset,"
+			"--wrap=cudaLaunchKernel,--wrap=cudaLaunchKernelExC,"
+			"--wrap=cudaLaunchCooperativeKernel,"
+			"--wrap=cudaGraphLaunch,--wrap=cudaDeviceReset,"
 			"--wrap=cudaMalloc,--wrap=cudaMemcpy,"
 			"--wrap=cudaMemcpyAsync,--wrap=cudaMemcpy2D,"
-			"--wrap=cudaMemcpy2DAsync",
+			"--wrap=cudaMemcpy2DAsync,--wrap=cudaMemcpy3D,"
+			"--wrap=cudaMemcpy3DAsync,--wrap=cudaMemcpyPeer,"
+			"--wrap=cudaMemcpyPeerAsync",
 	};
 	int rc = -1;
 

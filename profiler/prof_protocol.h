@@ -692,16 +692,20 @@ int prof_eval_flips_slow(uint64_t info, const uint64_t op[3],
  * latest cudaMalloc allocation holding that address; the first launch
  * at which parameter k of a kernel pointed into allocation a is its
  * event (kernel, k, a, t). An allocation is read at step t' when a copy
- * takes data from it (cudaMemcpy, cudaMemcpyAsync, cudaMemcpy2D and
- * their asynchronous forms, to the host or the device) or a launch
- * passes a pointer into it. At the dump, an event is live when its
+ * takes data from it (cudaMemcpy, cudaMemcpy2D, cudaMemcpy3D,
+ * cudaMemcpyPeer and their asynchronous forms, to the host or the
+ * device) or a launch passes a pointer into it (cudaLaunchKernel,
+ * cudaLaunchKernelExC, cudaLaunchCooperativeKernel; a kernel the sites
+ * table does not name, or a graph's launch, may read anything and leaves
+ * no parameter dead). At the dump, an event is live when its
  * allocation was read after t (t' > t: not by its own launch), and a
  * parameter is live when any of its events is, dead when it had events
  * and none is; a parameter that never pointed into an allocation is
  * neither (unknown: the model keeps it as result memory). An
  * allocation read only by something the runtime does not see (a
- * library's own launches, managed or mapped memory) could be taken for
- * dead: the programs trident builds launch through cudaLaunchKernel.
+ * precompiled library's own launches and copies, whose calls the
+ * program's link does not wrap) could be taken for dead; managed and
+ * mapped memory are not cudaMalloc's, so never dead.
  */
 #define PROF_DEVICE_WORDS 3
 #define PROF_PARAM_WORDS 2	/* per kernel: live, dead */

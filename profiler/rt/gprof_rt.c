@@ -2,12 +2,16 @@
  * gprof_rt.c: the device profile's host runtime (prof_protocol.h, "The
  * device profile"; docs/gpu-profile.md), linked into the CUDA program
  * that `trident gpu-profile` builds, with -Wl,--wrap= of
- * __cudaRegisterVar, __cudaRegisterFunction, cudaLaunchKernel,
- * cudaDeviceReset, cudaMalloc and the copies from the device (cudaMemcpy,
- * cudaMemcpyAsync, cudaMemcpy2D, cudaMemcpy2DAsync): the allocations'
- * sizes go into the dump (PROF_SEC_DEVICE), and the launches' pointer
- * parameters with what read their memory afterwards (PROF_SEC_PARAMS,
- * prof_protocol.h "Read-back parameters").
+ * __cudaRegisterVar, __cudaRegisterFunction, the launches
+ * (cudaLaunchKernel, cudaLaunchKernelExC, cudaLaunchCooperativeKernel,
+ * cudaGraphLaunch), cudaDeviceReset, cudaMalloc and the copies that may
+ * read device memory (cudaMemcpy, cudaMemcpyAsync, cudaMemcpy2D,
+ * cudaMemcpy2DAsync, cudaMemcpy3D, cudaMemcpy3DAsync, cudaMemcpyPeer,
+ * cudaMemcpyPeerAsync): the allocations' sizes go into the dump
+ * (PROF_SEC_DEVICE), and the launches' pointer parameters with what read
+ * their memory afterwards (PROF_SEC_PARAMS, prof_protocol.h "Read-back
+ * parameters"; a graph's launch may read anything: nothing is dead
+ * after one).
  *
  * Every CUDA source of the program registers its copy of the device
  * code's arrays (the header trident -includes declares them); the
@@ -66,6 +70,21 @@ cudaError_t __real_cudaMemcpy2DAsync(void *dst, size_t dpitch,
 				     size_t width, size_t height,
 				     enum cudaMemcpyKind kind,
 				     cudaStream_t stream);
+cudaError_t __real_cudaMemcpy3D(const struct cudaMemcpy3DParms *p);
+cudaError_t __real_cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p,
+				     cudaStream_t stream);
+cudaError_t __real_cudaMemcpyPeer(void *dst, int dstdev, const void *src,
+				  int srcdev, size_t n);
+cudaError_t __real_cudaMemcpyPeerAsync(void *dst, int dstdev,
+				       const void *src, int srcdev, size_t n,
+				       cudaStream_t stream);
+cudaError_t __real_cudaLaunchKernelExC(const cudaLaunchConfig_t *config,
+				       const void *func, void **args);
+cudaError_t __real_cudaLaunchCooperativeKernel(const void *func, dim3 grid,
+					       dim3 block, void **args,
+					       size_t shmem,
+					       cudaStream_t stream);
+cudaError_t __real_cudaGraphLaunch(cudaGraphExec_t exec, cudaStream_t stream);
 
 enum { A_COUNTERS, A_INDEX, A_SLOTS, A_WEIGHTS, A_SAMPLES, A_N };
 
@@ -259,9 +278,11 @@ out:
 	gprof_track_release(&track);
 }
 
-cudaError_t
-__wrap_cudaLaunchKernel(const void *func, dim3 grid, dim3 block, void **args,
-			size_t shmem, cudaStream_t stream)
+/* A launch of the kernel with host stub func (NULL: one the runtime
+   cannot name, which leaves nothing dead), before it is made: arms the
+   exit handler at the first one. */
+static void
+launched(const void *func, void **args)
 {
 	long k;
 
@@ -271,11 +292,43 @@ __wrap_cudaLaunchKernel(const void *func, dim3 grid, dim3 block, void **args,
 		atexit(collect);
 	}
 	if (armed && table_read > 0) {
-		k = kernel_of(func);
+		k = func ? kernel_of(func) : -1;
 		gprof_track_launch(&track, &table, k < 0 ? UINT_MAX :
 				   (unsigned)k, args);
 	}
+}
+
+cudaError_t
+__wrap_cudaLaunchKernel(const void *func, dim3 grid, dim3 block, void **args,
+			size_t shmem, cudaStream_t stream)
+{
+	launched(func, args);
 	return __real_cudaLaunchKernel(func, grid, block, args, shmem, stream);
+}
+
+cudaError_t
+__wrap_cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func,
+			   void **args)
+{
+	launched(func, args);
+	return __real_cudaLaunchKernelExC(config, func, args);
+}
+
+cudaError_t
+__wrap_cudaLaunchCooperativeKernel(const void *func, dim3 grid, dim3 block,
+				   void **args, size_t shmem,
+				   cudaStream_t stream)
+{
+	launched(func, args);
+	return __real_cudaLaunchCooperativeKernel(func, grid, block, args,
+						  shmem, stream);
+}
+
+cudaError_t
+__wrap_cudaGraphLaunch(cudaGraphExec_t exec, cudaStream_t stream)
+{
+	launched(NULL, NULL);
+	return __real_cudaGraphLaunch(exec, stream);
 }
 
 cudaError_t
@@ -330,6 +383,48 @@ __wrap_cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch,
 					    height, kind);
 
 	copied(src, kind, e);
+	return e;
+}
+
+cudaError_t
+__wrap_cudaMemcpy3D(const struct cudaMemcpy3DParms *p)
+{
+	cudaError_t e = __real_cudaMemcpy3D(p);
+
+	if (p)
+		copied(p->srcPtr.ptr, p->kind, e);
+	return e;
+}
+
+cudaError_t
+__wrap_cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p,
+			 cudaStream_t stream)
+{
+	cudaError_t e = __real_cudaMemcpy3DAsync(p, stream);
+
+	if (p)
+		copied(p->srcPtr.ptr, p->kind, e);
+	return e;
+}
+
+cudaError_t
+__wrap_cudaMemcpyPeer(void *dst, int dstdev, const void *src, int srcdev,
+		      size_t n)
+{
+	cudaError_t e = __real_cudaMemcpyPeer(dst, dstdev, src, srcdev, n);
+
+	copied(src, cudaMemcpyDeviceToDevice, e);
+	return e;
+}
+
+cudaError_t
+__wrap_cudaMemcpyPeerAsync(void *dst, int dstdev, const void *src, int srcdev,
+			   size_t n, cudaStream_t stream)
+{
+	cudaError_t e = __real_cudaMemcpyPeerAsync(dst, dstdev, src, srcdev, n,
+						   stream);
+
+	copied(src, cudaMemcpyDeviceToDevice, e);
 	return e;
 }
 

@@ -118,7 +118,7 @@ struct gpu_ctx {
 	/* [ngroups]: the group that numbers and decides for g outside
 	   loops (its class's leader, classes), g itself if none; and a
 	   leader's decision (sampled, i32), period (i64) and whether any
-	   lane of the warp sampled (i32, warp_any) */
+	   lane of the warp sampled (i1, warp_any) */
 	unsigned *leader;
 	LLVMValueRef *sampled, *period, *any;
 	struct gpu_fn *fns;	/* [nfns]: the functions instrumented so far */
@@ -624,8 +624,8 @@ mix(struct gpu_ctx *x, LLVMValueRef i, unsigned g, unsigned salt)
  * Group g at the builder, given its execution's number i in the run
  * (prof_gpu_number): whether it is sampled (the schedule of
  * prof_protocol.h; the i32 flag in *sampledp, the period in *pp, for its
- * class), and whether any lane of the warp is (*anyp: the same in every
- * lane, the class's store blocks branch on it).
+ * class), and whether any lane of the warp is (*anyp, an i1: the same in
+ * every lane, the class's store blocks branch on it).
  */
 static void
 sample_decision(struct gpu_ctx *x, unsigned g, LLVMValueRef i,
@@ -642,7 +642,9 @@ sample_decision(struct gpu_ctx *x, unsigned g, LLVMValueRef i,
 				"gprof.sampled");
 	*sampledp = sampled;
 	*pp = p;
-	*anyp = ptx(x, x->i32, warp_any, "=r,r", &sampled, 1);
+	*anyp = LLVMBuildICmp(x->b, LLVMIntNE, ptx(x, x->i32, warp_any, "=r,r",
+			      &sampled, 1), LLVMConstInt(x->i32, 0, 0),
+			      "gprof.any");
 }
 
 /* An operand as the runtime's word (prof_protocol.h): zero-extended bits;
@@ -1136,7 +1138,7 @@ store_sites(struct gpu_ctx *x, unsigned g, LLVMValueRef ok, LLVMValueRef base,
 	head = split_head(x, at);
 	st = LLVMInsertBasicBlockInContext(x->c, bb, "gprof.store");
 	LLVMPositionBuilderAtEnd(x->b, head);
-	LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntNE, warp ? x->any[h] :
+	LLVMBuildCondBr(x->b, warp ? x->any[h] : LLVMBuildICmp(x->b, LLVMIntNE,
 			ok, LLVMConstInt(x->i32, 0, 0), ""), st, bb);
 	LLVMPositionBuilderAtEnd(x->b, st);
 	if (warp)

@@ -328,7 +328,9 @@ dead_param(struct model_ctx *x, LLVMValueRef store)
  * the store, on average their outcome, times the share of the written
  * cells they read (as for a shared variable); 0 when none can run after
  * it. *after says whether any instruction that may read through arg
- * (also an atomic or a call) can. A store inside a loop counts as result
+ * (also an atomic or a call) can; without eval only that is found (the
+ * loads' outcomes are not asked for, and 0 is returned). A store inside
+ * a loop counts as result
  * memory (1, *after set): its cell carries state from one pass to the
  * next (Rodinia b+tree's per-query node and offset, read back on every
  * level), a cycle through memory whose outcome the loads alone do not
@@ -336,7 +338,7 @@ dead_param(struct model_ctx *x, LLVMValueRef store)
  */
 static double
 read_back(struct model_ctx *x, LLVMValueRef store, LLVMValueRef arg,
-	  bool *after)
+	  bool eval, bool *after)
 {
 	unsigned id = ir_inst_id(x->m, store);
 	uint64_t written = id && id <= x->max_id ? x->count[id] : 0;
@@ -363,7 +365,7 @@ read_back(struct model_ctx *x, LLVMValueRef store, LLVMValueRef arg,
 			if (!past || i == store || !reads_param(i, arg))
 				continue;
 			*after = true;
-			if (LLVMIsALoadInst(i))
+			if (eval && LLVMIsALoadInst(i))
 				readers_add(x, &r, i);
 		}
 	}
@@ -384,7 +386,7 @@ model_device_dead_store(struct model_ctx *x, LLVMValueRef store)
 		x->dev_dead = xcalloc(x->max_id + 1, sizeof(*x->dev_dead));
 	if (id && id <= x->max_id && x->dev_dead[id])
 		return x->dev_dead[id] == 2;
-	(void)read_back(x, store, arg, &after);
+	read_back(x, store, arg, false, &after);
 	if (id && id <= x->max_id)
 		x->dev_dead[id] = after ? 1 : 2;
 	return !after;
@@ -422,7 +424,7 @@ model_device_store(struct model_ctx *x, LLVMValueRef store)
 					readers_add(x, &r, i);
 		s = readers_end(&r, written);
 	} else {
-		s = read_back(x, store, arg, &after);
+		s = read_back(x, store, arg, true, &after);
 	}
 	model_memo_leave(x, name, (struct model_out){ s, 0 });
 	return s;

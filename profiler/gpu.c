@@ -84,10 +84,12 @@ struct gpu_fa {
 
 /* A loop group's per-thread state (prof_protocol.h, "Loop groups"):
    allocas in its function's entry block, promoted to registers by
-   mem2reg once the module is instrumented. ok and base carry the
-   sampling decision from the candidate's block to the sites' stores. */
+   mem2reg once the module is instrumented. acc (i32) carries the
+   sampling decision from the candidate's block to the store blocks of
+   its class's groups, which claim their slots there (the period: 2^bd,
+   bd set to the candidate's shift). */
 struct gpu_loop {
-	LLVMValueRef nx, left, len, gap, bd, res, ok, base;
+	LLVMValueRef nx, left, len, gap, bd, res, acc;
 	unsigned fa, loop;	/* its function's analysis, its loop */
 	unsigned counter;	/* its own counter, added at the loop's flush
 				   points, or TR_NONE */
@@ -115,11 +117,12 @@ struct gpu_ctx {
 	/* [ngroups]: a thread's number of the execution it is in, in the
 	   run (prof_gpu_number) */
 	LLVMValueRef *number;
-	/* [ngroups]: the group that numbers and decides for g outside
-	   loops (its class's leader, classes), g itself if none; and a
-	   leader's decision (sampled, i32), period (i64) and whether any
-	   lane of the warp sampled (i1, warp_any) */
-	unsigned *leader;
+	/* [ngroups]: the group that numbers and decides for g (its
+	   class's leader, classes), g itself if none; and a leader's
+	   decision outside loops (sampled, i32), period (i64) and whether
+	   any lane of the warp sampled (i1, warp_any); a loop leader's
+	   state, its index in loops */
+	unsigned *leader, *lstate;
 	LLVMValueRef *sampled, *period, *any;
 	struct gpu_fn *fns;	/* [nfns]: the functions instrumented so far */
 	unsigned nfns;
@@ -834,8 +837,8 @@ loop_state(struct gpu_ctx *x, unsigned g, LLVMValueRef at)
 	l->gap = entry_var(x, fn, x->i64, 0, "gprof.gap");
 	l->bd = entry_var(x, fn, x->i64, 0, "gprof.bd");
 	l->res = entry_var(x, fn, x->i64, 0, "gprof.res");
-	l->ok = entry_var(x, fn, x->i32, 0, "gprof.ok");
-	l->base = entry_var(x, fn, x->i64, 0, "gprof.base");
+	l->acc = entry_var(x, fn, x->i32, 0, "gprof.acc");
+	x->lstate[g] = x->nloops - 1;
 	return l;
 }
 
@@ -883,24 +886,23 @@ reserve(struct gpu_ctx *x, unsigned g, struct gpu_loop *l, LLVMValueRef shard)
 }
 
 /* At the builder (the group's candidate block), execution number i a
-   candidate: accepted with probability 2^bd / p(i) (prof_gpu_accept),
-   a slot claimed where it is, and the next gap drawn. */
+   candidate: accepted with probability 2^bd / p(i) (prof_gpu_accept:
+   acc), and the next gap drawn; bd becomes p(i)'s shift, the period the
+   store blocks write. */
 static void
 candidate(struct gpu_ctx *x, unsigned g, struct gpu_loop *l, LLVMValueRef i)
 {
-	LLVMValueRef b, p, mask, acc, ok, base;
+	LLVMValueRef b, mask, acc;
 
-	p = period(x, i, &b);
+	period(x, i, &b);
 	mask = LLVMBuildSub(x->b, LLVMBuildShl(x->b, LLVMConstInt(x->i64, 1, 0),
 			    LLVMBuildSub(x->b, b, LLVMBuildLoad2(x->b, x->i64,
 					 l->bd, ""), ""), ""),
 			    LLVMConstInt(x->i64, 1, 0), "");
 	acc = LLVMBuildICmp(x->b, LLVMIntEQ, LLVMBuildAnd(x->b, mix(x, i, g, 0),
 			    mask, ""), LLVMConstInt(x->i64, 0, 0), "");
-	ok = claim(x, g, LLVMBuildZExt(x->b, acc, x->i32, "gprof.sampled"), p,
-		   &base);
-	LLVMBuildStore(x->b, ok, l->ok);
-	LLVMBuildStore(x->b, base, l->base);
+	LLVMBuildStore(x->b, LLVMBuildZExt(x->b, acc, x->i32, "gprof.sampled"),
+		       l->acc);
 	LLVMBuildStore(x->b, gap_draw(x, g, i, b), l->gap);
 	LLVMBuildStore(x->b, b, l->bd);
 }
@@ -908,12 +910,10 @@ candidate(struct gpu_ctx *x, unsigned g, struct gpu_loop *l, LLVMValueRef i)
 /*
  * Loop group g: its segment's block split where its number is taken
  * (head: is the chunk used up? chunk: reserve; next: take the number,
- * count the gap down; cand: a candidate), the decision loaded at the top
- * of the segment's block for the sites' stores (*ok, *base).
+ * count the gap down; cand: a candidate, its decision in acc).
  */
 static void
-number_loop(struct gpu_ctx *x, unsigned g, LLVMValueRef *ok,
-	    LLVMValueRef *base)
+number_loop(struct gpu_ctx *x, unsigned g)
 {
 	LLVMValueRef at = past_phis(x->pl->groups[g].start), shard, i, gap;
 	LLVMBasicBlockRef bb = LLVMGetInstructionParent(at), head, chunk,
@@ -944,18 +944,13 @@ number_loop(struct gpu_ctx *x, unsigned g, LLVMValueRef *ok,
 	gap = LLVMBuildSub(x->b, LLVMBuildLoad2(x->b, x->i64, l->gap, ""),
 			   LLVMConstInt(x->i64, 1, 0), "");
 	LLVMBuildStore(x->b, gap, l->gap);
-	LLVMBuildStore(x->b, LLVMConstInt(x->i32, 0, 0), l->ok);
-	LLVMBuildStore(x->b, LLVMConstInt(x->i64, 0, 0), l->base);
+	LLVMBuildStore(x->b, LLVMConstInt(x->i32, 0, 0), l->acc);
 	LLVMBuildCondBr(x->b, LLVMBuildICmp(x->b, LLVMIntEQ, gap,
 			LLVMConstInt(x->i64, 0, 0), ""), cand, bb);
 
 	LLVMPositionBuilderAtEnd(x->b, cand);
 	candidate(x, g, l, i);
 	LLVMBuildBr(x->b, bb);
-
-	LLVMPositionBuilderBefore(x->b, at);
-	*ok = LLVMBuildLoad2(x->b, x->i32, l->ok, "gprof.ok");
-	*base = LLVMBuildLoad2(x->b, x->i64, l->base, "gprof.base");
 }
 
 /* At the builder: prof_gpu_entry_len(used), used an i64: 1 for 0 or 1,
@@ -1002,7 +997,7 @@ static void
 flush_group(struct gpu_ctx *x, const struct gpu_loop *l, LLVMValueRef shard)
 {
 	LLVMValueRef used, zero[] = { l->left, l->gap, l->res, l->nx, l->bd,
-				      l->ok, l->base };
+				      l->acc };
 
 	used = LLVMBuildSub(x->b, LLVMBuildLoad2(x->b, x->i64, l->res, ""),
 			    LLVMBuildZExt(x->b, LLVMBuildLoad2(x->b, x->i32,
@@ -1077,9 +1072,8 @@ flush_loops(struct gpu_ctx *x)
 
 /*
  * A site's nops operands, where ok is not 0, into the words at base +
- * off, + 8, + 16 (groups outside loops, in their warp's store block):
- * one inline PTX statement, one predicate, the offsets immediates of
- * the stores.
+ * off, + 8, + 16 (in its group's store block): one inline PTX
+ * statement, one predicate, the offsets immediates of the stores.
  */
 static void
 store_operands(struct gpu_ctx *x, LLVMValueRef inst, unsigned nops,
@@ -1107,75 +1101,73 @@ store_operands(struct gpu_ctx *x, LLVMValueRef inst, unsigned nops,
 }
 
 /*
- * Group g's sites' operands, where the i32 ok is not 0, into the slot at
- * base: the group's block split after its last site, last (split_head),
- * the stores in a block of their own (site j's operand k at base + (3 j
- * + k) * 8, as the runtime's words). A loop group's block is entered by
- * the lanes that sample: an execution that is not sampled pays one
- * compare and branch for the group instead of a predicated store per
- * operand (lavaMD's 22 sites in one loop: 5.6x the plain kernel -> 3.7x);
- * the operands stay live until the block (lavaMD: 220 registers a
- * thread, the plain kernel 46), which measured cheaper than more blocks
- * (one every 4 sites: lavaMD 3.6x, hotspot3D 2.3x -> 3.0x). Outside
- * loops (h, the group's class leader) the block is entered by the whole
- * warp when any of its lanes samples (the leader's vote, x->any[h]), and
- * claims the group's slot there, each store predicated on the lane's
- * claim (store_operands): a branch per lane there cost more than
- * predicated stores after each site (gpu-hotspot 9.2x -> 10.3x), one the
- * same in every lane less (with classes, 10.7x -> 6.7x; with the claim
- * inside and classes by dominance, 3.0x; profile-time.txt sections 6-8).
+ * Group g's sites' operands into a slot of its own: the group's block
+ * split after its last site, last (split_head), and a block of their own
+ * that claims the slot (claim, with the decision and period of the
+ * class's leader h) and stores each operand predicated on the lane's
+ * claim (store_operands; site j's operand k at base + (3 j + k) * 8, as
+ * the runtime's words). Outside loops the block is entered by the whole
+ * warp when any of its lanes samples (the leader's vote, x->any[h]): a
+ * branch per lane there cost more than predicated stores after each site
+ * (gpu-hotspot 9.2x -> 10.3x), one the same in every lane less (with
+ * classes, 10.7x -> 6.7x; with the claim inside and classes by
+ * dominance, 3.0x; profile-time.txt sections 6-8). In a loop it is
+ * entered by the lanes whose leader accepted this execution (acc, the
+ * i32 loaded at the segment's start; shift, the i64 log2 of its period):
+ * an execution that is not sampled pays one compare and branch for the
+ * group instead of a predicated store per operand (lavaMD's 22 sites in
+ * one loop: 5.6x the plain kernel -> 3.7x); the operands stay live until
+ * the block, which measured cheaper than more blocks (one every 4 sites:
+ * lavaMD 3.6x, hotspot3D 2.3x -> 3.0x; with loop classes, one every 8:
+ * lavaMD 2.20x -> 2.22x, hotspot3D 2.19x -> 2.74x) or stores after each
+ * site (lavaMD 5.5x).
  */
 static void
-store_sites(struct gpu_ctx *x, unsigned g, LLVMValueRef ok, LLVMValueRef base,
-	    LLVMValueRef last, unsigned h)
+store_sites(struct gpu_ctx *x, unsigned g, LLVMValueRef acc,
+	    LLVMValueRef shift, LLVMValueRef last)
 {
 	const struct prof_plan_group *gr = &x->pl->groups[g];
-	LLVMValueRef at = LLVMGetNextInstruction(last);
+	LLVMValueRef at = LLVMGetNextInstruction(last), ok, base;
 	LLVMBasicBlockRef bb = LLVMGetInstructionParent(at), head, st;
-	LLVMTypeRef gptr = LLVMPointerTypeInContext(x->c, AS_GLOBAL);
-	bool warp = h != TR_NONE;
+	unsigned h = x->leader[g];
 
 	head = split_head(x, at);
 	st = LLVMInsertBasicBlockInContext(x->c, bb, "gprof.store");
 	LLVMPositionBuilderAtEnd(x->b, head);
-	LLVMBuildCondBr(x->b, warp ? x->any[h] : LLVMBuildICmp(x->b, LLVMIntNE,
-			ok, LLVMConstInt(x->i32, 0, 0), ""), st, bb);
+	LLVMBuildCondBr(x->b, x->loop[h] ? LLVMBuildICmp(x->b, LLVMIntNE, acc,
+			LLVMConstInt(x->i32, 0, 0), "") : x->any[h], st, bb);
 	LLVMPositionBuilderAtEnd(x->b, st);
-	if (warp)
+	if (x->loop[h])
+		ok = claim(x, g, acc, LLVMBuildShl(x->b, LLVMConstInt(x->i64,
+			   1, 0), shift, "gprof.period"), &base);
+	else
 		ok = claim(x, g, x->sampled[h], x->period[h], &base);
 	for (unsigned j = 0; j < gr->n; j++) {
 		const struct prof_plan_value *v = &x->pl->values[gr->first + j];
-		unsigned nops = prof_vop_nops(PROF_VINFO_OP(v->info));
 
-		if (warp) {
-			store_operands(x, v->inst, nops, ok, base, j * 3 * 8);
-			continue;
-		}
-		for (unsigned k = 0; k < nops; k++) {
-			LLVMValueRef a = LLVMBuildAdd(x->b, base,
-				LLVMConstInt(x->i64, (3 * j + k) * 8, 0), "");
-
-			LLVMBuildStore(x->b, op_word(x, LLVMGetOperand(v->inst,
-				       k)), LLVMBuildIntToPtr(x->b, a, gptr,
-							       "gprof.word"));
-		}
+		store_operands(x, v->inst, prof_vop_nops(PROF_VINFO_OP(v->info)),
+			       ok, base, j * 3 * 8);
 	}
 	LLVMBuildBr(x->b, bb);
 }
 
 /*
- * The classes of the groups outside loops (prof_protocol.h, "Classes"):
- * group g joins the first earlier leader h of its function whose
- * segment runs whenever g's does: h's block dominates g's (the same
- * block, h first, included), neither in a loop, so that each execution
- * of g follows one execution of h in the same call. g then takes h's
- * execution number and sampling decision (one returning atomic and one
- * hash for the class instead of one each: gpu-hotspot's kernel has 26
- * numbered segments a thread, one class) and claims a slot of its own
+ * The classes of the groups (prof_protocol.h, "Classes"): group g joins
+ * the first earlier leader h of its function whose segment runs whenever
+ * g's does: h's block dominates g's (the same block, h first, included)
+ * and both have the same innermost loop (or none), so that each
+ * execution of g follows one execution of h in the same call, or in the
+ * same iteration of that loop (every cycle of the loop through g's block
+ * passes its header, which h's block lies between and g's). g then takes
+ * h's execution number and sampling decision (outside loops one
+ * returning atomic and one hash for the class instead of one each:
+ * gpu-hotspot's kernel has 26 numbered segments a thread, one class; in
+ * a loop one thread's state, chunk and gap instead of one each: lavaMD's
+ * inner loop has four groups, one class) and claims a slot of its own
  * where h samples. Every execution of g is still sampled with
  * probability 1/p of its number and weighed p; a g that runs in a
- * fraction f of h's executions (a branch on the thread's index) gets
- * about f times the samples its own numbering would give it.
+ * fraction f of h's executions (a branch on the thread's index or on a
+ * value) gets about f times the samples its own numbering would give it.
  */
 static void
 classes(struct gpu_ctx *x)
@@ -1187,7 +1179,7 @@ classes(struct gpu_ctx *x)
 		const struct gpu_fa *f;
 
 		x->leader[g] = g;
-		if (x->loop[g] || fa == TR_NONE)
+		if (fa == TR_NONE)
 			continue;
 		f = &x->fas[fa];
 		b = cfg_block_of(&f->cfg, bg);
@@ -1196,10 +1188,11 @@ classes(struct gpu_ctx *x)
 					       x->pl->groups[h].start);
 			unsigned c;
 
-			if (x->leader[h] != h || x->loop[h] ||
+			if (x->leader[h] != h || x->loop[h] != x->loop[g] ||
 			    LLVMGetBasicBlockParent(bh) !=
 			    LLVMGetBasicBlockParent(bg) ||
-			    (c = cfg_block_of(&f->cfg, bh)) == TR_NONE)
+			    (c = cfg_block_of(&f->cfg, bh)) == TR_NONE ||
+			    f->lf.innermost[c] != f->lf.innermost[b])
 				continue;
 			if (c == b ? before_in_block(x->pl->groups[h].start,
 						     x->pl->groups[g].start) :
@@ -1213,25 +1206,38 @@ classes(struct gpu_ctx *x)
 
 /*
  * Group g: the decision where its execution number is known (its
- * counter's increment, or a number of its own at the segment's start,
- * in the shard's copy of INDEX), then each site's operands, right after
- * the site, into the slot.
+ * counter's increment, a number of its own at the segment's start, in
+ * the shard's copy of INDEX, or a loop group's next number), or its
+ * class leader's, then its sites' operands into a slot after its last
+ * site (store_sites).
  */
 static int
 sample(struct gpu_ctx *x, unsigned g)
 {
 	const struct prof_plan_group *gr = &x->pl->groups[g];
-	LLVMValueRef at, ok = NULL, base = NULL, shard, last = NULL, anchor;
-	unsigned h;
+	LLVMValueRef at, acc = NULL, shift = NULL, shard, last = NULL, anchor;
+	unsigned h = x->leader[g];
 
 	if (x->loop[g]) {
-		/* the decision's loads, where the segment's block resumes */
-		number_loop(x, g, &ok, &base);
-		anchor = base;
-	} else if (x->leader[g] != g) {
+		/* the leader's acceptance and period shift, loaded where the
+		   segment's block resumes (the leader's number is taken
+		   there, or was in the same iteration: classes) */
+		const struct gpu_loop *l;
+
+		if (h == g)
+			number_loop(x, g);
+		if (x->lstate[h] == TR_NONE)
+			return tr_error("group %u of '%s' is numbered by group "
+					"%u, which is not done (a trident bug)",
+					g, x->m->path, h);
+		l = &x->loops[x->lstate[h]];
+		LLVMPositionBuilderBefore(x->b, past_phis(gr->start));
+		acc = LLVMBuildLoad2(x->b, x->i32, l->acc, "gprof.acc");
+		shift = LLVMBuildLoad2(x->b, x->i64, l->bd, "gprof.shift");
+		anchor = acc;
+	} else if (h != g) {
 		/* its leader's number and decision, its own slot (claimed in
 		   its store block) */
-		h = x->leader[g];
 		if (!x->sampled[h])
 			return tr_error("group %u of '%s' is numbered by group "
 					"%u, which is not done (a trident bug)",
@@ -1269,8 +1275,7 @@ sample(struct gpu_ctx *x, unsigned g)
 			last = v->inst;
 	}
 	if (last)
-		store_sites(x, g, ok, base, last, x->loop[g] ? TR_NONE :
-			    x->leader[g]);
+		store_sites(x, g, acc, shift, last);
 	return 0;
 }
 
@@ -1313,6 +1318,9 @@ prof_gpu_instrument(struct ir_module *m, const struct prof_plan *pl)
 	x.group_of = xmalloc((pl->ncounters + 1) * sizeof(*x.group_of));
 	x.number = xcalloc(pl->ngroups + 1, sizeof(*x.number));
 	x.leader = xcalloc(pl->ngroups + 1, sizeof(*x.leader));
+	x.lstate = xmalloc((pl->ngroups + 1) * sizeof(*x.lstate));
+	for (unsigned g = 0; g <= pl->ngroups; g++)
+		x.lstate[g] = TR_NONE;
 	x.sampled = xcalloc(pl->ngroups + 1, sizeof(*x.sampled));
 	x.period = xcalloc(pl->ngroups + 1, sizeof(*x.period));
 	x.any = xcalloc(pl->ngroups + 1, sizeof(*x.any));
@@ -1371,6 +1379,7 @@ out:
 	free(x.group_of);
 	free(x.number);
 	free(x.leader);
+	free(x.lstate);
 	free(x.sampled);
 	free(x.period);
 	free(x.any);

@@ -629,33 +629,41 @@ int prof_eval_flips_slow(uint64_t info, const uint64_t op[3],
  * with probability 2^bd / p(i) (prof_gpu_accept: p(i) never falls along
  * a thread's numbers, so the candidates' rate 2^-bd bounds every later
  * execution's, and accepting thins it to exactly 1/p(i)), and a new gap
- * is drawn at b = prof_gpu_shift(i). Geometric gaps are memoryless, so
- * every execution is sampled with probability 1/p(i) of its own number,
- * independently, as the hash makes it elsewhere; the weights and the
- * slots are the same. An execution then costs a few register
- * operations and two compares.
+ * is drawn at b = prof_gpu_shift(i) (bd = b: the accepted execution's
+ * period is 2^bd). Geometric gaps are memoryless, so every execution is
+ * sampled with probability 1/p(i) of its own number, independently, as
+ * the hash makes it elsewhere; the weights and the slots are the same.
+ * An execution then costs a few register operations and two compares.
+ * The decision (acc) is kept until the group's last site, where the
+ * lanes that accepted claim the slot, write 2^bd and the operands.
  *
- * Classes. Outside loops, a group whose segment runs only after an
- * earlier group's of its function in the same call (that one's block
- * dominates its own; the same block, later, included; neither in a loop)
- * is of that group's class: it takes the leader's execution number i and
- * its decision (sampled, p), and claims a slot of its own when the
- * leader samples. Each of its executions follows one of the leader's,
+ * Classes. A group whose segment runs only after an earlier group's of
+ * its function in the same call (that one's block dominates its own; the
+ * same block, later, included), with the same innermost loop or neither
+ * in a loop (then each of its executions follows one of the leader's in
+ * the same iteration: every cycle of the loop through its block passes
+ * the loop's header and then the leader's block), is of that group's
+ * class: it takes the leader's execution number i and its decision
+ * (sampled, p; in a loop acc and 2^bd), and claims a slot of its own when
+ * the leader samples. Each of its executions follows one of the leader's,
  * with its own number, and whether the group runs does not depend on
  * the hash, so each execution is still sampled with probability 1/p(i)
  * and weighed p(i): Horvitz-Thompson estimates as before, one returning
  * atomic and one hash per class instead of one per group (gpu-hotspot's
- * kernel: 26 numbered segments a thread, one class). A group that runs in
- * a fraction f of its leader's executions (a branch on the thread's
- * index) gets about f times the samples its own numbering would draw
- * (14 programs: samples 0-27% fewer a program, 0-6 sites left with none,
- * all of them rare). The decisions within a class are the same
- * (correlated across its groups, never biased within one). The leader's
- * decision is voted once (vote.sync.any: whether any lane of the warp
- * samples), and each group of the class branches on that vote, after its
- * last site, to a block that claims its slot and stores its operands,
- * each store predicated on its lane's claim: a warp in which no lane
- * samples pays a compare and a branch the same in every lane per group.
+ * kernel: 26 numbered segments a thread, one class); in a loop one
+ * thread state, chunk and gap per class (lavaMD: seven loop groups, two
+ * classes; 218 registers a thread -> 146). A group that runs in a
+ * fraction f of its leader's executions (a branch on the thread's index
+ * or on a value) gets about f times the samples its own numbering would
+ * draw (14 programs: samples 0-27% fewer a program, 0-6 sites left with
+ * none, all of them rare). The decisions within a class are the same
+ * (correlated across its groups, never biased within one). Outside
+ * loops the leader's decision is voted once (vote.sync.any: whether any
+ * lane of the warp samples), and each group of the class branches on
+ * that vote, after its last site, to a block that claims its slot and
+ * stores its operands, each store predicated on its lane's claim: a warp
+ * in which no lane samples pays a compare and a branch the same in every
+ * lane per group. In a loop each group branches on its lane's acc.
  *
  * The sites table (PROF_GPU_TABLE_MAGIC, text, written by trident
  * gpu-profile for the runtime, which has no LLVM), one item a line:

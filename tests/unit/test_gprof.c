@@ -622,7 +622,10 @@ test_schedule_sim(void **state)
  * one number each); each execution takes its chunk's next number and
  * counts its gap down, a candidate being accepted by prof_gpu_accept and
  * weighing 2^prof_gpu_shift of its own number. Where the lanes leave the
- * loop each adds res - left to the group's counter.
+ * loop each adds res - left to the group's counter. A second group of its
+ * class (prof_protocol.h, "Classes": a block the group's dominates, in the
+ * same loop) runs after about one execution in three (a branch on the
+ * lane's data) and takes that execution's decision and weight.
  */
 struct loop_sim {
 	uint64_t index[PROF_GPU_SHARDS];	/* the shard's INDEX word */
@@ -637,7 +640,35 @@ struct loop_sim {
 					   the weighted sum over the samples */
 	uint64_t *numbers;	/* when not NULL: every execution's number */
 	uint64_t nnumbers, room;
+	struct {		/* the class's second group: as above */
+		uint64_t n;
+		unsigned samples;
+		double est, var, value, value_est;
+	} member;
 };
+
+/* The class's second group after execution j of lane l of warp w,
+   numbered i: whether it runs there (one in three, by a hash), and its
+   estimates with the execution's decision and weight. */
+static void
+member_exec(struct loop_sim *m, uint32_t w, unsigned l, uint32_t j,
+	    uint64_t i, bool sampled)
+{
+	double p = (double)(1ull << prof_gpu_shift(i));
+	double f = (double)((w + l) % 5) + (double)(j % 11) / 11;
+
+	if (prof_gpu_mix((uint64_t)w << 32 | (uint64_t)j << 5 | l, 77, 0) %
+	    3)
+		return;
+	m->member.n++;
+	m->member.var += p - 1;
+	m->member.value += f;
+	if (!sampled)
+		return;
+	m->member.samples++;
+	m->member.est += p;
+	m->member.value_est += p * f;
+}
 
 /* Execution j of a lane of warp w, numbered i, its warp's longest trip
    count most: counted, its number kept (when the numbers are) and, when
@@ -754,6 +785,7 @@ loop_warp(struct loop_sim *m, unsigned g, uint32_t w, const uint32_t t[32],
 					bd[l] = b;
 				}
 				loop_exec(m, w, j, most, i, sampled);
+				member_exec(m, w, l, j, i, sampled);
 			}
 		}
 		/* the lanes leave the loop: each counts the numbers it
@@ -811,15 +843,16 @@ cmp_u64(const void *a, const void *b)
  * unused spread the numbering, at most about twice. In group 0 (the
  * numbering does not depend on the group) every number is taken once
  * when unique is set, and the early numbers are 0 .. early - 1, all of
- * them.
+ * them. The class's second group: its estimates as the group's, with
+ * the samples only under the global numbering's.
  */
 static void
 loop_check(const char *what, void (*run)(struct loop_sim *, unsigned),
 	   bool dense, bool unique)
 {
-	struct sim_tally t = { 0 };
+	struct sim_tally t = { 0 }, tm = { 0 };
 	double waste = 0;
-	char tail[64];
+	char tail[64], mwhat[96];
 
 	for (unsigned g = 0; g < SIM_GROUPS; g++) {
 		struct loop_sim m;
@@ -857,7 +890,12 @@ loop_check(const char *what, void (*run)(struct loop_sim *, unsigned),
 		}
 		tally_add(&t, m.n, m.est, m.var, m.value, m.value_est,
 			  m.samples);
+		tally_add(&tm, m.member.n, m.member.est, m.member.var,
+			  m.member.value, m.member.value_est,
+			  m.member.samples);
 	}
+	snprintf(mwhat, sizeof(mwhat), "%s, its class", what);
+	tally_check(&tm, mwhat, "", 0);
 	snprintf(tail, sizeof(tail), ", unused numbers %.1f%%", 100 * waste);
 	/* dense: the shards advance together; the numbers a chunk leaves
 	   unused spread the numbering, at most about twice */

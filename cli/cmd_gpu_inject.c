@@ -352,13 +352,13 @@ cmd_gpu_inject(int argc, char **argv)
 			goto out;
 		}
 		gpu_syndromes_release(&syn);
-		c.filter.syndromes = true;
 		if (file_digest(c.syndrome, c.syn_digest)) {
 			cli_fail("%s", tr_errmsg());
 			goto out;
 		}
 		c.o.model = FI_MODEL_SYNDROME;
 	}
+	c.filter.model = c.o.model;
 	if (program_load_manifest(&c.prog) || gpu_manifest_build(c.prog.manifest, &c.hosts, &c.cflags) ||
 	    ir_module_load(&c.m, c.prog.module)) {
 		cli_fail("%s", tr_errmsg());

@@ -21,7 +21,9 @@
  *            its profile count) or says that the target is in this block.
  *   fault    per block with sites, a copy in which every site passes its
  *            value through __trident_gpu_site(value, width, id, opcode,
- *            position, target position), which applies the fault model on
+ *            position, target position), inlined there (a call's calling
+ *            convention raised every kernel's registers; but for the
+ *            syndromes' arm), which applies the campaign's fault model on
  *            the one position equal to the target and records the site in
  *            the control block; it then disarms the thread and goes on in
  *            the clone. It runs at most once, in one thread (with LANES,
@@ -238,7 +240,7 @@ armed_test(struct gi_ctx *x, LLVMValueRef block, LLVMValueRef thread,
 static bool
 lanes_built(const struct gi_ctx *x)
 {
-	return x->f && x->f->syndromes;
+	return x->f && x->f->model == FI_MODEL_SYNDROME;
 }
 
 /* The instruction groups of --group, by opcode. */
@@ -425,9 +427,11 @@ membar_sys(struct gi_ctx *x)
  *   i64 __trident_gpu_site(i64 v, i32 width, i32 id, i32 op, i32 pos,
  *                          i32 hit)
  * returns v unless pos == hit; then it applies the fault model of the
- * control block to the low `width` bits and records the site. A branch per
- * model rather than a chain of selects: the helper's registers count in
- * every kernel that calls it.
+ * control block to the low `width` bits and records the site. It is
+ * inlined at every site of the fault copies, with the campaign's model
+ * alone (gpu_instrument_filter.model); built with every model (no filter)
+ * or with the syndromes' arm (a call), a branch per model rather than a
+ * chain of selects.
  */
 /* The width argument's bit for a float or double value. */
 #define SITE_FP 0x100
@@ -591,12 +595,15 @@ syndrome(struct gi_ctx *x, LLVMValueRef v, LLVMValueRef w, LLVMValueRef fp,
 static void
 build_site_fn(struct gi_ctx *x)
 {
-	static const unsigned models[] = { FI_MODEL_BITFLIP, FI_MODEL_BITFLIP2,
+	static const unsigned all[] = { FI_MODEL_BITFLIP, FI_MODEL_BITFLIP2,
 		FI_MODEL_STUCK0, FI_MODEL_STUCK1, FI_MODEL_RANDOM,
-		FI_MODEL_ZERO, FI_MODEL_SYNDROME };
-	enum { NMAX = sizeof(models) / sizeof(*models) };
-	/* The syndrome arm (the last) only where asked for. */
-	const unsigned NM = x->f && x->f->syndromes ? NMAX : NMAX - 1;
+		FI_MODEL_ZERO };
+	enum { NMAX = sizeof(all) / sizeof(*all) };
+	/* The campaign's model alone (the helper is inlined at every site),
+	   or every one but the syndromes'. */
+	const unsigned campaign[1] = { x->f ? (unsigned)x->f->model : 0 };
+	const unsigned *models = x->f ? campaign : all;
+	const unsigned NM = x->f ? 1 : NMAX;
 	LLVMTypeRef args[6] = { x->i64, x->i32, x->i32, x->i32, x->i32, x->i32 };
 	LLVMValueRef f, v, w, bit, one, mask, b2, top, sw, y, rec, base;
 	LLVMValueRef vals[7], ys[NMAX + 1];
@@ -609,9 +616,14 @@ build_site_fn(struct gi_ctx *x)
 	x->site_ty = LLVMFunctionType(x->i64, args, 6, 0);
 	f = LLVMAddFunction(x->m->mod, GPU_SYM_SITE, x->site_ty);
 	LLVMSetLinkage(f, LLVMInternalLinkage);
+	/* Inlined at every site, but for the syndromes' large arm: a
+	   call's calling convention raised every kernel's registers (srad
+	   26 -> 50 a thread, inlined 48; hotspot 22 -> 40, inlined 32). */
 	LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
-		LLVMCreateEnumAttribute(x->c,
-			LLVMGetEnumAttributeKindForName("noinline", 8), 0));
+		LLVMCreateEnumAttribute(x->c, lanes_built(x) ?
+			LLVMGetEnumAttributeKindForName("noinline", 8) :
+			LLVMGetEnumAttributeKindForName("alwaysinline", 12),
+			0));
 	x->site_fn = f;
 	entry = LLVMAppendBasicBlockInContext(x->c, f, "entry");
 	miss = LLVMAppendBasicBlockInContext(x->c, f, "miss");
@@ -1875,7 +1887,8 @@ gpu_instrument(struct ir_module *m, const struct gpu_instrument_filter *f,
 		goto out;
 	}
 	opts = LLVMCreatePassBuilderOptions();
-	err = LLVMRunPasses(m->mod, "function(mem2reg)", NULL, opts);
+	err = LLVMRunPasses(m->mod, "function(mem2reg),always-inline", NULL,
+			    opts);
 	if (err) {
 		char *msg = LLVMGetErrorMessage(err);
 

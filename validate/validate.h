@@ -121,11 +121,15 @@ struct gpu_instrument_filter {
 	char **groups;
 	unsigned ngroups;
 	/*
-	 * Build the site helper's syndrome arm (gpu-inject --syndrome).
-	 * Only then: the helper is a call whose registers count in every
-	 * kernel, and the arm's floating-point code would raise them all.
+	 * The campaign's fault model: the site helper, inlined at every
+	 * site of the fault version, applies that model alone (a run armed
+	 * with another does nothing; the dummy model: see gpu_protocol.h).
+	 * Without a filter, every model but FI_MODEL_SYNDROME. Only
+	 * FI_MODEL_SYNDROME builds the syndromes' arm and their several
+	 * threads of a warp (LANES), whose code would raise the registers;
+	 * its helper stays a call.
 	 */
-	bool syndromes;
+	enum fi_model model;
 };
 /* Whether name is an opcode or a group gpu_instrument_filter knows. */
 bool gpu_group_known(const char *name);

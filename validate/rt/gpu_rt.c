@@ -20,10 +20,16 @@
  *           hashes every live device allocation (the memory outcome
  *           classes of thesis ch. 7) from the target launch on.
  *
+ * A run that injects synchronizes only from its target launch on: the
+ * launches before it run as the program queues them, concurrently where
+ * it uses several streams, and the device is idle before the target is
+ * armed (no earlier kernel on another stream sees the armed control
+ * block). A profile run synchronizes after every launch (its counts are
+ * per launch), so the golden run's kernels run one after another.
+ *
  * Every copy from the device to the host is hashed too (the program's
  * result memory, RM), cudaMemcpyAsync's once its stream has finished
- * it (a program on several streams: the runtime synchronizes after each
- * launch, so their kernels run one after another under injection).
+ * it (the host thread waits there for that stream).
  * Records are appended to the record file one line per write(2), so what
  * was written survives the process dying. Without the
  * environment variable the runtime does nothing but pass calls through.
@@ -499,6 +505,8 @@ __wrap_cudaLaunchKernel(const void *func, dim3 grid, dim3 block, void **args,
 		}
 	}
 	if (armed) {
+		/* nothing of an earlier launch still running */
+		note_error("sync", cudaDeviceSynchronize());
 		memset(ctl, 0, sizeof(ctl));
 		ctl[GPU_CTL_ARMED] = 1;
 		ctl[GPU_CTL_BLOCK] = rt.t_block;
@@ -519,8 +527,11 @@ __wrap_cudaLaunchKernel(const void *func, dim3 grid, dim3 block, void **args,
 	note_error("launch", e);
 	if (armed && e == cudaSuccess)
 		s = wait_target(k, stream);
-	else
+	else if (prof || ((rt.mode == MODE_INJECT || rt.mode == MODE_DUMMY) &&
+			  k >= rt.t_launch))
 		s = cudaDeviceSynchronize();
+	else
+		s = cudaSuccess;	/* before the target: as queued */
 	note_error("sync", s);
 #if CUDART_VERSION >= 12040
 	if (cudaFuncGetName(&name, func) != cudaSuccess || !name)

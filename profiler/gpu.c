@@ -1101,30 +1101,42 @@ store_operands(struct gpu_ctx *x, LLVMValueRef inst, unsigned nops,
 }
 
 /*
- * Group g's sites' operands into a slot of its own: the group's block
- * split after its last site, last (split_head), and a block of their own
- * that claims the slot (claim, with the decision and period of the
- * class's leader h) and stores each operand predicated on the lane's
+ * Outside loops, a group's store blocks take at most this many of its
+ * sites each (profile-time.txt section 10: gpu-hotspot's stencil group
+ * of 17 sites kept its operands live to one block, 53 registers a
+ * thread, the plain kernel 22; in blocks of 4 or 8 sites, 40: 3.01x ->
+ * 2.23x or 2.20x; in a loop, blocks of 8 made hotspot3D slower).
+ */
+#define STORE_SITES 4
+
+/*
+ * Sites j0 .. j1 - 1 of group g (the last of them in block order: last)
+ * into its slot: the group's block split after last (split_head), and a
+ * block of their own, each operand stored predicated on the lane's
  * claim (store_operands; site j's operand k at base + (3 j + k) * 8, as
- * the runtime's words). Outside loops the block is entered by the whole
- * warp when any of its lanes samples (the leader's vote, x->any[h]): a
- * branch per lane there cost more than predicated stores after each site
- * (gpu-hotspot 9.2x -> 10.3x), one the same in every lane less (with
- * classes, 10.7x -> 6.7x; with the claim inside and classes by
- * dominance, 3.0x; profile-time.txt sections 6-8). In a loop it is
- * entered by the lanes whose leader accepted this execution (acc, the
- * i32 loaded at the segment's start; shift, the i64 log2 of its period):
- * an execution that is not sampled pays one compare and branch for the
- * group instead of a predicated store per operand (lavaMD's 22 sites in
- * one loop: 5.6x the plain kernel -> 3.7x); the operands stay live until
- * the block, which measured cheaper than more blocks (one every 4 sites:
- * lavaMD 3.6x, hotspot3D 2.3x -> 3.0x; with loop classes, one every 8:
- * lavaMD 2.20x -> 2.22x, hotspot3D 2.19x -> 2.74x) or stores after each
- * site (lavaMD 5.5x).
+ * the runtime's words). The first such block claims the slot (claim,
+ * with the decision and period of the class's leader h); a later one
+ * takes the claim and slot from okv and basev, where the first left them
+ * (the same branch enters both). Outside loops the block is entered by
+ * the whole warp when any of its lanes samples (the leader's vote,
+ * x->any[h]): a branch per lane there cost more than predicated stores
+ * after each site (gpu-hotspot 9.2x -> 10.3x), one the same in every
+ * lane less (with classes, 10.7x -> 6.7x; with the claim inside and
+ * classes by dominance, 3.0x; profile-time.txt sections 6-8). In a loop
+ * it is entered by the lanes whose leader accepted this execution (acc,
+ * the i32 loaded at the segment's start; shift, the i64 log2 of its
+ * period): an execution that is not sampled pays one compare and branch
+ * for the group instead of a predicated store per operand (lavaMD's 22
+ * sites in one loop: 5.6x the plain kernel -> 3.7x); there the operands
+ * stay live until one block, which measured cheaper than more blocks
+ * (one every 4 sites: lavaMD 3.6x, hotspot3D 2.3x -> 3.0x; with loop
+ * classes, one every 8: lavaMD 2.20x -> 2.22x, hotspot3D 2.19x -> 2.74x)
+ * or stores after each site (lavaMD 5.5x).
  */
 static void
-store_sites(struct gpu_ctx *x, unsigned g, LLVMValueRef acc,
-	    LLVMValueRef shift, LLVMValueRef last)
+store_block(struct gpu_ctx *x, unsigned g, LLVMValueRef acc,
+	    LLVMValueRef shift, LLVMValueRef last, unsigned j0, unsigned j1,
+	    LLVMValueRef okv, LLVMValueRef basev)
 {
 	const struct prof_plan_group *gr = &x->pl->groups[g];
 	LLVMValueRef at = LLVMGetNextInstruction(last), ok, base;
@@ -1137,18 +1149,57 @@ store_sites(struct gpu_ctx *x, unsigned g, LLVMValueRef acc,
 	LLVMBuildCondBr(x->b, x->loop[h] ? LLVMBuildICmp(x->b, LLVMIntNE, acc,
 			LLVMConstInt(x->i32, 0, 0), "") : x->any[h], st, bb);
 	LLVMPositionBuilderAtEnd(x->b, st);
-	if (x->loop[h])
-		ok = claim(x, g, acc, LLVMBuildShl(x->b, LLVMConstInt(x->i64,
-			   1, 0), shift, "gprof.period"), &base);
-	else
-		ok = claim(x, g, x->sampled[h], x->period[h], &base);
-	for (unsigned j = 0; j < gr->n; j++) {
+	if (j0 > 0) {
+		ok = LLVMBuildLoad2(x->b, x->i32, okv, "gprof.claimed");
+		base = LLVMBuildLoad2(x->b, x->i64, basev, "gprof.slotbase");
+	} else {
+		ok = x->loop[h] ? claim(x, g, acc, LLVMBuildShl(x->b,
+				  LLVMConstInt(x->i64, 1, 0), shift,
+				  "gprof.period"), &base) :
+		     claim(x, g, x->sampled[h], x->period[h], &base);
+		if (okv) {
+			LLVMBuildStore(x->b, ok, okv);
+			LLVMBuildStore(x->b, base, basev);
+		}
+	}
+	for (unsigned j = j0; j < j1; j++) {
 		const struct prof_plan_value *v = &x->pl->values[gr->first + j];
 
 		store_operands(x, v->inst, prof_vop_nops(PROF_VINFO_OP(v->info)),
 			       ok, base, j * 3 * 8);
 	}
 	LLVMBuildBr(x->b, bb);
+}
+
+/* Group g's sites' operands into a slot of its own: one store block in a
+   loop, one every STORE_SITES sites outside (store_block). */
+static void
+store_sites(struct gpu_ctx *x, unsigned g, LLVMValueRef acc,
+	    LLVMValueRef shift)
+{
+	const struct prof_plan_group *gr = &x->pl->groups[g];
+	unsigned step = x->loop[x->leader[g]] ? gr->n : STORE_SITES;
+	LLVMValueRef okv = NULL, basev = NULL;
+
+	if (gr->n > step) {
+		LLVMValueRef fn = LLVMGetBasicBlockParent(
+				  LLVMGetInstructionParent(gr->start));
+
+		okv = entry_var(x, fn, x->i32, 0, "gprof.claim");
+		basev = entry_var(x, fn, x->i64, 0, "gprof.base");
+	}
+	for (unsigned j0 = 0; j0 < gr->n; j0 += step) {
+		unsigned j1 = j0 + step < gr->n ? j0 + step : gr->n;
+		LLVMValueRef last = NULL;
+
+		for (unsigned j = j0; j < j1; j++) {
+			LLVMValueRef i = x->pl->values[gr->first + j].inst;
+
+			if (!last || before_in_block(last, i))
+				last = i;
+		}
+		store_block(x, g, acc, shift, last, j0, j1, okv, basev);
+	}
 }
 
 /*
@@ -1271,11 +1322,15 @@ sample(struct gpu_ctx *x, unsigned g)
 			return tr_error("value site %u of '%s' is not after its "
 					"group's start (a trident bug)", v->id,
 					x->m->path);
-		if (!last || before_in_block(last, v->inst))
-			last = v->inst;
+		/* in block order (store_sites' blocks follow them) */
+		if (last && !before_in_block(last, v->inst))
+			return tr_error("value site %u of '%s' is out of its "
+					"group's order (a trident bug)", v->id,
+					x->m->path);
+		last = v->inst;
 	}
 	if (last)
-		store_sites(x, g, acc, shift, last);
+		store_sites(x, g, acc, shift);
 	return 0;
 }
 

@@ -660,10 +660,12 @@ int prof_eval_flips_slow(uint64_t info, const uint64_t op[3],
  * (correlated across its groups, never biased within one). Outside
  * loops the leader's decision is voted once (vote.sync.any: whether any
  * lane of the warp samples), and each group of the class branches on
- * that vote, after its last site, to a block that claims its slot and
- * stores its operands, each store predicated on its lane's claim: a warp
- * in which no lane samples pays a compare and a branch the same in every
- * lane per group. In a loop each group branches on its lane's acc.
+ * that vote, after every fourth site and after its last, to a block that
+ * stores those sites' operands, each store predicated on its lane's
+ * claim (the first block claims the group's slot): a warp in which no
+ * lane samples pays a compare and a branch the same in every lane per
+ * block. In a loop each group branches on its lane's acc, after its last
+ * site.
  *
  * The sites table (PROF_GPU_TABLE_MAGIC, text, written by trident
  * gpu-profile for the runtime, which has no LLVM), one item a line:

@@ -1110,8 +1110,7 @@ store_operands(struct gpu_ctx *x, LLVMValueRef inst, unsigned nops,
 #define STORE_SITES 4
 
 /*
- * Sites j0 .. j1 - 1 of group g (the last of them in block order: last)
- * into its slot: the group's block split after last (split_head), and a
+ * Sites j0 .. j1 - 1 of group g (the last of them: last) into its slot: the group's block split after last (split_head), and a
  * block of their own, each operand stored predicated on the lane's
  * claim (store_operands; site j's operand k at base + (3 j + k) * 8, as
  * the runtime's words). The first such block claims the slot (claim,
@@ -1188,17 +1187,13 @@ store_sites(struct gpu_ctx *x, unsigned g, LLVMValueRef acc,
 		okv = entry_var(x, fn, x->i32, 0, "gprof.claim");
 		basev = entry_var(x, fn, x->i64, 0, "gprof.base");
 	}
+	/* the sites are in block order (sample) */
 	for (unsigned j0 = 0; j0 < gr->n; j0 += step) {
 		unsigned j1 = j0 + step < gr->n ? j0 + step : gr->n;
-		LLVMValueRef last = NULL;
 
-		for (unsigned j = j0; j < j1; j++) {
-			LLVMValueRef i = x->pl->values[gr->first + j].inst;
-
-			if (!last || before_in_block(last, i))
-				last = i;
-		}
-		store_block(x, g, acc, shift, last, j0, j1, okv, basev);
+		store_block(x, g, acc, shift,
+			    x->pl->values[gr->first + j1 - 1].inst, j0, j1,
+			    okv, basev);
 	}
 }
 
@@ -1259,8 +1254,7 @@ classes(struct gpu_ctx *x)
  * Group g: the decision where its execution number is known (its
  * counter's increment, a number of its own at the segment's start, in
  * the shard's copy of INDEX, or a loop group's next number), or its
- * class leader's, then its sites' operands into a slot after its last
- * site (store_sites).
+ * class leader's, then its sites' operands into its slot (store_sites).
  */
 static int
 sample(struct gpu_ctx *x, unsigned g)

@@ -618,7 +618,7 @@ build_site_fn(struct gi_ctx *x)
 	LLVMSetLinkage(f, LLVMInternalLinkage);
 	/* Inlined at every site, but for the syndromes' large arm: a
 	   call's calling convention raised every kernel's registers (srad
-	   26 -> 50 a thread, inlined 48; hotspot 22 -> 40, inlined 32). */
+	   26 -> 50 a thread, inlined 48; hotspot 22 -> 40, inlined 34). */
 	LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
 		LLVMCreateEnumAttribute(x->c, lanes_built(x) ?
 			LLVMGetEnumAttributeKindForName("noinline", 8) :

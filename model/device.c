@@ -393,6 +393,14 @@ model_device_dead_store(struct model_ctx *x, LLVMValueRef store)
 }
 
 double
+model_device_address_store(struct model_ctx *x, LLVMValueRef store)
+{
+	if (model_device_dead_store(x, store))
+		return 0;
+	return dead_param(x, store) ? model_device_store(x, store) : 1;
+}
+
+double
 model_device_store(struct model_ctx *x, LLVMValueRef store)
 {
 	LLVMValueRef obj = shared_object(LLVMGetOperand(store, 1));

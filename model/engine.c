@@ -1463,7 +1463,7 @@ model_use_outcome(struct model_ctx *x, LLVMValueRef user, unsigned k,
 		x->chain_next = fresh ? x->chain : 1;
 		s = kind != MODEL_TRIDENT ?
 			    (!x->device ? 1 : k == 0 ? model_device_store(x, user)
-			     : model_device_dead_store(x, user) ? 0 : 1) :
+			     : model_device_address_store(x, user)) :
 		    fresh ? model_store_fresh(x, user) : model_store(x, user);
 		/* A wrong address moves a read-modify-write's update. */
 		if (k != 0 && s > 0 && x->cls == MODEL_CLS_LARGE &&

@@ -581,49 +581,92 @@ model_product_pass(struct model_ctx *x, LLVMValueRef v)
 	return any ? best : 1;
 }
 
+/* v through an fpext. */
+static LLVMValueRef
+unext_fp(LLVMValueRef v)
+{
+	return LLVMIsAFPExtInst(v) ? LLVMGetOperand(v, 0) : v;
+}
+
+/* Whether v is an fadd or fsub, or an fma (whose addend is operand 2). */
+static bool
+fp_sum(LLVMValueRef v)
+{
+	return LLVMIsAInstruction(v) &&
+	       (LLVMGetInstructionOpcode(v) == LLVMFAdd ||
+		LLVMGetInstructionOpcode(v) == LLVMFSub ||
+		(LLVMIsACallInst(v) && model_is_fma(v)));
+}
+
+/* How deep rmw_update follows a chain of sums to the cell's load. */
+#define RMW_DEPTH 8
+
 /*
  * A read-modify-write through one address (`c[i] += a * b`: a load L of
  * the cell, a store S of L plus an update through the same pointer):
  * when the address is wrong, the update goes to another cell and the
  * right one misses it, so both cells change only when the update is not
- * 0. The stored value of S when it is such an update of a load through
- * S's own pointer (fadd or fsub with that load, fmuladd or fma with it as
- * the addend), else NULL; *upd: the chance that the update is not 0 (a
- * product's factors' shares of 0 taken apart).
+ * 0. Returns L when S's stored value is such an update of a load through
+ * S's own pointer, else NULL: an fadd or fsub with that load, an fmuladd
+ * or fma with it as the addend, or a chain of them each adding to the one
+ * before (`w = w + a * d + b * o`), computed in a wider type between an
+ * fpext of L and an fptrunc to the stored one. *upd: the chance that the
+ * update is not 0 (the innermost sum's; a product's factors' shares of 0
+ * taken apart), and 0 where the profile puts every term the chain adds
+ * below the precision the cell keeps (model_opts.silent_updates,
+ * model_update_rounds_away: the sum rounds back to what L read; Rodinia
+ * backprop's float weights, 2^-1.9, take updates of 2^-39.7).
  */
 static LLVMValueRef
 rmw_update(struct model_ctx *x, LLVMValueRef store, double *upd)
 {
 	LLVMValueRef v = LLVMGetOperand(store, 0), ptr = LLVMGetOperand(store, 1);
-	LLVMValueRef l = NULL;
+	LLVMValueRef l = NULL, sums[RMW_DEPTH];
+	LLVMTypeRef t = LLVMTypeOf(v);
+	unsigned keep[RMW_DEPTH], n = 0;
+	bool silent;
 
 	*upd = 1;
-	if (!LLVMIsAInstruction(v))
-		return NULL;
-	switch (LLVMGetInstructionOpcode(v)) {
-	case LLVMFAdd:
-	case LLVMFSub:
-		for (unsigned k = 0; k < 2 && !l; k++) {
-			LLVMValueRef o = LLVMGetOperand(v, k);
+	if (LLVMIsAFPTruncInst(v))
+		v = LLVMGetOperand(v, 0);
+	/* down the chain: at each sum, the operand the cell is in */
+	while (n < RMW_DEPTH && fp_sum(v) && !l) {
+		bool fma = LLVMIsACallInst(v);
+		LLVMValueRef next = NULL;
+		unsigned kn = 0;
 
-			if (LLVMIsALoadInst(o) && LLVMGetOperand(o, 0) == ptr) {
+		for (unsigned k = fma ? 2 : 0; k < (fma ? 3u : 2u) && !l; k++) {
+			LLVMValueRef o = unext_fp(LLVMGetOperand(v, k));
+
+			if (LLVMIsALoadInst(o) && LLVMGetOperand(o, 0) == ptr)
 				l = o;
-				*upd = 1 - model_zero_share(
-					      x, LLVMGetOperand(v, 1 - k));
-			}
+			else if (!next && fp_sum(o))
+				next = o;
+			if (!l && next == o)
+				kn = k;
+			if (l)
+				kn = k;
 		}
-		break;
-	case LLVMCall:
-		if (model_is_fma(v) && LLVMIsALoadInst(LLVMGetOperand(v, 2)) &&
-		    LLVMGetOperand(LLVMGetOperand(v, 2), 0) == ptr) {
-			l = LLVMGetOperand(v, 2);
-			*upd = (1 - model_zero_share(x, LLVMGetOperand(v, 0))) *
-			       (1 - model_zero_share(x, LLVMGetOperand(v, 1)));
+		sums[n] = v;
+		keep[n++] = kn;
+		if (l) {
+			*upd = fma ? (1 - model_zero_share(x,
+					LLVMGetOperand(v, 0))) *
+				     (1 - model_zero_share(x,
+					LLVMGetOperand(v, 1))) :
+			       1 - model_zero_share(x,
+					LLVMGetOperand(v, 1 - kn));
+			break;
 		}
-		break;
-	default:
-		break;
+		v = next;
 	}
+	if (!l)
+		return NULL;
+	silent = x->o->silent_updates;
+	for (unsigned i = 0; i < n && silent; i++)
+		silent = model_update_rounds_away(x, sums[i], keep[i], t);
+	if (silent)
+		*upd = 0;
 	return l;
 }
 

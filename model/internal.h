@@ -252,6 +252,16 @@ bool model_cls_step(struct model_ctx *x, LLVMValueRef user, unsigned k,
 double model_cls_visible(struct model_ctx *x, const struct prof_conv *cv,
 			 LLVMValueRef arg, unsigned cls);
 /*
+ * Whether the floating-point addition v (fadd, fsub; fmuladd or fma,
+ * its product and addend k = 2) adds to its operand k an update that
+ * the profile's magnitudes put below the precision of type t (the type
+ * a store keeps: more than its mantissa's bits + 1 below operand k,
+ * sampled means of log2 |x|): an update rounded away, v's result the
+ * operand once in t (model_opts.silent_updates).
+ */
+bool model_update_rounds_away(const struct model_ctx *x, LLVMValueRef v,
+			      unsigned k, LLVMTypeRef t);
+/*
  * fm.c, constant fills (model_opts.zero_fills): the share of v's values
  * that the profile's memory pairs say are 0 (a load's reads of what a
  * store or memset of 0 wrote), and the chance that a load reading from a
@@ -499,6 +509,15 @@ double model_device_store(struct model_ctx *x, LLVMValueRef store);
  * allocations a program makes).
  */
 bool model_device_dead_store(struct model_ctx *x, LLVMValueRef store);
+/*
+ * The SDC of a device store whose address is flipped (the error's class
+ * x->cls): 0 for a dead store; through a parameter whose memory the
+ * program never reads back but the kernel reads again later, the
+ * outcome of those later loads (model_device_store: the other cell and
+ * the one that missed its update are in that memory, as far as a
+ * flipped address that stays mapped goes); else 1, result memory.
+ */
+double model_device_address_store(struct model_ctx *x, LLVMValueRef store);
 /*
  * Whether a store in a device module writes the same value to the same
  * place in every thread of a block (neither depends on the thread's

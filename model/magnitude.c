@@ -114,6 +114,27 @@ magnitude(const struct model_ctx *x, LLVMValueRef inst, unsigned k,
 	return true;
 }
 
+bool
+model_update_rounds_away(const struct model_ctx *x, LLVMValueRef v,
+			 unsigned k, LLVMTypeRef t)
+{
+	double mk, mu, ma, mb;
+	unsigned m = fp_mantissa(t);
+
+	if (!m || !magnitude(x, v, k, &mk))
+		return false;
+	if (LLVMIsACallInst(v)) {
+		/* a * b + c: the product's size from its factors' */
+		if (k != 2 || !magnitude(x, v, 0, &ma) ||
+		    !magnitude(x, v, 1, &mb))
+			return false;
+		mu = ma + mb;
+	} else if (!magnitude(x, v, 1 - k, &mu)) {
+		return false;
+	}
+	return mk - mu > (double)m + 1;
+}
+
 /* Whether every sampled result of inst was 0 (or not finite). */
 static bool
 cancels(const struct model_ctx *x, LLVMValueRef inst)

@@ -162,6 +162,14 @@ struct model_opts {
 	 * dead_memory).
 	 */
 	bool dead_params;
+	/*
+	 * A read-modify-write whose update the profile's magnitudes put
+	 * below the stored type's precision (`w += d`, d 2^-38 of w, stored
+	 * as float) writes back what it read: a wrong address changes
+	 * neither cell (fm.c, rmw_update; magnitude.c,
+	 * model_update_rounds_away).
+	 */
+	bool silent_updates;
 	/* Follow corrupted arguments into callees and returns to callers. */
 	bool interproc;
 	/*

@@ -77,6 +77,7 @@ model_opts_default(struct model_opts *o, enum model_kind kind)
 		.wrong_element = true,
 		.zero_fills = true,
 		.dead_params = true,
+		.silent_updates = true,
 		.error_exits = true,
 		.vector_checks = true,
 		.unread_stores = true,

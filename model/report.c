@@ -59,6 +59,7 @@ opts_json(const struct model_opts *o)
 		{ "wrong_element", o->wrong_element },
 		{ "zero_fills", o->zero_fills },
 		{ "dead_params", o->dead_params },
+		{ "silent_updates", o->silent_updates },
 	};
 	json_t *j = json_pack("{s:s, s:s, s:f, s:f}",
 			      "name", model_kind_name(o->kind),

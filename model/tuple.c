@@ -275,6 +275,71 @@ lanes_kept(LLVMValueRef user, unsigned k)
 	return (double)kept / n;
 }
 
+/* The only user of v, or NULL. */
+static LLVMValueRef
+only_user(LLVMValueRef v)
+{
+	LLVMUseRef u = LLVMGetFirstUse(v);
+
+	return u && !LLVMGetNextUse(u) ? LLVMGetUser(u) : NULL;
+}
+
+/*
+ * The precision a floating-point sum v keeps: its type's, or, where its
+ * one use adds it to more (an fadd, fsub or an fma's addend, each the
+ * one use of the one before) and an fptrunc ends the chain, the
+ * truncated type's (`w = (float)((double)w + a * d + b * o)`).
+ */
+static LLVMTypeRef
+kept_type(LLVMValueRef v)
+{
+	LLVMValueRef u = v;
+
+	for (unsigned n = 0; n < 8 && (u = only_user(v)); n++) {
+		if (LLVMIsAFPTruncInst(u))
+			return LLVMTypeOf(u);
+		if (!LLVMIsAInstruction(u) ||
+		    !(LLVMGetInstructionOpcode(u) == LLVMFAdd ||
+		      LLVMGetInstructionOpcode(u) == LLVMFSub ||
+		      (LLVMIsACallInst(u) && model_is_fma(u) &&
+		       LLVMGetOperand(u, 2) == v)))
+			break;
+		v = u;
+	}
+	return LLVMTypeOf(v);
+}
+
+/*
+ * Whether a large error in operand k of the floating-point addition user
+ * is rounded away: the profile puts operand k (an fma's product, when k
+ * is a factor) more bits below the other addend than the precision the
+ * sum keeps (kept_type), so another value there changes nothing
+ * (model_opts.silent_updates; Rodinia backprop's `w += ETA * delta * ly +
+ * MOMENTUM * oldw` on float weights: an oldw from a wrong address is as
+ * tiny as the right one, 2^-38 of w).
+ */
+static bool
+large_rounds_away(struct model_ctx *x, LLVMValueRef user, unsigned k)
+{
+	LLVMTypeRef t = kept_type(user);
+	unsigned other;
+
+	switch (LLVMGetInstructionOpcode(user)) {
+	case LLVMFAdd:
+	case LLVMFSub:
+		other = 1 - k;
+		break;
+	case LLVMCall:
+		if (!model_is_fma(user) || k > 1)
+			return false;
+		other = 2;
+		break;
+	default:
+		return false;
+	}
+	return model_update_rounds_away(x, user, other, t);
+}
+
 struct model_tuple
 model_tuple(struct model_ctx *x, LLVMValueRef user, unsigned k)
 {
@@ -283,6 +348,9 @@ model_tuple(struct model_ctx *x, LLVMValueRef user, unsigned k)
 
 	if (x->o->magnitude || !x->o->large_fp)
 		return t;
+	if (x->cls == MODEL_CLS_LARGE && x->o->silent_updates &&
+	    large_rounds_away(x, user, k))
+		return (struct model_tuple){ 0, 1, 0, MODEL_CLS_LARGE };
 	/* An integer's error through sitofp/uitofp: a large FP one. */
 	if (op == LLVMSIToFP || op == LLVMUIToFP ||
 	    (x->cls == MODEL_CLS_LARGE && keeps_large(user)))

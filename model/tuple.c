@@ -293,7 +293,7 @@ only_user(LLVMValueRef v)
 static LLVMTypeRef
 kept_type(LLVMValueRef v)
 {
-	LLVMValueRef u = v;
+	LLVMValueRef u;
 
 	for (unsigned n = 0; n < 8 && (u = only_user(v)); n++) {
 		if (LLVMIsAFPTruncInst(u))

@@ -588,9 +588,8 @@ unext_fp(LLVMValueRef v)
 	return LLVMIsAFPExtInst(v) ? LLVMGetOperand(v, 0) : v;
 }
 
-/* Whether v is an fadd or fsub, or an fma (whose addend is operand 2). */
-static bool
-fp_sum(LLVMValueRef v)
+bool
+model_is_fp_sum(LLVMValueRef v)
 {
 	return LLVMIsAInstruction(v) &&
 	       (LLVMGetInstructionOpcode(v) == LLVMFAdd ||
@@ -630,7 +629,7 @@ rmw_update(struct model_ctx *x, LLVMValueRef store, double *upd)
 	if (LLVMIsAFPTruncInst(v))
 		v = LLVMGetOperand(v, 0);
 	/* down the chain: at each sum, the operand the cell is in */
-	while (n < RMW_DEPTH && fp_sum(v) && !l) {
+	while (n < RMW_DEPTH && model_is_fp_sum(v) && !l) {
 		bool fma = LLVMIsACallInst(v);
 		LLVMValueRef next = NULL;
 		unsigned kn = 0;
@@ -640,7 +639,7 @@ rmw_update(struct model_ctx *x, LLVMValueRef store, double *upd)
 
 			if (LLVMIsALoadInst(o) && LLVMGetOperand(o, 0) == ptr)
 				l = o;
-			else if (!next && fp_sum(o))
+			else if (!next && model_is_fp_sum(o))
 				next = o;
 			if (!l && next == o)
 				kn = k;

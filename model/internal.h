@@ -275,6 +275,9 @@ double model_rmw_pass(struct model_ctx *x, LLVMValueRef access);
 const char *model_callee_name(LLVMValueRef call);
 /* The bits of an integer type (of a vector's elements), else 0. */
 unsigned model_int_width(LLVMTypeRef t);
+/* Whether v is an fadd or fsub, or an fma (whose addend is operand 2):
+   a floating-point sum. */
+bool model_is_fp_sum(LLVMValueRef v);
 /* Whether call is llvm.fmuladd or llvm.fma; a min or max intrinsic. */
 bool model_is_fma(LLVMValueRef call);
 bool model_is_minmax(LLVMValueRef call);

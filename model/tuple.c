@@ -298,11 +298,8 @@ kept_type(LLVMValueRef v)
 	for (unsigned n = 0; n < 8 && (u = only_user(v)); n++) {
 		if (LLVMIsAFPTruncInst(u))
 			return LLVMTypeOf(u);
-		if (!LLVMIsAInstruction(u) ||
-		    !(LLVMGetInstructionOpcode(u) == LLVMFAdd ||
-		      LLVMGetInstructionOpcode(u) == LLVMFSub ||
-		      (LLVMIsACallInst(u) && model_is_fma(u) &&
-		       LLVMGetOperand(u, 2) == v)))
+		if (!model_is_fp_sum(u) ||
+		    (LLVMIsACallInst(u) && LLVMGetOperand(u, 2) != v))
 			break;
 		v = u;
 	}

@@ -481,7 +481,7 @@ __wrap_cudaLaunchKernel(const void *func, dim3 grid, dim3 block, void **args,
 	unsigned long long k, nthreads, bthreads, ctl[GPU_CTL_N], hits;
 	unsigned long long *dbuf = NULL, count = 0;
 	const char *name = "?";
-	int armed, prof;
+	int armed, prof, from_target;
 	cudaError_t e, s;
 
 	start();
@@ -491,8 +491,10 @@ __wrap_cudaLaunchKernel(const void *func, dim3 grid, dim3 block, void **args,
 	k = rt.launches;
 	bthreads = (unsigned long long)block.x * block.y * block.z;
 	nthreads = bthreads * grid.x * grid.y * grid.z;
-	armed = (rt.mode == MODE_INJECT || rt.mode == MODE_DUMMY) &&
-		k == rt.t_launch;
+	/* an injecting run's launches from its target on */
+	from_target = (rt.mode == MODE_INJECT || rt.mode == MODE_DUMMY) &&
+		      k >= rt.t_launch;
+	armed = from_target && k == rt.t_launch;
 	prof = rt.mode == MODE_PROFILE || rt.mode == MODE_RESOLVE;
 	if (prof) {
 		ctl_put(GPU_CTL_PROFILE, 1);
@@ -527,8 +529,7 @@ __wrap_cudaLaunchKernel(const void *func, dim3 grid, dim3 block, void **args,
 	note_error("launch", e);
 	if (armed && e == cudaSuccess)
 		s = wait_target(k, stream);
-	else if (prof || ((rt.mode == MODE_INJECT || rt.mode == MODE_DUMMY) &&
-			  k >= rt.t_launch))
+	else if (prof || from_target)
 		s = cudaDeviceSynchronize();
 	else
 		s = cudaSuccess;	/* before the target: as queued */
@@ -570,8 +571,7 @@ __wrap_cudaLaunchKernel(const void *func, dim3 grid, dim3 block, void **args,
 		ctl_put(GPU_CTL_ARMED, 0);
 		ctl_put(GPU_CTL_RECORD, 0);
 	}
-	if (rt.memory && (prof || ((rt.mode == MODE_INJECT ||
-				    rt.mode == MODE_DUMMY) && k >= rt.t_launch)))
+	if (rt.memory && (prof || from_target))
 		hash_memory(k);
 	record("L index=%llu kernel=%s grid=%u,%u,%u block=%u,%u,%u count=%llu "
 	       "err=%s", k, name, grid.x, grid.y, grid.z, block.x, block.y,

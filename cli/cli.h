@@ -75,7 +75,7 @@ struct model_switches {
 	     mag, no_chains, no_bits, no_known, no_large, no_printed, no_runaway,
 	     no_wrong, no_fills, no_pflips, no_vcheck, no_unread, no_dead;
 	bool no_exit_values, no_exit_reach, no_ran_edges, no_mul_pow2;
-	bool fresh_exits, no_dead_params, no_silent;
+	bool fresh_exits, no_dead_params, no_silent, no_spread;
 	struct strv output_fns;
 };
 #define MODEL_SWITCHES_INIT { .independence = -1, .fp_independence = -1 }
@@ -130,6 +130,10 @@ bool model_switches_any(const struct model_switches *sw);
 	OPT_BOOL(0, "no-silent-updates", &(sw)->no_silent, "a wrong " \
 		 "address of a read-modify-write moves its update even where " \
 		 "the profile puts the update below the stored precision"), \
+	OPT_BOOL(0, "no-spread", &(sw)->no_spread, "a floating-point " \
+		 "store reaches the output through its readers' outcomes, " \
+		 "not with the share of flips the profile's spread probes " \
+		 "saw change the printed values"), \
 	OPT_BOOL(0, "no-interproc", &(sw)->no_interproc, \
 		 "stop at calls and returns"), \
 	OPT_BOOL(0, "no-join-values", &(sw)->no_join, \

@@ -10,6 +10,7 @@
  * outlives --timeout is an error.
  */
 #include <errno.h>
+#include <math.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,6 +29,7 @@ struct profile {
 	struct limits limits;
 	const char *out, *dir, *build_dir;
 	bool lite, atomic, quiet;
+	unsigned probes;	/* --probes: stores probed for spread */
 	struct cli_timer timer;	/* --timings */
 	const char *opt;	/* "-O0", "-O1" or "-O2" */
 	/* state */
@@ -39,7 +41,18 @@ struct profile {
 				   directory, or beside the profile when that
 				   is temporary (kept if the build fails) */
 	char *exe, *raw;
+	char *capture;		/* the run's printed doubles (probes) */
 	struct fi_run_result res;
+};
+
+/* A spread probe's run (or the control's: store 0). */
+struct probe_run {
+	unsigned store;
+	uint64_t at;
+	bool isfloat;		/* the store's values are floats */
+	char *capture;
+	struct fi_run_result res;
+	bool ran;
 };
 
 static int
@@ -64,6 +77,12 @@ parse_options(struct profile *c, int argc, char **argv)
 			   "of the same instrumented module, -O and link flags "
 			   "built there (trident bound builds once for all its "
 			   "inputs)"),
+		OPT_UINT(0, "probes", &c->probes, "N", 0, 64, "full mode: "
+			 "measure how far an error in each of the N most "
+			 "executed floating-point stores spreads to the "
+			 "printed values, by runs with one of their values "
+			 "perturbed (two each, and one control; default 2, "
+			 "0: none; docs/profile.md \"spread\")"),
 		OPT_CALLBACK('O', "opt-level", &c->opt, "N", cli_opt_level, 0,
 			     "optimize the instrumented build at -O N: 0 "
 			     "(default) builds in a tenth of the time, the run "
@@ -71,7 +90,7 @@ parse_options(struct profile *c, int argc, char **argv)
 			     "10 s"),
 		OPT_QUIET(&c->quiet),
 		OPT_TIMINGS(&c->timer.on, "loading, instrumenting, the "
-			    "build, the run, the profile"),
+			    "build, the run, the profile, the spread probes"),
 		OPT_PROGRAM(&c->prog),
 		OPT_LIMITS(&c->limits),
 		OPT_END(),
@@ -89,8 +108,9 @@ parse_options(struct profile *c, int argc, char **argv)
 		"means of compares and mean amounts of shifts, the output calls with their\n"
 		"printf conversions, and (full mode) the memory profile: store-load pairs,\n"
 		"dead writes and address sensitivity, keyed by instruction id and\n"
-		"by the module's hash. A program that crashes still gets its profile,\n"
-		"flagged as crashed.\n",
+		"by the module's hash, and in full mode the spread probes of the most\n"
+		"executed floating-point stores (--probes). A program that crashes still\n"
+		"gets its profile, flagged as crashed.\n",
 		.footer =
 		"Exit status 0 when the profile is written (also for a program that\n"
 		"crashed or exited non-zero: a warning says so), 1 on failure, 2 on\n"
@@ -312,25 +332,64 @@ out:
 	return rc;
 }
 
-/* Run the profiled binary once; c->res tells how it ended. */
+/*
+ * The environment of a run of the profiled binary: its dump raw (NULL:
+ * none, and no memory profile: a probe's run), the capture of its
+ * printed doubles (NULL: none), a probe (NULL: none); env[4], freed by
+ * env_release.
+ */
 static int
-run(struct profile *c)
+run_env(char **env, const char *raw, const char *capture, const char *probe)
+{
+	unsigned n = 0;
+
+	memset(env, 0, 4 * sizeof(*env));
+	if ((raw && asprintf(&env[n++], "%s=%s", PROF_ENV, raw) < 0) ||
+	    (capture && asprintf(&env[n++], "%s=%s", PROF_CAPTURE_ENV,
+				 capture) < 0) ||
+	    (probe && asprintf(&env[n++], "%s=%s", PROF_PROBE_ENV, probe) < 0))
+		abort();
+	/* The runtimes create their files afresh: none may be there. */
+	if ((raw && unlink(raw) && errno != ENOENT) ||
+	    (capture && unlink(capture) && errno != ENOENT))
+		return tr_error("cannot remove '%s' or '%s': %s",
+				raw ? raw : "", capture ? capture : "",
+				strerror(errno));
+	return 0;
+}
+
+static void
+env_release(char **env)
+{
+	for (unsigned k = 0; k < 4; k++)
+		free(env[k]);
+}
+
+/* The profiled binary's argv (freed by the caller, not its strings). */
+static char **
+run_argv(struct profile *c)
 {
 	char **argv = xcalloc(c->prog.args.n + 2, sizeof(*argv));
-	char *env[2] = { NULL, NULL };
-	struct fi_run_spec spec = { 0 };
-	int rc = -1;
 
 	argv[0] = c->exe;
 	for (unsigned i = 0; i < c->prog.args.n; i++)
 		argv[i + 1] = c->prog.args.v[i];
-	if (asprintf(&env[0], "%s=%s", PROF_ENV, c->raw) < 0)
-		abort();
-	/* The runtime creates the dump with O_EXCL: none may be there. */
-	if (unlink(c->raw) && errno != ENOENT) {
-		tr_error("cannot remove '%s': %s", c->raw, strerror(errno));
+	return argv;
+}
+
+/* Run the profiled binary once; c->res tells how it ended. */
+static int
+run(struct profile *c)
+{
+	char **argv = run_argv(c);
+	char *env[4];
+	struct fi_run_spec spec = { 0 };
+	int rc = -1;
+
+	if (c->probes && !c->lite)
+		c->capture = xpathjoin(c->work, "capture.gold");
+	if (run_env(env, c->raw, c->capture, NULL))
 		goto out;
-	}
 	program_run_spec(&c->prog, &c->limits, argv, c->work, &spec);
 	spec.env = env;
 	if (fi_run_setup() || fi_run(&spec, &c->res))
@@ -342,8 +401,264 @@ run(struct profile *c)
 	}
 	rc = 0;
 out:
-	free(env[0]);
+	env_release(env);
 	free(argv);
+	return rc;
+}
+
+/*
+ * The stores probed for spread: the c->probes most executed stores of a
+ * double or a float (or of a vector of them) that ran, by id on ties;
+ * their ids and counts in ids[] and counts[], *n of them.
+ */
+static void
+probe_stores(struct profile *c, json_t *prof, unsigned *ids,
+	     uint64_t *counts, bool *isfloat, unsigned *n)
+{
+	json_t *cnt = json_object_get(prof, "counts");
+
+	*n = 0;
+	for (unsigned k = 0; k < c->plan.nmems; k++) {
+		const struct prof_plan_mem *s = &c->plan.mems[k];
+		LLVMTypeRef t;
+		char key[16];
+		json_int_t x;
+		unsigned j;
+
+		if (s->kind != PROF_MEM_STORE || !LLVMIsAStoreInst(s->inst))
+			continue;
+		t = LLVMTypeOf(LLVMGetOperand(s->inst, 0));
+		if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+			t = LLVMGetElementType(t);
+		if (LLVMGetTypeKind(t) != LLVMDoubleTypeKind &&
+		    LLVMGetTypeKind(t) != LLVMFloatTypeKind)
+			continue;
+		snprintf(key, sizeof(key), "%u", s->id);
+		x = json_integer_value(json_object_get(cnt, key));
+		if (x <= 0)
+			continue;
+		/* Insertion into the sorted list, cut at c->probes. */
+		for (j = *n; j > 0 && (counts[j - 1] < (uint64_t)x ||
+				       (counts[j - 1] == (uint64_t)x &&
+					ids[j - 1] > s->id)); j--) {
+			if (j < c->probes) {
+				ids[j] = ids[j - 1];
+				counts[j] = counts[j - 1];
+				isfloat[j] = isfloat[j - 1];
+			}
+		}
+		if (j < c->probes) {
+			ids[j] = s->id;
+			counts[j] = (uint64_t)x;
+			isfloat[j] = LLVMGetTypeKind(t) == LLVMFloatTypeKind;
+			if (*n < c->probes)
+				(*n)++;
+		}
+	}
+}
+
+/* Start run r (the control when r->store is 0) in pool p with tag. */
+static int
+probe_start(struct profile *c, struct fi_pool *p, struct probe_run *r,
+	    unsigned tag)
+{
+	char **argv = run_argv(c), *env[4], probe[96], name[32];
+	struct fi_run_spec spec;
+	int rc;
+
+	snprintf(name, sizeof(name), "capture.%u", tag);
+	r->capture = xpathjoin(c->work, name);
+	snprintf(probe, sizeof(probe), "%u:%llu:%.17g", r->store,
+		 (unsigned long long)r->at, 1 + exp2(-PROF_PROBE_SHIFT));
+	rc = run_env(env, NULL, r->capture, r->store ? probe : NULL);
+	program_run_spec(&c->prog, &c->limits, argv, c->work, &spec);
+	spec.env = env;
+	/* A probe that hangs the program changed it: no need to wait out
+	   the user's limit. */
+	spec.timeout_s = fmin(spec.timeout_s, 10 * c->res.wall_s + 1);
+	if (!rc)
+		rc = fi_pool_submit(p, &spec, tag);
+	env_release(env);
+	free(argv);
+	return rc;
+}
+
+/* Run the control and the probes, at most one per core at a time. */
+static int
+probe_runs(struct profile *c, struct probe_run *r, unsigned n)
+{
+	long cores = sysconf(_SC_NPROCESSORS_ONLN);
+	struct fi_pool *p = fi_pool_new(cores > 0 ? (unsigned)cores : 1);
+	unsigned next = 0, done = 0;
+	int rc = 0;
+
+	while (done < n && !rc) {
+		struct fi_run_result res;
+		uint64_t tag;
+
+		while (next < n && fi_pool_active(p) <
+		       (cores > 0 ? (unsigned)cores : 1) && !rc)
+			rc = probe_start(c, p, &r[next], next), next++;
+		if (rc || fi_pool_wait(p, &res, &tag) || tag >= n) {
+			rc = -1;
+			break;
+		}
+		r[tag].res = res;
+		r[tag].ran = true;
+		done++;
+	}
+	fi_pool_free(p);
+	return rc;
+}
+
+/*
+ * The output call of each output magnitude record (the plan's records of
+ * printed doubles, in order): site_call[s], nsites of them.
+ */
+static unsigned *
+site_calls(const struct prof_plan *pl, uint64_t *nsites)
+{
+	unsigned *sc = xcalloc(pl->noutmags + 1, sizeof(*sc));
+
+	for (unsigned k = 0; k < pl->noutputs; k++) {
+		const struct prof_plan_output *o = &pl->outputs[k];
+		unsigned rec = o->mag;
+
+		for (int q = 0; o->fparg && q < o->nconv; q++)
+			if (o->fparg[q] >= 0 && rec < pl->noutmags)
+				sc[rec++] = o->id;
+	}
+	*nsites = pl->noutmags;
+	return sc;
+}
+
+/*
+ * The probe of run r against the unperturbed capture gold and the
+ * control's ctrl, and whether its compared outputs differed from the
+ * main run's. A run that died, hung or wrote no capture changed the
+ * run: diverged, with no value. -1 when it perturbed nothing.
+ */
+static int
+probe_of(struct profile *c, const struct fi_compare *cmp,
+	 const struct prof_capture *gold, const struct prof_capture *ctrl,
+	 const unsigned *site_call, uint64_t nsites, struct probe_run *r,
+	 struct prof_probe *out)
+{
+	struct prof_capture cap;
+	bool equal = false;
+	int rc;
+
+	if (r->res.end != FI_END_EXIT || prof_capture_read(&cap, r->capture)) {
+		*out = (struct prof_probe){ .instance = r->at,
+					    .isfloat = r->isfloat,
+					    .diverged = true, .differ = -1 };
+		return 0;
+	}
+	rc = prof_spread_probe(gold, ctrl, &cap, site_call, nsites, out);
+	if (!rc)
+		out->differ = fi_outputs_equal(&c->res, &r->res, cmp, &equal) ?
+			      -1 : !equal;
+	prof_capture_release(&cap);
+	return rc;
+}
+
+/*
+ * Spread probes (--probes; profiler/spread.c): one control run, then two
+ * perturbed runs of each store probe_stores chose, at its executions
+ * n/3 and 2n/3 (rounded up); the profile's "spread". Nothing when the
+ * run printed no double, or when the control printed otherwise (a
+ * nondeterministic program: a note says so).
+ */
+static int
+spread(struct profile *c, json_t *prof)
+{
+	unsigned ids[64], nst = 0, nruns = 0, ns = 0;
+	uint64_t counts[64];
+	bool isfloat[64];
+	struct prof_capture gold = { 0 }, ctrl = { 0 };
+	struct probe_run *r = NULL;
+	struct prof_spread *sp = NULL;
+	unsigned *site_call = NULL;
+	uint64_t nsites = 0;
+	struct fi_compare cmp = { 0 };
+	bool have_cmp = false, equal;
+	int rc = -1;
+
+	if (!c->capture || c->res.end != FI_END_EXIT ||
+	    prof_capture_read(&gold, c->capture) || !gold.n) {
+		rc = 0;
+		goto out;
+	}
+	probe_stores(c, prof, ids, counts, isfloat, &nst);
+	if (!nst) {
+		rc = 0;
+		goto out;
+	}
+	r = xcalloc(2 * nst + 1, sizeof(*r));
+	nruns = 1;
+	for (unsigned k = 0; k < nst; k++) {
+		uint64_t a = (counts[k] + 2) / 3, b = (2 * counts[k] + 2) / 3;
+
+		r[nruns++] = (struct probe_run){ .store = ids[k], .at = a,
+						 .isfloat = isfloat[k] };
+		if (b != a)
+			r[nruns++] = (struct probe_run){ .store = ids[k],
+							 .at = b,
+							 .isfloat = isfloat[k] };
+	}
+	if (program_compare(&c->prog, &cmp))
+		goto out;
+	have_cmp = true;
+	if (probe_runs(c, r, nruns))
+		goto out;
+	if (r[0].res.end != FI_END_EXIT ||
+	    prof_capture_read(&ctrl, r[0].capture) ||
+	    !prof_capture_deterministic(&gold, &ctrl) ||
+	    fi_outputs_equal(&c->res, &r[0].res, &cmp, &equal) || !equal) {
+		if (!c->quiet)
+			fprintf(stderr, "trident: note: '%s' printed otherwise "
+				"when run again: no spread probes\n",
+				c->prog.module);
+		rc = 0;
+		goto out;
+	}
+	sp = xcalloc(nst + 1, sizeof(*sp));
+	site_call = site_calls(&c->plan, &nsites);
+	for (unsigned k = 1; k < nruns; k++) {
+		struct prof_probe pr;
+
+		if (probe_of(c, &cmp, &gold, &ctrl, site_call, nsites, &r[k],
+			     &pr))
+			continue;
+		if (!ns || sp[ns - 1].id != r[k].store) {
+			sp[ns].id = r[k].store;
+			sp[ns].probes = xcalloc(2, sizeof(*sp[ns].probes));
+			ns++;
+		}
+		sp[ns - 1].probes[sp[ns - 1].n++] = pr;
+	}
+	json_object_set_new(prof, "spread", prof_spread_json(sp, ns));
+	rc = 0;
+out:
+	for (unsigned k = 0; k < nruns; k++) {
+		if (r[k].ran)
+			fi_run_release(&r[k].res);
+		if (r[k].capture)
+			unlink(r[k].capture);
+		free(r[k].capture);
+	}
+	for (unsigned k = 0; k < ns; k++) {
+		for (unsigned j = 0; j < sp[k].n; j++)
+			prof_probe_release(&sp[k].probes[j]);
+		free(sp[k].probes);
+	}
+	free(sp);
+	free(site_call);
+	free(r);
+	if (have_cmp)
+		fi_compare_release(&cmp);
+	prof_capture_release(&gold);
+	prof_capture_release(&ctrl);
 	return rc;
 }
 
@@ -383,7 +698,15 @@ write_profile(struct profile *c)
 	if (check_dump(c) || prof_raw_read(&raw, c->raw))
 		return -1;
 	prof = prof_json_build(&c->plan, &raw, &info);
-	if (!prof || prof_json_write(prof, c->out))
+	if (!prof)
+		goto out;
+	cli_phase(&c->timer, "profile (read)");
+	/* The profile stands without its probes. */
+	if (spread(c, prof))
+		fprintf(stderr, "trident: warning: '%s': no spread probes: %s\n",
+			c->prog.module, tr_errmsg());
+	cli_phase(&c->timer, "spread probes");
+	if (prof_json_write(prof, c->out))
 		goto out;
 	rc = 0;
 out:
@@ -395,7 +718,8 @@ out:
 int
 cmd_profile(int argc, char **argv)
 {
-	struct profile c = { .limits = LIMITS_DEFAULT, .opt = "-O0" };
+	struct profile c = { .limits = LIMITS_DEFAULT, .opt = "-O0",
+			     .probes = 2 };
 	bool halves = false;
 	struct fi_build build = { .clang = TRIDENT_CLANG_PATH,
 				  .halves = &halves };
@@ -456,7 +780,7 @@ cmd_profile(int argc, char **argv)
 		cli_fail("%s", tr_errmsg());
 		goto out;
 	}
-	cli_phase(&c.timer, "profile (read, JSON)");
+	cli_phase(&c.timer, "profile (JSON)");
 	if (c.res.end == FI_END_SIGNAL)
 		fprintf(stderr, "trident: warning: '%s' was killed by signal %d "
 			"(%s); the profile '%s' is flagged as crashed\n",
@@ -467,6 +791,9 @@ cmd_profile(int argc, char **argv)
 	cli_timer_total(&c.timer);
 	status = EXIT_OK;
 out:
+	/* The probes' reference capture: theirs are gone already. */
+	if (c.capture)
+		unlink(c.capture);
 	if (c.temporary) {
 		fi_run_release(&c.res);
 		remove_work(&c);
@@ -480,6 +807,7 @@ out:
 	program_release(&c.prog);
 	free(c.exe);
 	free(c.raw);
+	free(c.capture);
 	free(c.work);
 	free(c.build);
 	free((char *)build.runtime);

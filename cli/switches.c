@@ -37,6 +37,8 @@ model_switches_apply(const struct model_switches *sw, struct model_opts *o)
 	o->zero_fills &= !sw->no_fills;
 	o->dead_params &= !sw->no_dead_params;
 	o->silent_updates &= !sw->no_silent;
+	o->spread &= !sw->no_spread;
+
 	o->interproc &= !sw->no_interproc;
 	o->join_values &= !sw->no_join;
 	o->dead_stores |= sw->dead;
@@ -78,7 +80,7 @@ model_switches_any(const struct model_switches *sw)
 	       sw->no_mix || sw->mag || sw->no_chains || sw->no_bits ||
 	       sw->no_known || sw->no_large || sw->no_printed || sw->no_runaway ||
 	       sw->no_wrong || sw->no_fills || sw->no_pflips ||
-	       sw->no_dead_params || sw->no_silent ||
+	       sw->no_dead_params || sw->no_silent || sw->no_spread ||
 	       sw->output_fns.n;
 }
 

@@ -328,25 +328,32 @@ const_text(LLVMValueRef v, size_t *len)
 
 /*
  * The text a format writes, each conversion (C11 7.21.6.1) as a sample
- * value: integers "0", floating point "0.0", strings "s".
+ * value: integers "0", floating point "0.0", strings "s". A conversion
+ * character C does not know is written as it stands, as the C library
+ * does (Rodinia's "%15.12f % : KERNEL" prints "% : KERNEL").
  */
 static char *
 render_format(const char *f, size_t len)
 {
 	char *out = xmalloc(2 * len + 1), *o = out;
-	size_t i = 0;
+	size_t i = 0, start;
 
 	while (i < len && f[i]) {
 		if (f[i] != '%') {
 			*o++ = f[i++];
 			continue;
 		}
-		i++;
+		start = i++;
 		while (i < len && f[i] && strchr("-+ #0123456789.*'$hlLqjzt",
 						  f[i]))
 			i++;
 		if (i >= len || !f[i])
 			break;
+		if (!strchr("diouxXcspnfFeEgGaA%", f[i])) {
+			memcpy(o, f + start, i - start);
+			o += i - start;
+			continue;
+		}
 		switch (f[i++]) {
 		case '%':
 			*o++ = '%';

@@ -151,6 +151,120 @@ unexecuted(struct model_ctx *x, LLVMValueRef store)
 
 static double store_walk(struct model_ctx *x, LLVMValueRef store, bool fresh);
 
+/* v with bit k flipped (of the float, for a float). */
+static double
+flipped(double v, bool isfloat, unsigned k)
+{
+	if (isfloat) {
+		float f = (float)v;
+		uint32_t b;
+
+		memcpy(&b, &f, sizeof(b));
+		b ^= (uint32_t)1 << k;
+		memcpy(&f, &b, sizeof(f));
+		return f;
+	} else {
+		uint64_t b;
+
+		memcpy(&b, &v, sizeof(b));
+		b ^= (uint64_t)1 << k;
+		memcpy(&v, &b, sizeof(v));
+		return v;
+	}
+}
+
+/*
+ * The share of the bit flips of the value probe p perturbed that change
+ * the program's output: those whose relative error reaches the least
+ * that changed the text of an output call the program's output counts
+ * (model_is_output: the compared streams, not ignored lines), up or
+ * down. The compared outputs at the probe's own change decide what the
+ * captured values cannot: equal, no error up to it shows (and a call
+ * whose text changed then is printed elsewhere, or on ignored lines);
+ * other, an error of its size shows (an integer printed, another path).
+ * A probe that changed what was printed, or ended the run, shows every
+ * flip at least its size. -1 when the probe says nothing of the errors
+ * larger than its own: the compared outputs did not change and no
+ * counted call printed a value that moved (an output of integers
+ * computed from the value, a value overwritten at that execution).
+ */
+static double
+probe_share(struct model_ctx *x, const struct prof_probe *p)
+{
+	unsigned width = p->isfloat ? 32 : 64, shown = 0;
+	double up = PROF_SPREAD_NONE, down = PROF_SPREAD_NONE, ld;
+
+	if (!p->has_value) {
+		/* The flips of at least 2^-PROF_PROBE_SHIFT of the value:
+		   the mantissa's high bits, the exponent and the sign. */
+		return (double)(width - ((p->isfloat ? 23 : 52) -
+					 PROF_PROBE_SHIFT)) / width;
+	}
+	ld = log2(prof_probe_delta(p->value, p->isfloat));
+	if (p->diverged) {
+		up = down = ld;
+	} else {
+		for (unsigned k = 0; k < p->ncalls; k++) {
+			unsigned id = p->calls[k].call;
+
+			/* A call whose text changed at the probe's own size
+			   while the compared outputs did not is not one of
+			   them, whatever its stream says. */
+			if (id > x->max_id || !x->inst[id] ||
+			    !model_is_output(x, x->inst[id]) ||
+			    (p->differ == 0 && p->calls[k].up <= ld))
+				continue;
+			up = fmin(up, p->calls[k].up);
+			down = fmin(down, p->calls[k].down);
+		}
+		if (p->differ == 0 && up >= PROF_SPREAD_NONE &&
+		    down >= PROF_SPREAD_NONE)
+			return -1;
+		if (p->differ == 0) {
+			up = fmax(up, ld);
+			down = fmax(down, ld);
+		} else if (p->differ == 1) {
+			up = fmin(up, ld);
+			down = fmin(down, ld);
+		}
+	}
+	for (unsigned k = 0; k < width; k++) {
+		double e = (flipped(p->value, p->isfloat, k) - p->value) /
+			   p->value;
+
+		if (isnan(e) || isinf(e))
+			shown += up < PROF_SPREAD_NONE || down < PROF_SPREAD_NONE;
+		else if (e > 0)
+			shown += log2(e) >= up;
+		else
+			shown += log2(-e) >= down;
+	}
+	return (double)shown / width;
+}
+
+/*
+ * The share of a floating-point store's bit flips that its spread probes
+ * saw change the output (model_opts.spread; profiler/spread.c), averaged
+ * over the probes: the measured outcome of the memory recurrences,
+ * stencils and eliminations between the store and the output, which its
+ * readers' one-flip outcomes do not follow (an error that reaches many
+ * printed values, grows or shrinks on the way, or meets a value on a
+ * rounding boundary).
+ */
+static double
+spread_share(struct model_ctx *x, const struct prof_spread *sp)
+{
+	double sum = 0, s;
+	unsigned n = 0;
+
+	for (unsigned k = 0; k < sp->n; k++)
+		if ((s = probe_share(x, &sp->probes[k])) >= 0) {
+			sum += s;
+			n++;
+		}
+	return n ? sum / n : -1;
+}
+
 /*
  * A relaxation's cell keeps only the errors that go the extremum's way
  * or that no later improvement replaces (relax.c): f_m of its readers
@@ -200,6 +314,7 @@ store_walk(struct model_ctx *x, LLVMValueRef store, bool fresh)
 	struct model_out known;
 	const struct prof_mem_store *ms;
 	const struct prof_mem_pair *pr;
+	const struct prof_spread *sp;
 	struct model_combiner cb;
 	size_t n = 0;
 	double live = 1, s;
@@ -217,6 +332,12 @@ store_walk(struct model_ctx *x, LLVMValueRef store, bool fresh)
 	ms = prof_mem_store_find(x->p, id);
 	if (!ms || !ms->executions) {
 		s = unexecuted(x, store);
+		goto done;
+	}
+	if (x->o->spread && x->cls == MODEL_CLS_ANY &&
+	    (sp = prof_spread_find(x->p, id)) &&
+	    (s = spread_share(x, sp)) >= 0) {
+		s *= chain;
 		goto done;
 	}
 	live = model_store_live(x, store);

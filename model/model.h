@@ -170,6 +170,14 @@ struct model_opts {
 	 * model_update_rounds_away).
 	 */
 	bool silent_updates;
+	/*
+	 * A floating-point store the profile probed (its "spread": a
+	 * perturbed execution and the printed values it moved) reaches the
+	 * output with the share of its bit flips the probes saw show, not
+	 * through its readers (fm.c, store_walk; profiler/spread.c).
+	 */
+	bool spread;
+
 	/* Follow corrupted arguments into callees and returns to callers. */
 	bool interproc;
 	/*

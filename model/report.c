@@ -60,6 +60,8 @@ opts_json(const struct model_opts *o)
 		{ "zero_fills", o->zero_fills },
 		{ "dead_params", o->dead_params },
 		{ "silent_updates", o->silent_updates },
+		{ "spread", o->spread },
+
 	};
 	json_t *j = json_pack("{s:s, s:s, s:f, s:f}",
 			      "name", model_kind_name(o->kind),

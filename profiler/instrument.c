@@ -750,6 +750,119 @@ mem_site(struct prof_ictx *x, const struct mem_hooks *h,
 	}
 }
 
+/*
+ * A spread probe's hook for one floating-point store (prof_protocol.h,
+ * "Spread probes"): the value stored becomes PROBE(id, value), of the
+ * first element of a vector, where the value is computed, so that every
+ * use of it sees the probe: a loop that keeps an accumulator in a
+ * register and stores it at every step carries the error on in the
+ * register, not in the memory it overwrites. A value computed elsewhere
+ * (an argument, a constant, a value another store's probe took, the
+ * result of an invoke) is probed at the store alone. The hook touches
+ * only the runtime's own state (memory(inaccessiblemem: readwrite)), so
+ * that the optimizer keeps the program's values in registers across it.
+ */
+/*
+ * Where a probe of value v goes: just after its instruction (after the
+ * phis of its block), or NULL to probe it at the store (not an
+ * instruction, an invoke, or already a probe's argument).
+ */
+static LLVMValueRef
+def_probe_point(LLVMValueRef v, const LLVMValueRef *fn)
+{
+	LLVMValueRef at;
+
+	if (!LLVMIsAInstruction(v) || LLVMIsAInvokeInst(v) ||
+	    LLVMIsATerminatorInst(v))
+		return NULL;
+	for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+		LLVMValueRef w = LLVMGetUser(u);
+
+		if (LLVMIsAExtractElementInst(w) && LLVMGetFirstUse(w))
+			w = LLVMGetUser(LLVMGetFirstUse(w));
+		if (LLVMIsACallInst(w) &&
+		    (LLVMGetCalledValue(w) == fn[0] ||
+		     LLVMGetCalledValue(w) == fn[1]))
+			return NULL;
+	}
+	at = LLVMGetNextInstruction(v);
+	while (at && LLVMIsAPHINode(at))
+		at = LLVMGetNextInstruction(at);
+	if (at && (LLVMIsALandingPadInst(at) || LLVMIsAFuncletPadInst(at) ||
+		   LLVMIsACatchSwitchInst(at)))
+		return NULL;
+	return at;
+}
+
+static void
+probe_store(struct prof_ictx *x, LLVMValueRef *fn, LLVMTypeRef *ty,
+	    LLVMValueRef store, unsigned id)
+{
+	static const char *const attrs[] = { "nounwind", "nosync",
+					     "willreturn" };
+	LLVMValueRef v = LLVMGetOperand(store, 0), e = v, zero, args[2], at,
+		     call;
+	LLVMTypeRef t = LLVMTypeOf(v), et = t, params[2];
+	unsigned memory = LLVMGetEnumAttributeKindForName("memory", 6), k;
+
+	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+		et = LLVMGetElementType(t);
+	if (LLVMGetTypeKind(et) == LLVMDoubleTypeKind)
+		k = 0;
+	else if (LLVMGetTypeKind(et) == LLVMFloatTypeKind)
+		k = 1;
+	else
+		return;
+	if (!fn[k]) {
+		params[0] = x->i32;
+		params[1] = et;
+		ty[k] = LLVMFunctionType(et, params, 2, 0);
+		fn[k] = LLVMAddFunction(x->m->mod, k ? PROF_SYM_PROBE_F :
+					PROF_SYM_PROBE_D, ty[k]);
+		for (unsigned a = 0; a < 3; a++)
+			add_attr(x, fn[k], LLVMAttributeFunctionIndex,
+				 attrs[a]);
+		LLVMAddAttributeAtIndex(fn[k], LLVMAttributeFunctionIndex,
+			LLVMCreateEnumAttribute(x->c, memory, 3u << 2));
+	}
+	at = def_probe_point(v, fn);
+	LLVMPositionBuilderBefore(x->b, at ? at : store);
+	zero = LLVMConstInt(x->i32, 0, 0);
+	if (t != et)
+		e = LLVMBuildExtractElement(x->b, v, zero, "");
+	args[0] = LLVMConstInt(x->i32, id, 0);
+	args[1] = e;
+	call = e = LLVMBuildCall2(x->b, ty[k], fn[k], args, 2, "");
+	if (t != et)
+		e = LLVMBuildInsertElement(x->b, v, e, zero, "");
+	if (!at) {
+		LLVMSetOperand(store, 0, e);
+		return;
+	}
+	/* Every use of v but the probe's own (and its extract's). */
+	LLVMReplaceAllUsesWith(v, e);
+	LLVMSetOperand(t != et ? LLVMGetOperand(call, 1) : call, t != et ? 0 : 1,
+		       v);
+	if (t != et)
+		LLVMSetOperand(e, 0, v);
+}
+
+static void
+probe_stores(struct prof_ictx *x)
+{
+	LLVMValueRef fn[2] = { NULL, NULL };
+	LLVMTypeRef ty[2] = { NULL, NULL };
+
+	if (!x->pl->memory)
+		return;
+	for (unsigned k = 0; k < x->pl->nmems; k++) {
+		const struct prof_plan_mem *s = &x->pl->mems[k];
+
+		if (s->kind == PROF_MEM_STORE && LLVMIsAStoreInst(s->inst))
+			probe_store(x, fn, ty, s->inst, s->id);
+	}
+}
+
 static void
 mem_instrument(struct prof_ictx *x)
 {
@@ -869,6 +982,7 @@ prof_instrument(struct ir_module *m, const struct prof_plan *pl)
 	 * Last: it splits blocks and copies the sampled segments' code,
 	 * which the increments and memory hooks must already be in.
 	 */
+	probe_stores(&x);
 	mem_instrument(&x);
 	prof_values_instrument(&x);
 	make_descriptor(&x);

@@ -2003,6 +2003,137 @@ load_output_flips(struct prof_profile *p, const char *key, size_t k,
 	return 0;
 }
 
+static int
+by_spread(const void *a, const void *b)
+{
+	unsigned x = ((const struct prof_spread *)a)->id;
+	unsigned y = ((const struct prof_spread *)b)->id;
+
+	return (x > y) - (x < y);
+}
+
+/* A probe's log2 threshold: a number in [-1100, 1100], or null (none). */
+static bool
+threshold(const struct jv *v, double *t)
+{
+	if (jv_is_null(v)) {
+		*t = PROF_SPREAD_NONE;
+		return true;
+	}
+	if (!jv_is_number(v))
+		return false;
+	*t = jv_number(v);
+	return *t >= -PROF_SPREAD_NONE && *t <= PROF_SPREAD_NONE;
+}
+
+/* One probe of "spread" (docs/profile.md). */
+static int
+load_probe(struct prof_profile *p, const char *key, size_t k,
+	   const struct jv *v, struct prof_probe *o)
+{
+	const struct jv *val = jv_get(v, "value"), *calls = jv_get(v, "calls"),
+			*div = jv_get(v, "diverged"), *dif = jv_get(v, "differ"),
+			*fl = jv_get(v, "float"), *c;
+	const char *m = jv_string(val), *ckey;
+	uint64_t bits;
+	char *end;
+
+	if (!jv_is_object(v))
+		return bad(p->path, "spread", key, "probe %zu is not an object",
+			   k);
+	if (entry_count(p, "spread", key, v, "instance", &o->instance) ||
+	    entry_count(p, "spread", key, v, "changed", &o->changed))
+		return -1;
+	if (!o->instance || !jv_is_boolean(div) || !jv_is_boolean(fl) ||
+	    !(jv_is_null(dif) || jv_is_boolean(dif)) ||
+	    !(jv_is_null(val) || (m && strlen(m) == 16)))
+		return bad(p->path, "spread", key, "probe %zu has no "
+			   "\"instance\" from 1, booleans \"diverged\" and "
+			   "\"float\", \"differ\" a boolean or null, and "
+			   "\"value\" 16 hexadecimal digits or null", k);
+	o->diverged = jv_is_true(div);
+	o->isfloat = jv_is_true(fl);
+	o->differ = jv_is_null(dif) ? -1 : jv_is_true(dif);
+	if (m) {
+		errno = 0;
+		bits = strtoull(m, &end, 16);
+		if (*end || errno)
+			return bad(p->path, "spread", key, "probe %zu's "
+				   "\"value\" is not 16 hexadecimal digits", k);
+		memcpy(&o->value, &bits, sizeof(bits));
+		o->has_value = true;
+	}
+	if (!jv_is_object(calls))
+		return bad(p->path, "spread", key, "probe %zu's \"calls\" is "
+			   "not an object of output calls", k);
+	o->calls = xcalloc(jv_object_size(calls) + 1, sizeof(*o->calls));
+	jv_object_foreach(calls, ckey, c) {
+		struct prof_probe_call *pc = &o->calls[o->ncalls];
+
+		if (entry_id(p, "spread", ckey, c, false, &pc->call))
+			return -1;
+		if (!jv_is_array(c) || jv_array_size(c) != 2 ||
+		    !threshold(jv_array_get(c, 0), &pc->up) ||
+		    !threshold(jv_array_get(c, 1), &pc->down))
+			return bad(p->path, "spread", key, "probe %zu's call "
+				   "%s is not [up, down], each log2 of a "
+				   "relative error or null", k, ckey);
+		if (!prof_output_find(p, pc->call))
+			return bad(p->path, "spread", key, "probe %zu's call "
+				   "%s is not a call of \"outputs\"", k, ckey);
+		o->ncalls++;
+	}
+	qsort(o->calls, o->ncalls, sizeof(*o->calls), prof_by_id);
+	return 0;
+}
+
+/* "spread" (optional: full mode with --probes; issue 15). */
+static int
+load_spread(struct prof_profile *p, const struct jv *spread)
+{
+	const char *key;
+	const struct jv *v, *pr;
+	size_t k;
+
+	if (!spread)
+		return 0;
+	if (!jv_is_object(spread))
+		return bad(p->path, "spread", NULL, "not an object of probes "
+			   "by store id");
+	p->spread = xcalloc(jv_object_size(spread) + 1, sizeof(*p->spread));
+	jv_object_foreach(spread, key, v) {
+		struct prof_spread *s = &p->spread[p->nspread];
+		const struct prof_mem_store *ms;
+
+		if (entry_id(p, "spread", key, v, false, &s->id))
+			return -1;
+		if (!jv_is_array(v) || jv_array_size(v) > 64)
+			return bad(p->path, "spread", key, "not an array of at "
+				   "most 64 probes");
+		ms = prof_mem_store_find(p, s->id);
+		if (!ms)
+			return bad(p->path, "spread", key, "not a store of "
+				   "\"memory\"");
+		s->probes = xcalloc(jv_array_size(v) + 1, sizeof(*s->probes));
+		p->nspread++;
+		jv_array_foreach(v, k, pr) {
+			/* Counted first: prof_release frees what it holds. */
+			struct prof_probe *o = &s->probes[s->n++];
+
+			if (load_probe(p, key, k, pr, o))
+				return -1;
+			if (o->instance > ms->executions)
+				return bad(p->path, "spread", key, "probe %zu's "
+					   "instance %llu is beyond the store's "
+					   "%llu executions", k,
+					   (unsigned long long)o->instance,
+					   (unsigned long long)ms->executions);
+		}
+	}
+	qsort(p->spread, p->nspread, sizeof(*p->spread), by_spread);
+	return 0;
+}
+
 /* "outputs" (optional: profiles before the third slice lack it). */
 static int
 load_outputs(struct prof_profile *p, const struct jv *outputs)
@@ -2246,7 +2377,8 @@ load(struct prof_profile *p, const char *path, const char *hash, bool *late,
 	    load_shifts(p, jv_get(&t.root, "shifts")) ||
 	    load_device(p, jv_get(&t.root, "device")) ||
 	    load_memory(p, jv_get(&t.root, "memory")) ||
-	    load_outputs(p, jv_get(&t.root, "outputs")))
+	    load_outputs(p, jv_get(&t.root, "outputs")) ||
+	    load_spread(p, jv_get(&t.root, "spread")))
 		goto out_tree;
 	rc = 0;
 out_tree:
@@ -2404,6 +2536,12 @@ prof_release(struct prof_profile *p)
 		free(p->outputs[i].conv);
 	}
 	free(p->outputs);
+	for (unsigned i = 0; i < p->nspread; i++) {
+		for (unsigned j = 0; j < p->spread[i].n; j++)
+			prof_probe_release(&p->spread[i].probes[j]);
+		free(p->spread[i].probes);
+	}
+	free(p->spread);
 	for (unsigned i = 0; i < p->nkernels; i++)
 		free((char *)p->kernels[i].name);
 	free(p->kernels);
@@ -2602,6 +2740,16 @@ prof_mem_crash(const struct prof_profile *p, unsigned id, double *c)
 		return false;
 	*c = a->crash_fraction;
 	return true;
+}
+
+const struct prof_spread *
+prof_spread_find(const struct prof_profile *p, unsigned id)
+{
+	struct prof_spread key = { .id = id };
+
+	if (!p->nspread)
+		return NULL;
+	return bsearch(&key, p->spread, p->nspread, sizeof(key), by_spread);
 }
 
 const struct prof_output *

@@ -394,6 +394,46 @@ prof_vop_margins(uint64_t info)
 #define PROF_OUTSPEC_PREC1(s) ((unsigned)(((s) >> 8) & 0xffffffffu))
 #define PROF_OUTSPEC_FLOAT(s) ((unsigned)(((s) >> 40) & 1))
 
+/*
+ * Spread probes (issue 15; docs/profile.md "spread"): in full mode every
+ * store of a double or a float (of the first element of a vector of
+ * them) stores what PROF_SYM_PROBE_D, double PROBE_D(uint32_t id, double
+ * v), or PROF_SYM_PROBE_F (float) returns: v, except in a probe run. A
+ * probe run has PROF_PROBE_ENV = "ID:INSTANCE:FACTOR" (decimal id and
+ * instance, FACTOR a C double): store ID's first value that is finite
+ * and not 0 at or after its INSTANCE-th execution (counted from 1) is
+ * multiplied by FACTOR (1 + 2^-PROF_PROBE_SHIFT), once. Any run with
+ * PROF_CAPTURE_ENV (an absolute path) writes there at normal exit every
+ * double OUT_MAG saw, in order, with its spec and the index of its
+ * record in PROF_SYM_OUTMAGS (which output call and conversion): a struct
+ * prof_capture_head, then n struct prof_capture_rec (at most
+ * PROF_CAPTURE_MAX; the rest are counted in dropped). A run that dies
+ * writes none.
+ */
+#define PROF_SYM_PROBE_D "__trident_prof_probe_d"
+#define PROF_SYM_PROBE_F "__trident_prof_probe_f"
+#define PROF_PROBE_ENV "TRIDENT_PROBE"
+#define PROF_CAPTURE_ENV "TRIDENT_CAPTURE"
+#define PROF_CAPTURE_MAGIC "TRCAPT01"	/* 8 bytes, no NUL */
+#define PROF_CAPTURE_MAX (1u << 21)
+#define PROF_PROBE_SHIFT 20
+
+struct prof_capture_head {
+	char magic[8];		/* PROF_CAPTURE_MAGIC */
+	uint64_t n;		/* records that follow */
+	uint64_t dropped;	/* doubles seen beyond PROF_CAPTURE_MAX */
+	uint64_t probe_instance;	/* the execution perturbed; 0: none */
+	double probe_value;	/* the value it stored unperturbed */
+	uint32_t probe_float;	/* the store was of a float */
+	uint32_t reserved;	/* 0 */
+};
+
+struct prof_capture_rec {
+	double x;
+	uint64_t spec;		/* PROF_OUTSPEC */
+	uint64_t site;		/* its OUT_MAG record's index */
+};
+
 /* Integer compare predicates in the info word. */
 enum prof_ipred {
 	PROF_IP_EQ, PROF_IP_NE, PROF_IP_UGT, PROF_IP_UGE, PROF_IP_ULT,

@@ -560,6 +560,78 @@ struct prof_output {
 	struct prof_conv *conv;	/* [nconv] */
 };
 
+/*
+ * Spread probes (spread.c; prof_protocol.h "Spread probes"): a capture is
+ * what one run printed (every double of a printf-family conversion, in
+ * order, with its output record); a probe, what a perturbation of one
+ * execution of a floating-point store did to it: for each output call
+ * whose printed values moved, log2 of the least relative error of the
+ * stored value, up and down, that changes the text it prints, to first
+ * order (PROF_SPREAD_NONE: none does). Which calls count (the compared
+ * streams, ignored lines) is the model's to decide.
+ */
+struct prof_capture {
+	uint64_t n, dropped, probe_instance;
+	double probe_value;
+	bool probe_float;
+	struct prof_capture_rec *recs;	/* [n] */
+};
+
+int prof_capture_read(struct prof_capture *c, const char *path);
+void prof_capture_release(struct prof_capture *c);
+/* Whether two unperturbed runs printed as many values, by the same
+   conversions (the values themselves may differ: timings). */
+bool prof_capture_deterministic(const struct prof_capture *gold,
+				const struct prof_capture *ctrl);
+
+#define PROF_SPREAD_NONE 1100.0
+
+struct prof_probe_call {
+	unsigned call;		/* the output call's id */
+	double up, down;	/* log2 thresholds; PROF_SPREAD_NONE */
+};
+
+struct prof_probe {
+	uint64_t instance;	/* the store's execution perturbed (from 1) */
+	double value;		/* what it stored, unperturbed */
+	bool has_value;		/* false: the run died or hung */
+	bool isfloat;		/* a float store */
+	bool diverged;		/* it changed what or how much was printed,
+				   or died or hung */
+	int differ;		/* the compared outputs differed: 1, 0, or
+				   -1 unknown (it died or hung) */
+	uint64_t changed;	/* printed values the probe moved */
+	unsigned ncalls;
+	struct prof_probe_call *calls;	/* [ncalls], ascending call id */
+};
+
+/* The probes of one store (the profile's "spread"). */
+struct prof_spread {
+	unsigned id;
+	unsigned n;
+	struct prof_probe *probes;	/* [n] */
+};
+
+/* The relative change a probe makes of a stored value v (of a float:
+   rounded to a float). */
+double prof_probe_delta(double v, bool isfloat);
+/*
+ * The probe that run probe made against the unperturbed capture gold,
+ * leaving out the values the control run ctrl (NULL: none) printed
+ * otherwise; site_call[s] is the id of the output call of output record
+ * s (nsites of them). -1 if the run perturbed nothing (the store never
+ * stored a finite value other than 0 from its instance on) or died
+ * (probe NULL): the caller says what it did. out->differ is the
+ * caller's to set; prof_probe_release frees out's calls.
+ */
+int prof_spread_probe(const struct prof_capture *gold,
+		      const struct prof_capture *ctrl,
+		      const struct prof_capture *probe, const unsigned *site_call,
+		      uint64_t nsites, struct prof_probe *out);
+void prof_probe_release(struct prof_probe *p);
+/* The profile's "spread" object of n stores (docs/profile.md). */
+json_t *prof_spread_json(const struct prof_spread *s, unsigned n);
+
 struct prof_profile {
 	char *path;
 	char hash[17];
@@ -596,6 +668,8 @@ struct prof_profile {
 	struct prof_mem_access *accesses;	/* ascending id */
 	unsigned noutputs;
 	struct prof_output *outputs;	/* ascending id */
+	unsigned nspread;
+	struct prof_spread *spread;	/* ascending id; "spread" */
 	/* "device" (a device profile, trident gpu-profile): the device
 	   allocations the run made, their bytes and the largest; all 0
 	   when absent */
@@ -741,6 +815,9 @@ prof_mem_access_find(const struct prof_profile *p, unsigned id);
  */
 bool prof_mem_crash(const struct prof_profile *p, unsigned id, double *c);
 /* Output call site id (its callee, count and conversions), or NULL. */
+/* The spread probes of store id, or NULL. */
+const struct prof_spread *prof_spread_find(const struct prof_profile *p,
+					   unsigned id);
 const struct prof_output *prof_output_find(const struct prof_profile *p,
 					   unsigned id);
 

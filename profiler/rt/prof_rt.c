@@ -78,6 +78,7 @@
 #include <unistd.h>
 
 #include "prof_mem.h"
+#include "prof_probe.h"
 #include "prof_protocol.h"
 #include "rt_sys.h"
 
@@ -372,6 +373,19 @@ out_flips(uint64_t *rec, double x, uint64_t spec, uint64_t weight)
 #pragma GCC diagnostic pop
 }
 
+/* The index of output magnitude record rec (prof_capture_add). */
+static uint64_t
+outmag_site(const uint64_t *rec)
+{
+	const struct prof_desc *d = &__trident_prof_desc;
+
+	for (uint64_t k = 0; k < d->nsections; k++)
+		if (d->sections[k].kind == PROF_SEC_OUTMAGS)
+			return (uint64_t)(rec - d->sections[k].data) /
+			       PROF_OUTMAG_WORDS;
+	return 0;
+}
+
 /*
  * A double that a floating-point conversion of an output call prints
  * (prof_protocol.h): its magnitude into its record rec, at every call,
@@ -384,6 +398,7 @@ __trident_prof_out_mag(uint64_t *rec, double x, uint64_t spec)
 		 start = 0;
 	int lg;
 
+	prof_capture_add(x, spec, outmag_site(rec));
 	if (prof_fp_magnitude(x, &lg)) {
 		add(&rec[0], 1);
 		add(&rec[1], (uint64_t)(int64_t)lg);

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Tests of `trident predict` and `trident validate` on hand-made programs
 # whose answers are known (flow.c, fpfmt.c, guard.c, fmtwrite.c,
-# strbuild.c, sort.c, worklist.c, compiled to .ll by clang-19 -O2 -g0 -S -emit-llvm; fmtout.c
+# strbuild.c, sort.c, worklist.c, spread.c, compiled to .ll by clang-19 -O2 -g0 -S -emit-llvm; fmtout.c
 # and silent.c with -fno-vectorize -fno-slp-vectorize too). One case per CTest test.
 # usage: run.sh TRIDENT CASE
 set -eu
@@ -452,8 +452,10 @@ runaway)
 	run 0 predict -q -p "$T/prof.json" -o "$T/p.json" "$HERE/runaway.ll"
 	check "$T/p.json" 'all(abs(i[k]["sdc"] - 0.094) < 0.005 and abs(i[k]["crash"] - 0.906) < 0.005 for k in (3, 7, 10, 15)) and d["model"]["runaway"]'
 	check "$T/p.json" 'abs(i[8]["sdc"] - 63 / 64 * 0.984375) < 1e-4'
+	# Without: the store address's flips that stay mapped, 17 of 64 (one
+	# more or less as the runtime's size moves the program's memory).
 	run 0 predict -q --no-runaway -p "$T/prof.json" -o "$T/n.json" "$HERE/runaway.ll"
-	check "$T/n.json" 'all(abs(i[k]["sdc"] - 0.265625) < 1e-4 for k in (3, 10)) and abs(i[8]["sdc"] - 0.984375) < 1e-4 and not d["model"]["runaway"]'
+	check "$T/n.json" 'all(abs(i[k]["sdc"] - 0.265625) < 1 / 64 + 1e-4 for k in (3, 10)) and abs(i[8]["sdc"] - 0.984375) < 1e-4 and not d["model"]["runaway"]'
 	;;
 magnitude)
 	# issue15.ll's m (23): + 1, then & 255, printed. --magnitude: the
@@ -571,6 +573,52 @@ explain)
 	one_line
 	grep -q "explain 999999: no instruction with that id in '$HERE/flow.ll'" \
 		"$T/err" || fail "--explain 999999 not refused"
+	;;
+spread)
+	# spread.ll's header: an in-place 9-point mean over a bilinear field
+	# (values on rounding boundaries of %.2f) and a value printed with
+	# %.0f. The profile probes its two most executed floating-point
+	# stores (the field's initial store #23, the mean's store #93);
+	# the mean's values (#76, #80: fadds; #92: the division) reach the
+	# output with the share of flips the probes saw change it, about
+	# 0.93 (0.39 from the printed flips alone); the program 73% SDC
+	# (1,000 runs measured 69.2%; 35% without).
+	run 0 profile -o "$T/prof.json" "$HERE/spread.ll" -- 8
+	python3 - "$T/prof.json" <<'PY' || fail "spread in the profile"
+import json, sys
+p = json.load(open(sys.argv[1]))
+s = p["spread"]
+assert sorted(s) == ["23", "93"], sorted(s)
+for probes in s.values():
+    assert len(probes) == 2
+    for q in probes:
+        assert q["calls"] and q["differ"] and not q["diverged"]
+        assert q["value"] and len(q["value"]) == 16 and not q["float"]
+        assert all(c[0] is None or -1100 <= c[0] <= 1100 for c in q["calls"].values())
+PY
+	run 0 predict -q -p "$T/prof.json" -o "$T/p.json" "$HERE/spread.ll"
+	check "$T/p.json" 'all(i[k]["sdc"] >= 0.8 for k in (76, 80, 92)) and d["model"]["spread"] and d["program"]["sdc"] >= 0.6'
+	run 0 predict -q --no-spread -p "$T/prof.json" -o "$T/n.json" "$HERE/spread.ll"
+	check "$T/n.json" 'all(i[k]["sdc"] <= 0.5 for k in (76, 80, 92)) and not d["model"]["spread"] and d["program"]["sdc"] <= 0.45'
+	# --probes 0: no probes; the same prediction as --no-spread.
+	run 0 profile --probes 0 -o "$T/none.json" "$HERE/spread.ll" -- 8
+	python3 -c 'import json, sys; sys.exit("spread" in json.load(open(sys.argv[1])))' "$T/none.json" || fail "--probes 0"
+	run 0 predict -q -p "$T/none.json" -o "$T/z.json" "$HERE/spread.ll"
+	check "$T/z.json" 'abs(d["program"]["sdc"] - json.load(open("'"$T/n.json"'"))["program"]["sdc"]) < 1e-9'
+	# A probe that is not one: a bad value, a threshold out of range, a
+	# store that is not one of "memory".
+	corrupt 'p["spread"]["93"][0]["value"] = "xyz"'
+	run 1 predict -q -p "$T/bad.json" "$HERE/spread.ll"
+	one_line
+	grep -q "profile '$T/bad.json'.*\"spread\".*probe 0 has no \"instance\"" "$T/err" || fail "bad value"
+	corrupt 'q = p["spread"]["93"][1]; k = next(iter(q["calls"])); q["calls"][k] = [5000, 0]'
+	run 1 predict -q -p "$T/bad.json" "$HERE/spread.ll"
+	one_line
+	grep -q "probe 1's call [0-9]* is not \[up, down\]" "$T/err" || fail "bad threshold"
+	corrupt 'p["spread"]["1"] = p["spread"].pop("93")'
+	run 1 predict -q -p "$T/bad.json" "$HERE/spread.ll"
+	one_line
+	grep -q "not a store of \"memory\"" "$T/err" || fail "not a store"
 	;;
 bad-profile)
 	# Profiles whose numbers cannot be true (counts of INT64_MAX, which

@@ -97,7 +97,8 @@ loop)
 	cp "$T/p.json" "$T/p1000.json"
 	prof 0 "$HERE/loop.ll" --timings -o "$T/t.json" -- 1000
 	for p in "module (load, verify, ids)" "plan and instrument" \
-		"build (code, link)" run "profile (read, JSON)" total; do
+		"build (code, link)" run "profile (read)" "spread probes" \
+		"profile (JSON)" total; do
 		grep -q "^timing: $p  *[0-9.]* s$" "$T/err" ||
 			fail "no timing of $p"
 	done

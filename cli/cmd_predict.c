@@ -37,7 +37,7 @@
 struct predict {
 	struct model_opts opts;
 	const char *profile, *out;
-	unsigned samples, top, explain, opt_level;
+	unsigned samples, top, explain, opt_level, probes;
 	uint64_t seed;
 	bool quiet;
 	struct cli_timer timer;	/* --timings */
@@ -139,6 +139,12 @@ parse_options(struct predict *c, int argc, char **argv)
 		  .help = "without --profile: build the profiled program at "
 			  "-O N (trident profile's -O: 0, the default, for "
 			  "short runs; 2 for runs over about 10 s)" },
+		{ .kind = OPT_KIND_UINT, .long_name = "probes",
+		  .value = &c->probes, .argh = "N", .lo = 0, .hi = 64,
+		  .flags = OPT_FORWARD | OPT_NODEFAULT,
+		  .help = "without --profile: the floating-point stores whose "
+			  "spread the profile probes (trident profile's "
+			  "--probes: 2 by default, 0 for none)" },
 		OPT_QUIET(&c->quiet),
 		OPT_TIMINGS(&c->timer.on, "loading, the model, the output"),
 		OPT_PROGRAM(&c->prog),

@@ -605,6 +605,9 @@ PY
 	python3 -c 'import json, sys; sys.exit("spread" in json.load(open(sys.argv[1])))' "$T/none.json" || fail "--probes 0"
 	run 0 predict -q -p "$T/none.json" -o "$T/z.json" "$HERE/spread.ll"
 	check "$T/z.json" 'abs(d["program"]["sdc"] - json.load(open("'"$T/n.json"'"))["program"]["sdc"]) < 1e-9'
+	# predict's --probes goes to the profile it makes.
+	run 0 predict -q --probes 0 -o "$T/y.json" "$HERE/spread.ll" -- 8
+	check "$T/y.json" 'abs(d["program"]["sdc"] - json.load(open("'"$T/n.json"'"))["program"]["sdc"]) < 1e-9'
 	# A probe that is not one: a bad value, a threshold out of range, a
 	# store that is not one of "memory".
 	corrupt 'p["spread"]["93"][0]["value"] = "xyz"'

@@ -406,14 +406,21 @@ out:
 	return rc;
 }
 
+/* A store probed for spread. */
+struct probe_store {
+	unsigned id;
+	uint64_t count;		/* its executions */
+	bool isfloat;		/* it stores floats */
+};
+
 /*
- * The stores probed for spread: the c->probes most executed stores of a
- * double or a float (or of a vector of them) that ran, by id on ties;
- * their ids and counts in ids[] and counts[], *n of them.
+ * The stores probed for spread: the c->probes (at most 64) most executed
+ * stores of a double or a float (or of a vector of them) that ran, by id
+ * on ties, in st[], *n of them.
  */
 static void
-probe_stores(struct profile *c, json_t *prof, unsigned *ids,
-	     uint64_t *counts, bool *isfloat, unsigned *n)
+probe_stores(struct profile *c, json_t *prof, struct probe_store *st,
+	     unsigned *n)
 {
 	json_t *cnt = json_object_get(prof, "counts");
 
@@ -438,19 +445,16 @@ probe_stores(struct profile *c, json_t *prof, unsigned *ids,
 		if (x <= 0)
 			continue;
 		/* Insertion into the sorted list, cut at c->probes. */
-		for (j = *n; j > 0 && (counts[j - 1] < (uint64_t)x ||
-				       (counts[j - 1] == (uint64_t)x &&
-					ids[j - 1] > s->id)); j--) {
-			if (j < c->probes) {
-				ids[j] = ids[j - 1];
-				counts[j] = counts[j - 1];
-				isfloat[j] = isfloat[j - 1];
-			}
-		}
+		for (j = *n; j > 0 && (st[j - 1].count < (uint64_t)x ||
+				       (st[j - 1].count == (uint64_t)x &&
+					st[j - 1].id > s->id)); j--)
+			if (j < c->probes)
+				st[j] = st[j - 1];
 		if (j < c->probes) {
-			ids[j] = s->id;
-			counts[j] = (uint64_t)x;
-			isfloat[j] = LLVMGetTypeKind(t) == LLVMFloatTypeKind;
+			st[j] = (struct probe_store){
+				.id = s->id, .count = (uint64_t)x,
+				.isfloat = LLVMGetTypeKind(t) ==
+					   LLVMFloatTypeKind };
 			if (*n < c->probes)
 				(*n)++;
 		}
@@ -487,8 +491,8 @@ probe_start(struct profile *c, struct fi_pool *p, struct probe_run *r,
 static int
 probe_runs(struct profile *c, struct probe_run *r, unsigned n)
 {
-	long cores = sysconf(_SC_NPROCESSORS_ONLN);
-	struct fi_pool *p = fi_pool_new(cores > 0 ? (unsigned)cores : 1);
+	unsigned jobs = opt_default_jobs();
+	struct fi_pool *p = fi_pool_new(jobs);
 	unsigned next = 0, done = 0;
 	int rc = 0;
 
@@ -496,8 +500,7 @@ probe_runs(struct profile *c, struct probe_run *r, unsigned n)
 		struct fi_run_result res;
 		uint64_t tag;
 
-		while (next < n && fi_pool_active(p) <
-		       (cores > 0 ? (unsigned)cores : 1) && !rc)
+		while (next < n && fi_pool_active(p) < jobs && !rc)
 			rc = probe_start(c, p, &r[next], next), next++;
 		if (rc || fi_pool_wait(p, &res, &tag) || tag >= n) {
 			rc = -1;
@@ -572,9 +575,8 @@ probe_of(struct profile *c, const struct fi_compare *cmp,
 static int
 spread(struct profile *c, json_t *prof)
 {
-	unsigned ids[64], nst = 0, nruns = 0, ns = 0;
-	uint64_t counts[64];
-	bool isfloat[64];
+	unsigned nst = 0, nruns = 0, ns = 0;
+	struct probe_store st[64];
 	struct prof_capture gold = { 0 }, ctrl = { 0 };
 	struct probe_run *r = NULL;
 	struct prof_spread *sp = NULL;
@@ -589,7 +591,7 @@ spread(struct profile *c, json_t *prof)
 		rc = 0;
 		goto out;
 	}
-	probe_stores(c, prof, ids, counts, isfloat, &nst);
+	probe_stores(c, prof, st, &nst);
 	if (!nst) {
 		rc = 0;
 		goto out;
@@ -597,14 +599,15 @@ spread(struct profile *c, json_t *prof)
 	r = xcalloc(2 * nst + 1, sizeof(*r));
 	nruns = 1;
 	for (unsigned k = 0; k < nst; k++) {
-		uint64_t a = (counts[k] + 2) / 3, b = (2 * counts[k] + 2) / 3;
+		uint64_t a = (st[k].count + 2) / 3,
+			 b = (2 * st[k].count + 2) / 3;
 
-		r[nruns++] = (struct probe_run){ .store = ids[k], .at = a,
-						 .isfloat = isfloat[k] };
+		r[nruns++] = (struct probe_run){ .store = st[k].id, .at = a,
+						 .isfloat = st[k].isfloat };
 		if (b != a)
-			r[nruns++] = (struct probe_run){ .store = ids[k],
+			r[nruns++] = (struct probe_run){ .store = st[k].id,
 							 .at = b,
-							 .isfloat = isfloat[k] };
+							 .isfloat = st[k].isfloat };
 	}
 	if (program_compare(&c->prog, &cmp))
 		goto out;

@@ -114,7 +114,8 @@ struct model_bits {
  * repairs errors.
  */
 struct model_relax {
-	LLVMValueRef load;	/* L: its read of the cell */
+	LLVMValueRef load;	/* L: its read of the cell (a load, or the
+				   value a register keeps; relax.c) */
 	LLVMValueRef guard;	/* guarded form: the branch that decides */
 	LLVMBasicBlockRef update;	/* guarded form: the store's block */
 	double u;		/* the share of its runs that update the cell */

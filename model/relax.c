@@ -5,8 +5,12 @@
  * A relaxation reads a cell, compares it with a candidate and writes
  * back the better of the two: `d[v] = min(d[v], d[u] + w)` (a shortest
  * path's distance, a dynamic program's cell, a running maximum in an
- * array). The store S of one is recognized in three forms, L being a
- * load through S's own pointer:
+ * array). The store S of one is recognized in three forms, L being the
+ * cell's value: a load through S's own pointer, or a value the compiler
+ * kept in a register after storing it there (a min/max stored to the
+ * cell and used again, or a phi of such values: nussinov's
+ * `table[i][j] = max(table[i][j], ...)`, four updates and a loop of them,
+ * reads the cell once):
  *
  *   min/max    S stores llvm.{s,u}{min,max}, minnum, maxnum, minimum or
  *              maximum of L and a candidate c;
@@ -33,7 +37,8 @@
  * for exchangeable candidates the cell's last improvement falls after a
  * uniformly chosen one of its q runs with probability 1/2, so R = q / 2
  * with q the share of S's writes that the relaxation reads again (the
- * profile's pairs of S with L; 0 when S is the cell's last write).
+ * profile's pairs of S with L, and the runs of the relaxations that take
+ * S's value from the register; 0 when S is the cell's last write).
  *
  * A flipped guard is a missed or a spurious update, both against the
  * extremum's way, which the next improvement redoes with everything the
@@ -59,11 +64,94 @@ prefix(const char *s, const char *p)
 	return s && !strncmp(s, p, strlen(p));
 }
 
-/* Whether v is a load through ptr. */
+/* How deep the search for the cell's value goes through phis. */
+#define RELAX_PHI_DEPTH 3
+
+/* Whether v is stored through ptr. */
+static bool
+stored_to(LLVMValueRef v, LLVMValueRef ptr)
+{
+	for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+		LLVMValueRef s = LLVMGetUser(u);
+
+		if (LLVMIsAStoreInst(s) && LLVMGetOperand(s, 0) == v &&
+		    LLVMGetOperand(s, 1) == ptr)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Whether v holds the value of the cell *ptr: a load through ptr, a value
+ * also stored through ptr (the compiler forwards it instead of loading
+ * it again), or a phi of such values.
+ */
+static bool
+cell_value(LLVMValueRef v, LLVMValueRef ptr, unsigned depth)
+{
+	if (!v || !LLVMIsAInstruction(v))
+		return false;
+	if (LLVMIsALoadInst(v))
+		return LLVMGetOperand(v, 0) == ptr;
+	if (stored_to(v, ptr))
+		return true;
+	if (!LLVMIsAPHINode(v) || !depth)
+		return false;
+	for (unsigned k = 0; k < LLVMCountIncoming(v); k++) {
+		LLVMValueRef in = LLVMGetIncomingValue(v, k);
+
+		if (in != v && !cell_value(in, ptr, depth - 1))
+			return false;
+	}
+	return true;
+}
+
+/* Whether v is L, the cell *ptr's value as the relaxation reads it. */
 static bool
 load_of(LLVMValueRef v, LLVMValueRef ptr)
 {
-	return v && LLVMIsALoadInst(v) && LLVMGetOperand(v, 0) == ptr;
+	return cell_value(v, ptr, RELAX_PHI_DEPTH);
+}
+
+/* Whether a user of phi other than a store is stored through ptr. */
+static bool
+stored_to_via_relax(LLVMValueRef phi, LLVMValueRef ptr)
+{
+	for (LLVMUseRef u = LLVMGetFirstUse(phi); u; u = LLVMGetNextUse(u)) {
+		LLVMValueRef user = LLVMGetUser(u);
+
+		if (!LLVMIsAStoreInst(user) && stored_to(user, ptr))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * How often a relaxation of the cell *ptr reads the value c from the
+ * register: c an operand of a min/max or select that is itself stored
+ * through ptr, directly or through a phi (counted on c's edge into it).
+ */
+static double
+register_reads(struct model_ctx *x, LLVMValueRef c, LLVMValueRef ptr)
+{
+	double n = 0;
+
+	for (LLVMUseRef u = LLVMGetFirstUse(c); u; u = LLVMGetNextUse(u)) {
+		LLVMValueRef user = LLVMGetUser(u);
+
+		if (LLVMIsAPHINode(user)) {
+			for (unsigned k = 0; k < LLVMCountIncoming(user); k++)
+				if (LLVMGetIncomingValue(user, k) == c &&
+				    stored_to_via_relax(user, ptr))
+					n += model_edge_count(
+						x, LLVMGetIncomingBlock(user, k),
+						LLVMGetInstructionParent(user));
+		} else if (!LLVMIsAStoreInst(user) &&
+			   stored_to(user, ptr)) {
+			n += (double)model_count(x, user);
+		}
+	}
+	return n;
 }
 
 /*
@@ -289,6 +377,7 @@ recognize(struct model_ctx *x, LLVMValueRef s, struct model_relax *r)
 	for (size_t i = 0; i < n; i++)
 		if (pr[i].load == lid)
 			reads += (double)pr[i].count;
+	reads += register_reads(x, c, ptr);
 	exec = (double)model_count(x, s);
 	r->repair = exec > 0 ? model_clamp(reads / exec) / 2 : 0;
 	return true;

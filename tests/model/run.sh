@@ -2,7 +2,8 @@
 # Tests of `trident predict` and `trident validate` on hand-made programs
 # whose answers are known (flow.c, fpfmt.c, guard.c, fmtwrite.c,
 # strbuild.c, sort.c, worklist.c, spread.c, compiled to .ll by clang-19 -O2 -g0 -S -emit-llvm; fmtout.c
-# and silent.c with -fno-vectorize -fno-slp-vectorize too). One case per CTest test.
+# and silent.c with -fno-vectorize -fno-slp-vectorize too; relaxfwd.c also
+# with -fno-unroll-loops). One case per CTest test.
 # usage: run.sh TRIDENT CASE
 set -eu
 TRIDENT=$1
@@ -212,6 +213,16 @@ relax)
 	check "$T/p.json" 'i[41]["sdc"] < 0.35 and i[40]["sdc"] < 0.35 and i[36]["sdc"] < 0.1 and i[45]["sdc"] < 0.12 and d["model"]["relax"]'
 	run 0 predict -q -p "$T/prof.json" -o "$T/n.json" "$HERE/relax.ll"
 	check "$T/n.json" 'i[41]["sdc"] < 0.15 and i[40]["sdc"] < 0.15 and i[45]["sdc"] > 0.25 and not d["model"]["relax"]'
+	;;
+relaxfwd)
+	# relaxfwd.ll's header: the second min's store keeps the cell's value
+	# in a register; with --relax the loop's exit test (21) counts with
+	# the relaxations' update rate and repair, as the injector measures.
+	profile "$HERE/relaxfwd.ll"
+	run 0 predict -q --relax -p "$T/prof.json" -o "$T/p.json" "$HERE/relaxfwd.ll"
+	check "$T/p.json" 'i[21]["sdc"] < 0.2 and i[18]["sdc"] >= 0.9 and i[13]["sdc"] >= 0.9'
+	run 0 predict -q -p "$T/prof.json" -o "$T/n.json" "$HERE/relaxfwd.ll"
+	check "$T/n.json" 'i[21]["sdc"] > 0.5'
 	;;
 hidden)
 	# hidden.ll's header: a branch whose only effect is a store the

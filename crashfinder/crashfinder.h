@@ -55,7 +55,8 @@ enum cf_kind { CF_KIND_INT, CF_KIND_PTR, CF_KIND_OTHER };
 struct cf_candidate {
 	unsigned id;		/* static instruction id */
 	unsigned pattern;	/* enum cf_pattern mask */
-	unsigned width;		/* bits of its value */
+	unsigned width;		/* bits of its value (of one lane) */
+	unsigned lanes;		/* 1, or a vector's lanes (of kind) */
 	enum cf_kind kind;
 	LLVMValueRef inst;	/* in the module it was found in */
 };

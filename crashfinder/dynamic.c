@@ -52,6 +52,11 @@ cf_value_i64(LLVMBuilderRef b, const struct cf_candidate *c)
 		LLVMTypeOf(i)));
 	unsigned w;
 
+	/* A vector's first lane stands for its range. */
+	if (c->lanes > 1 && c->kind != CF_KIND_OTHER)
+		i = LLVMBuildExtractElement(
+			b, i, LLVMConstInt(LLVMInt32TypeInContext(
+				LLVMGetTypeContext(LLVMTypeOf(i))), 0, 0), "");
 	switch (c->kind) {
 	case CF_KIND_PTR:
 		return LLVMBuildPtrToInt(b, i, i64, "");

@@ -63,9 +63,22 @@ unsigned
 cf_bits(const struct cf_candidate *c, const struct cf_cand_dyn *cd,
 	uint64_t seed, uint64_t j, int bits[2])
 {
-	unsigned w = c->width, lo;
+	unsigned w = c->width, lo, lane;
 	bool explore = j % 2;	/* odd samples: the second bit anywhere */
 
+	/* A vector: both bits in one lane, drawn from the seed, as for a
+	   value of the lane's type. */
+	if (c->lanes > 1 && c->kind != CF_KIND_OTHER) {
+		struct cf_candidate one = *c;
+		unsigned nb;
+
+		one.lanes = 1;
+		lane = (unsigned)(draw(seed, j, 3) % c->lanes);
+		nb = cf_bits(&one, cd, seed, j, bits);
+		bits[0] += (int)(lane * w);
+		bits[1] += (int)(lane * w);
+		return nb;
+	}
 	if (w <= 1) {
 		bits[0] = 0;
 		return 1;

@@ -65,7 +65,8 @@ cf_checkable(const struct cf_candidate *c, const struct cf_cand_dyn *cd,
 	struct ptrmap seen = { 0 };
 	bool addr;
 
-	if (!cd->count || c->kind != CF_KIND_INT || c->width > 64)
+	if (!cd->count || c->kind != CF_KIND_INT || c->width > 64 ||
+	    c->lanes > 1)
 		return false;
 	/* A phi or select with an undef or poison operand takes, on that
 	   path, whatever the build leaves in a register. */

@@ -245,6 +245,7 @@ cf_report_json(const struct cf_report_in *in)
 		json_object_set_new(o, "pattern", json_string(
 			cf_pattern_name(c->pattern, name, sizeof(name))));
 		json_object_set_new(o, "width", json_integer(c->width));
+		json_object_set_new(o, "lanes", json_integer(c->lanes));
 		where(c->inst, o);
 		for (unsigned b = 0; b < 4; b++)
 			if (c->pattern & (1u << b)) {

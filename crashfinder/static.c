@@ -41,7 +41,10 @@
  *            its remainder) counts as loop termination too;
  *   indices through memory: an integer stored where the program loads
  *            indices or loop bounds from (a CSR offset array filled by
- *            counting, then read as bounds) is an index too. "Where" is
+ *            counting, then read as bounds; a table of neighbours read
+ *            into the address of any load in a loop) is an index too.
+ *            A vector of integers or pointers counts as its lanes do.
+ *            "Where" is
  *            the address's signature (addr_sig): the global, the local
  *            array or the allocation it is based on, or the struct field
  *            (type and constant offsets) its base pointer is loaded from,
@@ -166,12 +169,30 @@ constant_gep(LLVMValueRef g)
  * The signature of the memory an address points into (0: unknown): GEPs
  * with variable indices are stripped (an element of the same array); a
  * GEP with constant indices is a field: its source type and offsets on
- * top of its base's signature (its own when the base's is unknown); a
+ * top of its base's signature (its own when the base's is unknown), but
+ * on an element of an array of scalars it is an element further on (an
+ * unrolled loop's second store, `gep i8, (gep i32, a, i), 16`); a
  * pointer loaded from memory is the field it was loaded from; a global,
  * an alloca or a call's result is itself; a parameter is what its callers
  * pass (param_sig); a phi or a select is unknown.
  */
 static uint64_t param_sig(LLVMValueRef arg, unsigned depth);
+
+/* Whether constant GEP g's base is a variable GEP over scalars (an
+   element of an array of integers, floats or pointers). */
+static bool
+scalar_element(LLVMValueRef g)
+{
+	LLVMValueRef b = LLVMGetOperand(g, 0);
+	LLVMTypeKind k;
+
+	if (!LLVMIsAGetElementPtrInst(b) || constant_gep(b))
+		return false;
+	k = LLVMGetTypeKind(LLVMGetGEPSourceElementType(b));
+	return k == LLVMIntegerTypeKind || k == LLVMFloatTypeKind ||
+	       k == LLVMDoubleTypeKind || k == LLVMPointerTypeKind ||
+	       k == LLVMHalfTypeKind;
+}
 
 static uint64_t
 addr_sig(LLVMValueRef p, unsigned depth)
@@ -183,7 +204,7 @@ addr_sig(LLVMValueRef p, unsigned depth)
 			   (LLVMIsAConstantExpr(p) &&
 			    LLVMGetConstOpcode(p) == LLVMGetElementPtr);
 
-		if (gep && !constant_gep(p)) {
+		if (gep && (!constant_gep(p) || scalar_element(p))) {
 			p = LLVMGetOperand(p, 0);
 			continue;
 		}
@@ -246,12 +267,39 @@ param_sig(LLVMValueRef arg, unsigned depth)
 	return sig;
 }
 
+/*
+ * The kind of v's type, or of its lanes for a vector: a vectorized loop
+ * computes indices and addresses four or eight at a time (srad_v2's
+ * neighbour tables, iN[i] = i - 1, are filled by <4 x i32> stores).
+ */
+static LLVMTypeKind
+lane_kind(LLVMValueRef v)
+{
+	LLVMTypeRef t = LLVMTypeOf(v);
+
+	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+		t = LLVMGetElementType(t);
+	return LLVMGetTypeKind(t);
+}
+
 static bool
 is_int_or_ptr(LLVMValueRef v)
 {
-	LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(v));
+	LLVMTypeKind k = lane_kind(v);
 
 	return k == LLVMIntegerTypeKind || k == LLVMPointerTypeKind;
+}
+
+/* Whether this walk (f->stamp) reaches instruction v for the first time;
+   *id: its id. */
+static bool
+first_visit(struct finder *f, LLVMValueRef v, unsigned *id)
+{
+	*id = ir_inst_id(f->m, v);
+	if (!*id || *id > f->m->max_id || f->seen[*id] == f->stamp)
+		return false;
+	f->seen[*id] = f->stamp;
+	return true;
 }
 
 /* Mark v with pattern pat, if it is a fault site (counted in changes). */
@@ -280,12 +328,9 @@ walk(struct finder *f, LLVMValueRef v, unsigned pat, unsigned depth)
 	unsigned id, nops;
 	LLVMOpcode op;
 
-	if (!LLVMIsAInstruction(v) || !is_int_or_ptr(v))
+	if (!LLVMIsAInstruction(v) || !is_int_or_ptr(v) ||
+	    !first_visit(f, v, &id))
 		return;
-	id = ir_inst_id(f->m, v);
-	if (!id || id > f->m->max_id || f->seen[id] == f->stamp)
-		return;
-	f->seen[id] = f->stamp;
 	if (f->collecting)
 		uvec_push(&f->collected, id);
 	else
@@ -297,7 +342,7 @@ walk(struct finder *f, LLVMValueRef v, unsigned pat, unsigned depth)
 	case LLVMLoad:
 		/* Indices and bounds loaded from memory: note where from. */
 		if (!f->collecting && (pat & (CF_INDEX | CF_LOOP)) &&
-		    LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMIntegerTypeKind) {
+		    lane_kind(v) == LLVMIntegerTypeKind) {
 			uint64_t sg = addr_sig(LLVMGetOperand(v, 0), 3);
 
 			if (sg)
@@ -470,8 +515,7 @@ memory_patterns(struct finder *f, LLVMValueRef fn)
 			if (op == LLVMStore) {
 				LLVMValueRef val = LLVMGetOperand(i, 0);
 
-				if (LLVMGetTypeKind(LLVMTypeOf(val)) ==
-				    LLVMPointerTypeKind)
+				if (lane_kind(val) == LLVMPointerTypeKind)
 					start(f, val, CF_POINTER);
 				if (loop)
 					start(f, LLVMGetOperand(i, 1),
@@ -504,12 +548,9 @@ carried(struct finder *f, LLVMValueRef v, unsigned depth)
 	unsigned id, b, n;
 
 	if (!LLVMIsAInstruction(v) ||
-	    LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMVectorTypeKind)
+	    LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMVectorTypeKind ||
+	    !first_visit(f, v, &id))
 		return;
-	id = ir_inst_id(f->m, v);
-	if (!id || id > f->m->max_id || f->seen[id] == f->stamp)
-		return;
-	f->seen[id] = f->stamp;
 	if (LLVMIsAPHINode(v)) {
 		b = cfg_block_of(&f->g, LLVMGetInstructionParent(v));
 		if (b == TR_NONE || f->lf.innermost[b] == TR_NONE ||
@@ -536,10 +577,39 @@ carried(struct finder *f, LLVMValueRef v, unsigned depth)
 }
 
 /*
+ * Where the integers that compute address v are loaded from (index_sigs),
+ * without marking anything: a load in a loop whose value does not matter
+ * can still read through an index table (srad_v2's J[iN[i] * cols + j]).
+ */
+static void
+index_loads(struct finder *f, LLVMValueRef v, unsigned depth)
+{
+	unsigned id, n;
+
+	if (!LLVMIsAInstruction(v) || !is_int_or_ptr(v) ||
+	    !first_visit(f, v, &id))
+		return;
+	if (LLVMIsALoadInst(v)) {
+		uint64_t sg;
+
+		if (lane_kind(v) == LLVMIntegerTypeKind &&
+		    (sg = addr_sig(LLVMGetOperand(v, 0), 3)))
+			sig_add(&f->index_sigs, sg);
+		return;
+	}
+	if (!depth || LLVMIsACallInst(v) || LLVMIsAAllocaInst(v))
+		return;
+	n = (unsigned)LLVMGetNumOperands(v);
+	for (unsigned i = 0; i < n; i++)
+		index_loads(f, LLVMGetOperand(v, i), depth - 1);
+}
+
+/*
  * The address of a load in a loop, when what it loads matters: a pointer,
  * or a value some pattern marked (an index, a bound); until nothing
  * changes (a marked load's address may mark another load). Of any other
- * load in a loop, the loop-carried indices of its address (carried).
+ * load in a loop, the loop-carried indices of its address (carried), and
+ * where the integers its address is computed from are loaded from.
  */
 static void
 load_addresses(struct finder *f, LLVMValueRef fn)
@@ -566,6 +636,9 @@ load_addresses(struct finder *f, LLVMValueRef fn)
 				} else {
 					f->stamp++;
 					carried(f, LLVMGetOperand(i, 0), 4);
+					f->stamp++;
+					index_loads(f, LLVMGetOperand(i, 0),
+						    WALK_DEPTH);
 				}
 			}
 		}
@@ -586,8 +659,7 @@ stored_indices(struct finder *f, LLVMValueRef fn)
 			if (!LLVMIsAStoreInst(i))
 				continue;
 			val = LLVMGetOperand(i, 0);
-			if (LLVMGetTypeKind(LLVMTypeOf(val)) !=
-			    LLVMIntegerTypeKind)
+			if (lane_kind(val) != LLVMIntegerTypeKind)
 				continue;
 			sg = addr_sig(LLVMGetOperand(i, 1), 3);
 			if (sg && sig_has(&f->index_sigs, sg))
@@ -621,12 +693,23 @@ out:
 	return rc;
 }
 
-/* A candidate's width in bits and kind. */
+/* A candidate's width in bits, lanes and kind (a vector's of its lanes:
+   an integer lane of at least 8 bits, or a pointer). */
 static void
 describe(struct finder *f, struct cf_candidate *c)
 {
-	LLVMTypeRef t = LLVMTypeOf(c->inst);
+	LLVMTypeRef t = LLVMTypeOf(c->inst), e;
 
+	c->lanes = 1;
+	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
+		e = LLVMGetElementType(t);
+		if ((LLVMGetTypeKind(e) == LLVMIntegerTypeKind &&
+		     LLVMGetIntTypeWidth(e) >= 8) ||
+		    LLVMGetTypeKind(e) == LLVMPointerTypeKind) {
+			c->lanes = LLVMGetVectorSize(t);
+			t = e;
+		}
+	}
 	switch (LLVMGetTypeKind(t)) {
 	case LLVMIntegerTypeKind:
 		c->kind = CF_KIND_INT;

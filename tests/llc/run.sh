@@ -207,6 +207,23 @@ budget)
 	check "$T/f.json" "d['injection']['runs'] > 11" "the test needs more than 11 injections unbudgeted"
 	run 2 llc --budget 0 "$M" -- 1
 	;;
+index)
+	# index.c: tables of neighbour indices filled by a vectorized loop
+	# (<4 x i32> stores) and read back as indices of a float array
+	# later: the tables' vector values are index candidates of four lanes
+	# (not candidates before lanes counted), and a flipped lane is a
+	# long-latency crash.
+	MODE=256
+	run 0 llc -q --static-only -o "$T/s.json" "$HERE/index.ll" -- 256
+	UP=$(grep -nF 'up[i] = i - 1;' "$HERE/index.c" | cut -d: -f1)
+	DOWN=$(grep -nF 'down[i] = i + 1;' "$HERE/index.c" | cut -d: -f1)
+	check "$T/s.json" "any(c['lanes'] == 4 and 'index' in c['pattern'] and c['line'] in ($UP, $DOWN) and c['file'] == 'index.c' for c in d['candidates'])" \
+		"no vector index candidate at index.c:$UP or :$DOWN"
+	check "$T/s.json" "all(c['lanes'] == 1 or c['width'] in (8, 16, 32, 64) for c in d['candidates'])" "a lane's width"
+	run 0 llc -q -j 2 -d "$T/w" -o "$T/r.json" "$HERE/index.ll" -- 256
+	check "$T/r.json" "any(l['line'] in ($UP, $DOWN) and l['latency']['min'] > 1000 for l in d['locations'] if [c for c in d['candidates'] if c['id'] == l['id'] and c['lanes'] == 4])" \
+		"no long-latency crash at a vector index of index.c:$UP or :$DOWN"
+	;;
 static)
 	# CrashFinder-static alone: candidates with patterns, nothing run.
 	run 0 llc -q --static-only -d "$T/w" -o "$T/s.json" "$M" -- 0

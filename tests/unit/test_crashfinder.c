@@ -1534,6 +1534,34 @@ test_plan_trim(void **state)
 	cf_plan_release(&q);
 }
 
+/* A vector's two bits lie in one of its lanes, as its lane type's do. */
+static void
+test_bits_lanes(void **state)
+{
+	struct cf_candidate c = { .id = 1, .pattern = CF_INDEX, .width = 32,
+				  .lanes = 4, .kind = CF_KIND_INT };
+	struct cf_cand_dyn cd = { .count = 4, .smin = 0, .smax = 255 };
+	unsigned used[4] = { 0 };
+
+	(void)state;
+	for (uint64_t j = 0; j < 64; j++) {
+		int bits[2];
+		unsigned nb = cf_bits(&c, &cd, 7, j, bits), lane;
+
+		assert_true(nb == 1 || nb == 2);
+		lane = (unsigned)bits[0] / 32;
+		assert_true(lane < 4);
+		used[lane]++;
+		if (nb == 2)
+			assert_int_equal((unsigned)bits[1] / 32, lane);
+		/* The first bit as a 32-bit integer of range [0, 255]:
+		   its bit length 8, or 9. */
+		assert_true(bits[0] % 32 == 8 || bits[0] % 32 == 9);
+	}
+	for (unsigned l = 0; l < 4; l++)
+		assert_true(used[l] > 0);
+}
+
 int
 main(void)
 {
@@ -1554,6 +1582,7 @@ main(void)
 		cmocka_unit_test(test_plan_rounds),
 		cmocka_unit_test(test_plan_thinning),
 		cmocka_unit_test(test_plan_trim),
+		cmocka_unit_test(test_bits_lanes),
 		cmocka_unit_test(test_report),
 	};
 

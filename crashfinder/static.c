@@ -8,8 +8,10 @@
  * Each pattern names the values it starts from and walks back through the
  * instructions that compute them (integer and pointer arithmetic, casts,
  * phis, selects, compares), marking every fault site it passes, up to
- * WALK_DEPTH steps; a load or a call ends a walk (its value is marked: it
- * is where a corrupted value enters, but what it read is another value).
+ * WALK_DEPTH steps; a load ends a walk (its value is marked: it is where a
+ * corrupted value enters, but what it read is another value). A call's
+ * result goes on into what its callee returns, and a parameter into what
+ * the calls pass for it: the same value, in another function.
  *
  *   pointer  (§4.3.3 "Pointer Corruption"): the value operand of every
  *            store of a pointer, and what computes it: a corrupted pointer
@@ -317,6 +319,69 @@ mark(struct finder *f, LLVMValueRef v, unsigned pat)
 	}
 }
 
+static void walk(struct finder *f, LLVMValueRef v, unsigned pat,
+		 unsigned depth);
+
+/* Past this many direct calls, a parameter's walk stops at it. */
+#define WALK_CALLERS 16
+
+/* The function call calls directly, if it has a body. */
+static LLVMValueRef
+defined_callee(LLVMValueRef call)
+{
+	LLVMValueRef fn = LLVMGetCalledValue(call);
+
+	return fn && LLVMIsAFunction(fn) && ir_fn_defined(fn) ? fn : NULL;
+}
+
+/*
+ * A parameter: on into what every direct call passes for it (a pointer
+ * allocated by the caller, kept in the callee's registers: myocyte's
+ * solver allocates the arrays its callees loop over).
+ */
+static void
+passed(struct finder *f, LLVMValueRef arg, unsigned pat, unsigned depth)
+{
+	LLVMValueRef fn = LLVMGetParamParent(arg);
+	unsigned n = LLVMCountParams(fn), idx = n, calls = 0;
+
+	for (unsigned i = 0; i < n; i++)
+		if (LLVMGetParam(fn, i) == arg)
+			idx = i;
+	for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u))
+		calls++;
+	if (idx == n || calls > WALK_CALLERS)
+		return;
+	for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
+		LLVMValueRef call = LLVMGetUser(u);
+
+		if (LLVMIsACallInst(call) && defined_callee(call) == fn &&
+		    idx < (unsigned)LLVMGetNumArgOperands(call))
+			walk(f, LLVMGetOperand(call, idx), pat, depth);
+	}
+}
+
+/*
+ * A call's result: on into what its callee returns (a pointer loaded
+ * in an allocation helper: PolyBench's polybench_alloc_data).
+ */
+static void
+returned(struct finder *f, LLVMValueRef call, unsigned pat, unsigned depth)
+{
+	LLVMValueRef fn = defined_callee(call);
+
+	if (!fn)
+		return;
+	for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
+	     bb = LLVMGetNextBasicBlock(bb)) {
+		LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+
+		if (t && LLVMGetInstructionOpcode(t) == LLVMRet &&
+		    LLVMGetNumOperands(t) == 1)
+			walk(f, LLVMGetOperand(t, 0), pat, depth);
+	}
+}
+
 /*
  * Mark v (if it is a fault site) with pattern pat and walk back through
  * what computes it. The stamp keeps one walk from going round a cycle of
@@ -328,6 +393,11 @@ walk(struct finder *f, LLVMValueRef v, unsigned pat, unsigned depth)
 	unsigned id, nops;
 	LLVMOpcode op;
 
+	if (LLVMIsAArgument(v) && is_int_or_ptr(v) && depth &&
+	    !f->collecting) {
+		passed(f, v, pat, depth - 1);
+		return;
+	}
 	if (!LLVMIsAInstruction(v) || !is_int_or_ptr(v) ||
 	    !first_visit(f, v, &id))
 		return;
@@ -350,9 +420,12 @@ walk(struct finder *f, LLVMValueRef v, unsigned pat, unsigned depth)
 		}
 		return;
 	case LLVMCall:
+		if (!f->collecting)
+			returned(f, v, pat, depth - 1);
+		return;		/* where the value enters: marked above */
 	case LLVMInvoke:
 	case LLVMAlloca:
-		return;		/* where the value enters: marked above */
+		return;
 	case LLVMSelect:
 		walk(f, LLVMGetOperand(v, 1), pat, depth - 1);
 		walk(f, LLVMGetOperand(v, 2), pat, depth - 1);

@@ -241,17 +241,28 @@ addr_sig(LLVMValueRef p, unsigned depth)
  * call passes for it, when they all agree (0 when a call is indirect, or
  * two calls pass different memory).
  */
+/* The position of parameter arg in its function's list, or the
+   function's parameter count when it is not there. */
+static unsigned
+param_index(LLVMValueRef arg)
+{
+	LLVMValueRef fn = LLVMGetParamParent(arg);
+	unsigned n = LLVMCountParams(fn);
+
+	for (unsigned i = 0; i < n; i++)
+		if (LLVMGetParam(fn, i) == arg)
+			return i;
+	return n;
+}
+
 static uint64_t
 param_sig(LLVMValueRef arg, unsigned depth)
 {
 	LLVMValueRef fn = LLVMGetParamParent(arg);
-	unsigned n = LLVMCountParams(fn), idx = n;
+	unsigned idx = param_index(arg);
 	uint64_t sig = 0;
 
-	for (unsigned i = 0; i < n; i++)
-		if (LLVMGetParam(fn, i) == arg)
-			idx = i;
-	if (idx == n)
+	if (idx == LLVMCountParams(fn))
 		return 0;
 	for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
 		LLVMValueRef call = LLVMGetUser(u);
@@ -343,19 +354,17 @@ static void
 passed(struct finder *f, LLVMValueRef arg, unsigned pat, unsigned depth)
 {
 	LLVMValueRef fn = LLVMGetParamParent(arg);
-	unsigned n = LLVMCountParams(fn), idx = n, calls = 0;
+	unsigned idx = param_index(arg), calls = 0;
 
-	for (unsigned i = 0; i < n; i++)
-		if (LLVMGetParam(fn, i) == arg)
-			idx = i;
 	for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u))
 		calls++;
-	if (idx == n || calls > WALK_CALLERS)
+	if (idx == LLVMCountParams(fn) || calls > WALK_CALLERS)
 		return;
+	/* fn has a body: the walk came here from it. */
 	for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
 		LLVMValueRef call = LLVMGetUser(u);
 
-		if (LLVMIsACallInst(call) && defined_callee(call) == fn &&
+		if (LLVMIsACallInst(call) && LLVMGetCalledValue(call) == fn &&
 		    idx < (unsigned)LLVMGetNumArgOperands(call))
 			walk(f, LLVMGetOperand(call, idx), pat, depth);
 	}

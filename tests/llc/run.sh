@@ -203,11 +203,16 @@ campaign)
 	;;
 budget)
 	# --budget caps the injections: the last round is cut, whole
-	# candidates kept; the report says the budget.
+	# candidates kept; the report says the budget. With a budget the
+	# samples default to 32 (8 without), unless --samples says.
 	llc 1 "$T/w" -o "$T/r.json" --budget 11
 	check "$T/r.json" "0 < d['injection']['runs'] <= 11 and d['settings']['budget'] == 11" "the budget"
+	check "$T/r.json" "d['settings']['samples'] == 32" "32 samples under a budget"
 	llc 1 "$T/w2" -o "$T/f.json"
 	check "$T/f.json" "d['injection']['runs'] > 11" "the test needs more than 11 injections unbudgeted"
+	check "$T/f.json" "d['settings']['samples'] == 8" "8 samples without a budget"
+	llc 1 "$T/w3" -o "$T/s.json" --budget 11 --samples 3
+	check "$T/s.json" "d['settings']['samples'] == 3" "--samples over the budget's default"
 	run 2 llc --budget 0 "$M" -- 1
 	;;
 index)

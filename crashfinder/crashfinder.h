@@ -77,11 +77,16 @@ void cf_static_release(struct cf_static *s);
  * a call CF_SYM_ENTER(i32 function index), after every candidate k (after
  * a block's phis for a phi) a call CF_SYM_SITE(i32 k, i64 value) with its
  * value as i64 (pointers as their address, integers sign-extended, others
- * 0). s must have been found on m.
+ * 0). s must have been found on m. And after the call of a 1-bit compare
+ * e, for each operand k of e that is a candidate of e's block, a call
+ * CF_SYM_FOLLOW(i32 k, i32 e): where e changed, k's instance of the same
+ * iteration is sampled as well (the value that decides a loop's exit,
+ * on the iteration that leaves the loop).
  */
 #define CF_SYM_ENTER "__trident_cf_enter"
 #define CF_SYM_SITE "__trident_cf_site"
 #define CF_SYM_SITE_BOOL "__trident_cf_bool"
+#define CF_SYM_FOLLOW "__trident_cf_follow"
 #define CF_SYM_NCAND "__trident_cf_ncand"
 #define CF_ENV_CONTROL "TRIDENT_CF_CONTROL"
 int cf_dyn_instrument(struct ir_module *m, const struct cf_static *s);
@@ -93,8 +98,9 @@ struct cf_sample {
 	uint64_t own;		/* among this candidate's, from 1 */
 	uint64_t calls;		/* length of the call sequence before it */
 	bool spread;		/* not a call sequence's first instance: */
-	bool change;		/* ... a 1-bit value's change, or (without
-				   change) own = 2^j or 3 2^j */
+	bool change;		/* ... a 1-bit value's change (or, for a
+				   value a compare reads, the compare's),
+				   or (without change) own = 2^j or 3 2^j */
 };
 
 struct cf_cand_dyn {
@@ -145,13 +151,24 @@ struct cf_plan {
 	unsigned rounds;	/* rounds planned so far */
 };
 /* The bits of sample j of candidate c (cd: its dynamic facts, may be
-   NULL): 1 or 2 of them (plan.c says which and why). */
+   NULL): 1 or 2 of them (plan.c says which and why). j is the sample's
+   key: its parity says whether the second bit explores. */
 unsigned cf_bits(const struct cf_candidate *c, const struct cf_cand_dyn *cd,
 		 uint64_t seed, uint64_t j, int bits[2]);
 /*
  * Append round `round`'s sites (none when every candidate is done or out
  * of samples): done[k] marks candidates with an LLC. Returns how many.
  */
+/*
+ * The key (cf_bits' j) of the sample that is instance `own` of the
+ * candidate with id `id`, injected in round `round`: drawn from the id,
+ * the instance and the round, so that a sample gets the same bits
+ * whatever other samples the run kept, and an instance sampled twice (a
+ * spread sample that is also a call sequence's) other bits the second
+ * time; its parity alternates from round to round from a start drawn for
+ * the candidate (half the samples explore).
+ */
+uint64_t cf_sample_key(unsigned id, uint64_t own, unsigned round);
 uint64_t cf_plan_round(struct cf_plan *p, const struct cf_static *s,
 		       const struct cf_dynamic *d, const bool *done,
 		       unsigned round, unsigned max_samples, uint64_t seed);

@@ -15,6 +15,10 @@
  *   S <cand> <instance> <own> <calls>     a sample (in execution order)
  *   P <cand> <instance> <own> <calls>     a spread sample: own = 2^j, 3 2^j
  *   V <cand> <instance> <own> <calls>     a 1-bit value's change
+ *   F <cand> <instance> <own> 0           a value a compare of its block
+ *                                         reads, where the compare changed
+ *                                         (written after the compare's
+ *                                         lines, so out of order)
  *   K <cand> <count> <sequences> <smin> <smax> <umin> <umax>
  *   E <total> <calls> <truncated>         last line: the run ended
  */
@@ -70,6 +74,68 @@ cf_value_i64(LLVMBuilderRef b, const struct cf_candidate *c)
 	}
 }
 
+/* Candidates by instruction, for the lookup of a compare's operands. */
+struct by_inst {
+	LLVMValueRef inst;
+	unsigned k;
+};
+
+static int
+cmp_inst(const void *a, const void *b)
+{
+	const struct by_inst *x = a, *y = b;
+	uintptr_t p = (uintptr_t)x->inst, q = (uintptr_t)y->inst;
+
+	return p < q ? -1 : p > q;
+}
+
+/*
+ * After each 1-bit compare's call, a CF_SYM_FOLLOW call for each of its
+ * operands that is a candidate of the same block (the same iteration's
+ * instance): the iteration where an exit test changes is where a flip of
+ * the counter or the bound it compares runs the loop past its end, and a
+ * loop of a few iterations (an unrolled mask loop) has it once in a few
+ * instances, which the spread samples at 2^j can miss every time.
+ */
+static void
+follow_compares(struct ir_module *m, const struct cf_static *s,
+		LLVMBuilderRef b, LLVMValueRef *places, LLVMTypeRef ty)
+{
+	LLVMTypeRef i32 = LLVMInt32TypeInContext(m->ctx);
+	struct by_inst *idx = xcalloc(s->n ? s->n : 1, sizeof(*idx));
+	LLVMValueRef fn = LLVMAddFunction(m->mod, CF_SYM_FOLLOW, ty);
+
+	for (unsigned k = 0; k < s->n; k++)
+		idx[k] = (struct by_inst){ s->c[k].inst, k };
+	qsort(idx, s->n, sizeof(*idx), cmp_inst);
+	for (unsigned e = 0; e < s->n; e++) {
+		LLVMValueRef cmp = s->c[e].inst;
+
+		if (s->c[e].width != 1 || s->c[e].lanes > 1 ||
+		    !LLVMIsAICmpInst(cmp) || !places[e])
+			continue;
+		for (unsigned o = 0; o < 2; o++) {
+			LLVMValueRef op = LLVMGetOperand(cmp, o), args[2];
+			struct by_inst key = { op, 0 }, *hit;
+
+			if (!LLVMIsAInstruction(op) ||
+			    LLVMGetInstructionParent(op) !=
+			    LLVMGetInstructionParent(cmp))
+				continue;
+			hit = bsearch(&key, idx, s->n, sizeof(*idx), cmp_inst);
+			if (!hit || s->c[hit->k].width <= 1 ||
+			    s->c[hit->k].lanes > 1 ||
+			    s->c[hit->k].kind != CF_KIND_INT)
+				continue;
+			LLVMPositionBuilderBefore(b, places[e]);
+			args[0] = LLVMConstInt(i32, hit->k, 0);
+			args[1] = LLVMConstInt(i32, e, 0);
+			LLVMBuildCall2(b, ty, fn, args, 2, "");
+		}
+	}
+	free(idx);
+}
+
 int
 cf_dyn_instrument(struct ir_module *m, const struct cf_static *s)
 {
@@ -80,9 +146,12 @@ cf_dyn_instrument(struct ir_module *m, const struct cf_static *s)
 	LLVMTypeRef site_params[2] = { i32, i64 };
 	LLVMTypeRef enter_ty = LLVMFunctionType(vd, &i32, 1, 0);
 	LLVMTypeRef site_ty = LLVMFunctionType(vd, site_params, 2, 0);
+	LLVMTypeRef follow_params[2] = { i32, i32 };
+	LLVMTypeRef follow_ty = LLVMFunctionType(vd, follow_params, 2, 0);
 	LLVMBuilderRef b;
 	LLVMValueRef enter, site, site1, ncand, *places;
 	unsigned fidx = 0;
+	int rc;
 
 	if (LLVMGetNamedFunction(m->mod, CF_SYM_SITE))
 		return tr_error("'%s' is already instrumented for crashfinder",
@@ -129,9 +198,11 @@ cf_dyn_instrument(struct ir_module *m, const struct cf_static *s)
 		arg = LLVMConstInt(i32, fidx++, 0);
 		LLVMBuildCall2(b, enter_ty, enter, &arg, 1, "");
 	}
+	follow_compares(m, s, b, places, follow_ty);
+	rc = ir_module_verify_changed(m, "crashfinder's dynamic phase");
 	LLVMDisposeBuilder(b);
 	free(places);
-	return ir_module_verify_changed(m, "crashfinder's dynamic phase");
+	return rc;
 }
 
 /* Parse n unsigned (or, where sign[i], signed) numbers after the tag. */
@@ -219,12 +290,15 @@ read_line(struct reader *r, const char *line)
 	switch (line[0]) {
 	case 'S':
 	case 'P':
-	case 'V': {
+	case 'V':
+	case 'F': {
 		struct cf_sample *sm;
 
 		if (line[1] != ' ' || !numbers(line + 1, 4, x, NULL) ||
-		    x[0] >= s->n || !x[1] || !x[2] || x[1] < r->prev_instance ||
-		    (line[0] == 'V' && s->c[x[0]].width != 1))
+		    x[0] >= s->n || !x[1] || !x[2] ||
+		    (line[0] != 'F' && x[1] < r->prev_instance) ||
+		    (line[0] == 'V' && s->c[x[0]].width != 1) ||
+		    (line[0] == 'F' && s->c[x[0]].width == 1))
 			goto bad;
 		if (d->nsamples == r->ncap) {
 			r->ncap = r->ncap ? 2 * r->ncap : 256;
@@ -237,8 +311,9 @@ read_line(struct reader *r, const char *line)
 		sm->own = x[2];
 		sm->calls = x[3];
 		sm->spread = line[0] != 'S';
-		sm->change = line[0] == 'V';
-		r->prev_instance = x[1];
+		sm->change = line[0] == 'V' || line[0] == 'F';
+		if (line[0] != 'F')
+			r->prev_instance = x[1];
 		return 0;
 	}
 	case 'K': {

@@ -158,15 +158,23 @@ golden(unsigned q, unsigned n)
  * The sample index (into d->samples) of rank r for candidate k, or -1:
  * call-sequence samples first, then a 1-bit value's changes, then spread
  * samples, max_samples in all. The last two go in golden-ratio order, so
- * any number of them covers the run evenly.
+ * any number of them covers the run evenly. A wider value's changes (the
+ * iterations where a compare that reads it changed) alternate with its
+ * spread samples, a spread one first, CF_FOLLOW_SAMPLES of them at most:
+ * neither kind of instance is where all of a value's long-latency crashes
+ * come from, and under a budget the spread samples keep their share.
  */
+#define CF_FOLLOW_SAMPLES 2
+
 static long
 sample_of(const struct cf_dynamic *d, unsigned k, unsigned r,
-	  unsigned max_samples)
+	  unsigned max_samples, bool one_bit)
 {
 	const struct cf_cand_dyn *c = &d->cand[k];
 	unsigned n = c->nsamples, take = n < max_samples ? n : max_samples;
-	unsigned q, j;
+	unsigned q, j, nc = c->nchange, ns = c->nspread - c->nchange;
+	unsigned ncu = !one_bit && nc > CF_FOLLOW_SAMPLES ? CF_FOLLOW_SAMPLES :
+		       nc;
 
 	if (r >= max_samples)
 		return -1;
@@ -176,13 +184,39 @@ sample_of(const struct cf_dynamic *d, unsigned k, unsigned r,
 		return (long)(c->first_sample + j);
 	}
 	q = r - take;
-	if (q < c->nchange)
-		return (long)(c->first_spread + golden(q, c->nchange));
-	q -= c->nchange;
-	if (q >= c->nspread - c->nchange)
+	if (!one_bit && ncu && ns) {
+		unsigned both = ncu < ns ? ncu : ns;
+
+		if (q < 2 * both)
+			return q % 2 ? (long)(c->first_spread +
+					      golden(q / 2, nc)) :
+			       (long)(c->first_spread + nc +
+				      golden(q / 2, ns));
+		/* The longer kind's rest, in its golden order on. */
+		q -= both;
+		if (ncu > ns)
+			return q < ncu ? (long)(c->first_spread +
+						golden(q, nc)) : -1;
+		return q < ns ? (long)(c->first_spread + nc +
+				       golden(q, ns)) : -1;
+	}
+	if (q < nc)
+		return (long)(c->first_spread + golden(q, nc));
+	q -= nc;
+	if (q >= ns)
 		return -1;
-	return (long)(c->first_spread + c->nchange +
-		      golden(q, c->nspread - c->nchange));
+	return (long)(c->first_spread + nc + golden(q, ns));
+}
+
+uint64_t
+cf_sample_key(unsigned id, uint64_t own, unsigned round)
+{
+	/* Its parity, whether the second bit explores (cf_bits), alternates
+	   from round to round, from a start drawn for the candidate. */
+	uint64_t odd = (round + draw((uint64_t)id, 0, 6)) & 1;
+
+	return (draw((uint64_t)id | (uint64_t)round << 32, own, 5) & ~1ULL) |
+	       odd;
 }
 
 uint64_t
@@ -199,10 +233,12 @@ cf_plan_round(struct cf_plan *p, const struct cf_static *s,
 
 		if (done[k])
 			continue;
-		j = sample_of(d, k, round, max_samples);
+		j = sample_of(d, k, round, max_samples, s->c[k].width <= 1);
 		if (j < 0)
 			continue;
-		nb = cf_bits(&s->c[k], &d->cand[k], seed, (uint64_t)j, bits);
+		nb = cf_bits(&s->c[k], &d->cand[k], seed,
+			     cf_sample_key(s->c[k].id, d->samples[j].own,
+					   round), bits);
 		for (unsigned b = 0; b < nb; b++) {
 			if (p->n == p->cap) {
 				p->cap = p->cap ? 2 * p->cap : 256;

@@ -23,7 +23,10 @@
  *
  * And for a 1-bit value (a loop's exit test), the instances where it
  * differs from its previous one ("V" lines): the iteration that leaves a
- * loop is where a flip runs it past its end.
+ * loop is where a flip runs it past its end. And where such a compare
+ * changed, the instance of the same iteration of each value it compares
+ * that is a candidate of its block ("F" lines, after the compare's: a
+ * counter or a bound, whose flip on that iteration runs the loop on).
  *
  * Orders come from TRIDENT_CF_CONTROL ("out=PATH max=N": N samples kept
  * per candidate at most; further distinct sequences are only counted);
@@ -51,8 +54,11 @@ struct cand {
 	int64_t smin, smax;
 	uint64_t umin, umax;
 	int empty_seen;		/* the empty sequence was sampled */
-	uint64_t changes;	/* 1-bit values: changes kept */
+	uint64_t changes;	/* 1-bit values: changes kept; others: the
+				   compares' changes kept (F lines) */
 	int64_t last;		/* the previous value */
+	uint64_t at;		/* the instance number of the latest one */
+	int changed;		/* 1-bit: the latest instance was a change */
 };
 
 static int on;
@@ -265,8 +271,9 @@ __trident_cf_bool(int32_t k, int64_t v)
 	if (!on || k < 0 || k >= __trident_cf_ncand)
 		return;
 	c = &cands[k];
+	c->changed = c->count && v != c->last;
 	/* total + 1 and count + 1: the numbers __trident_cf_site gives. */
-	if (c->count && v != c->last && c->changes < max_keep) {
+	if (c->changed && c->changes < max_keep) {
 		c->changes++;
 		put("V");
 		put_u((uint64_t)k);
@@ -277,6 +284,27 @@ __trident_cf_bool(int32_t k, int64_t v)
 	}
 	c->last = v;
 	__trident_cf_site(k, v);
+}
+
+/* After compare e's call: where e changed, sample k's latest instance. */
+void
+__trident_cf_follow(int32_t k, int32_t e)
+{
+	struct cand *c;
+
+	if (!on || k < 0 || k >= __trident_cf_ncand || e < 0 ||
+	    e >= __trident_cf_ncand || !cands[e].changed)
+		return;
+	c = &cands[k];
+	if (!c->count || c->changes >= max_keep)
+		return;
+	c->changes++;
+	put("F");
+	put_u((uint64_t)k);
+	put_u(c->at);
+	put_u(c->count);
+	put_u(0);
+	put("\n");
 }
 
 void
@@ -290,6 +318,7 @@ __trident_cf_site(int32_t k, int64_t v)
 		return;
 	c = &cands[k];
 	total++;
+	c->at = total;
 	if (!c->count++) {
 		c->smin = c->smax = v;
 		c->umin = c->umax = (uint64_t)v;

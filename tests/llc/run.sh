@@ -232,6 +232,19 @@ index)
 	check "$T/r.json" "any(l['line'] in ($UP, $DOWN) and l['latency']['min'] > 1000 for l in d['locations'] if [c for c in d['candidates'] if c['id'] == l['id'] and c['lanes'] == 4])" \
 		"no long-latency crash at a vector index of index.c:$UP or :$DOWN"
 	;;
+exit)
+	# exit.ll: a counter compared by a loop's exit test, whose flip runs
+	# the loop on only on the iteration that leaves it (every seventh):
+	# a location through the samples of the compare's changes.
+	run 0 ids -q -o "$T/ids.ll" "$HERE/exit.ll"
+	MD=$(sed -n 's/.*%x\.cmp = .*!trident\.id \(![0-9]*\).*/\1/p' "$T/ids.ll")
+	ID=$(sed -n "s/^$MD = !{i64 \([0-9]*\)}/\1/p" "$T/ids.ll")
+	[ -n "$ID" ] || fail "no id for %x.cmp"
+	run 0 llc -q -j 2 -d "$T/w" -o "$T/r.json" "$HERE/exit.ll"
+	grep -q '^F ' "$T/w/dynamic.txt" || fail "no F line in the dynamic phase's output"
+	check "$T/r.json" "any(l['id'] == $ID and l['latency']['min'] > 1000 for l in d['locations'])" \
+		"%x.cmp (id $ID) is no long-latency-crash location"
+	;;
 interproc)
 	# interproc.c: an array allocated by a helper that returns the
 	# pointer it loads back, and one main allocates and passes to a loop

@@ -694,6 +694,36 @@ test_dyn_read(void **state)
 		unlink(path);
 		free(path);
 	}
+	/* A compare's change followed: an F line of candidate 0 after the
+	   compare's V line, its instance earlier; a change of 0's. */
+	{
+		static const char f[] =
+			"T 1 3\n"
+			"S 0 1 1 0\n"
+			"S 2 2 1 0\n"
+			"P 0 3 2 0\n"
+			"V 2 5 2 0\n"
+			"F 0 4 3 0\n"
+			"P 1 6 1 0\n"
+			"K 0 3 1 0 9 0 0\n"
+			"K 1 1 1 0 0 0 0\n"
+			"K 2 2 1 0 1 0 1\n"
+			"E 6 0 0\n";
+
+		path = put(dir, "follow.cf", f, strlen(f));
+		assert_int_equal(cf_dyn_read(path, &s, &d), 0);
+		c = &d.cand[0];
+		assert_int_equal(c->nsamples, 1);
+		assert_int_equal(c->nspread, 2);
+		assert_int_equal(c->nchange, 1);
+		check_sample(&d.samples[c->first_spread], 0, 4, 3, 0, true,
+			     true);
+		check_sample(&d.samples[c->first_spread + 1], 0, 3, 2, 0,
+			     true, false);
+		cf_dyn_release(&d);
+		unlink(path);
+		free(path);
+	}
 	cf_static_release(&s);
 	assert_int_equal(rmdir(dir), 0);
 	free(dir);
@@ -752,6 +782,10 @@ test_dyn_read_errors(void **state)
 	read_fails(dir, &s, "T 1 3\nK 3 1 1 0 0 0 0\nE 1 0 0\n", "line 2");
 	read_fails(dir, &s, "T 1 3\nK 0 -1 1 0 0 0 0\nE 1 0 0\n", "line 2");
 	read_fails(dir, &s, "T 1 3\nX 0\nE 1 0 0\n", "line 2");
+	/* An F line of a 1-bit value (its own changes are V lines). */
+	read_fails(dir, &s, "T 1 3\nF 2 1 1 0\nE 1 0 0\n", "line 2");
+	/* A V line of a wider value. */
+	read_fails(dir, &s, "T 1 3\nV 0 1 1 0\nE 1 0 0\n", "line 2");
 	read_fails(dir, &s, "T 1 3\nE 1 0 2\n", "line 2");
 	read_fails(dir, &s, "T 1 3\nT 1 3\nE 1 0 0\n", "line 2");
 	read_fails(dir, &s, "S 0 1 1 0\nE 1 0 0\n", "line 1");
@@ -1161,7 +1195,8 @@ round_of(struct cf_plan *p, const struct cf_static *s,
 		assert_int_equal(st->instance, sm->instance);
 		/* Its bits are cf_bits' for the sample. */
 		nb = cf_bits(&s->c[st->cand], &d->cand[st->cand], 42,
-			     st->sample, bits);
+			     cf_sample_key(s->c[st->cand].id, sm->own, r),
+			     bits);
 		assert_true(st->bit == bits[0] || (nb == 2 &&
 						   st->bit == bits[1]));
 		if (got[st->cand] >= 0)
@@ -1240,6 +1275,79 @@ test_plan_rounds(void **state)
 	cf_plan_release(&p);
 	assert_null(p.sites);
 	assert_int_equal(p.n, 0);
+	cf_dyn_release(&d);
+	cf_static_release(&s);
+}
+
+/*
+ * A wider value's changes (F samples: the iterations where a compare that
+ * reads it changed) alternate with its spread samples, a spread one
+ * first, two of them at most; a sample's bits come from its candidate and
+ * instance, whatever the other samples, and every other round explores.
+ */
+static void
+test_plan_follow(void **state)
+{
+	struct cf_static s;
+	struct cf_dynamic d = { 0 };
+	struct cf_plan p = { 0 };
+	bool done[1] = { false };
+	long got[3];
+	const bool change[7] = { false, true, true, true, false, false,
+				 false };
+	int kind[6];
+
+	(void)state;
+	fake_static(&s, 1);
+	d.ncand = 1;
+	d.cand = calloc(1, sizeof(*d.cand));
+	d.samples = calloc(7, sizeof(*d.samples));
+	assert_non_null(d.cand);
+	assert_non_null(d.samples);
+	/* One call-sequence sample, three changes, three spread samples. */
+	d.nsamples = 7;
+	d.total = 1000;
+	for (unsigned j = 0; j < 7; j++)
+		d.samples[j] = (struct cf_sample){ .cand = 0,
+			.instance = 100 * (j + 1), .own = j + 1,
+			.spread = j >= 1, .change = change[j] };
+	d.cand[0] = (struct cf_cand_dyn){ .count = 7, .smax = 50,
+		.nsamples = 1, .first_spread = 1, .nspread = 6,
+		.nchange = 3 };
+	for (unsigned r = 0; r < 6; r++) {
+		round_of(&p, &s, &d, done, r, 32, got);
+		assert_true(got[0] >= 0);
+		kind[r] = !r ? 0 : d.samples[got[0]].change ? 2 : 1;
+	}
+	assert_int_equal(kind[0], 0);
+	assert_int_equal(kind[1], 1);
+	assert_int_equal(kind[2], 2);
+	assert_int_equal(kind[3], 1);
+	assert_int_equal(kind[4], 2);
+	assert_int_equal(kind[5], 1);
+	/* Two changes and three spread samples: nothing more. */
+	assert_int_equal(cf_plan_round(&p, &s, &d, done, 6, 32, 42), 0);
+	/* A 1-bit value's changes all come first. */
+	s.c[0].width = 1;
+	cf_plan_release(&p);
+	for (unsigned r = 1; r < 4; r++) {
+		round_of(&p, &s, &d, done, r, 32, got);
+		assert_true(d.samples[got[0]].change);
+	}
+	cf_plan_release(&p);
+	/* Keys: the same for the same candidate, instance and round, their
+	   parity alternating from round to round. */
+	for (unsigned r = 0; r < 8; r++) {
+		assert_int_equal(cf_sample_key(10, 5, r),
+				 cf_sample_key(10, 5, r));
+		assert_int_not_equal(cf_sample_key(10, 5, r) & 1,
+				     cf_sample_key(10, 9, r + 1) & 1);
+	}
+	assert_int_not_equal(cf_sample_key(10, 5, 0) >> 1,
+			     cf_sample_key(20, 5, 0) >> 1);
+	/* The same instance in another round: another draw. */
+	assert_int_not_equal(cf_sample_key(10, 5, 0) >> 1,
+			     cf_sample_key(10, 5, 2) >> 1);
 	cf_dyn_release(&d);
 	cf_static_release(&s);
 }
@@ -1581,6 +1689,7 @@ main(void)
 		cmocka_unit_test(test_bits),
 		cmocka_unit_test(test_plan_rounds),
 		cmocka_unit_test(test_plan_thinning),
+		cmocka_unit_test(test_plan_follow),
 		cmocka_unit_test(test_plan_trim),
 		cmocka_unit_test(test_bits_lanes),
 		cmocka_unit_test(test_report),

@@ -156,10 +156,6 @@ struct cf_plan {
 unsigned cf_bits(const struct cf_candidate *c, const struct cf_cand_dyn *cd,
 		 uint64_t seed, uint64_t j, int bits[2]);
 /*
- * Append round `round`'s sites (none when every candidate is done or out
- * of samples): done[k] marks candidates with an LLC. Returns how many.
- */
-/*
  * The key (cf_bits' j) of the sample that is instance `own` of the
  * candidate with id `id`, injected in round `round`: drawn from the id,
  * the instance and the round, so that a sample gets the same bits
@@ -169,6 +165,10 @@ unsigned cf_bits(const struct cf_candidate *c, const struct cf_cand_dyn *cd,
  * the candidate (half the samples explore).
  */
 uint64_t cf_sample_key(unsigned id, uint64_t own, unsigned round);
+/*
+ * Append round `round`'s sites (none when every candidate is done or out
+ * of samples): done[k] marks candidates with an LLC. Returns how many.
+ */
 uint64_t cf_plan_round(struct cf_plan *p, const struct cf_static *s,
 		       const struct cf_dynamic *d, const bool *done,
 		       unsigned round, unsigned max_samples, uint64_t seed);

@@ -74,21 +74,6 @@ cf_value_i64(LLVMBuilderRef b, const struct cf_candidate *c)
 	}
 }
 
-/* Candidates by instruction, for the lookup of a compare's operands. */
-struct by_inst {
-	LLVMValueRef inst;
-	unsigned k;
-};
-
-static int
-cmp_inst(const void *a, const void *b)
-{
-	const struct by_inst *x = a, *y = b;
-	uintptr_t p = (uintptr_t)x->inst, q = (uintptr_t)y->inst;
-
-	return p < q ? -1 : p > q;
-}
-
 /*
  * After each 1-bit compare's call, a CF_SYM_FOLLOW call for each of its
  * operands that is a candidate of the same block (the same iteration's
@@ -102,12 +87,11 @@ follow_compares(struct ir_module *m, const struct cf_static *s,
 		LLVMBuilderRef b, LLVMValueRef *places, LLVMTypeRef ty)
 {
 	LLVMTypeRef i32 = LLVMInt32TypeInContext(m->ctx);
-	struct by_inst *idx = xcalloc(s->n ? s->n : 1, sizeof(*idx));
+	struct ptrmap cand_of = { 0 };	/* instruction -> candidate */
 	LLVMValueRef fn = LLVMAddFunction(m->mod, CF_SYM_FOLLOW, ty);
 
 	for (unsigned k = 0; k < s->n; k++)
-		idx[k] = (struct by_inst){ s->c[k].inst, k };
-	qsort(idx, s->n, sizeof(*idx), cmp_inst);
+		ptrmap_put(&cand_of, s->c[k].inst, k);
 	for (unsigned e = 0; e < s->n; e++) {
 		LLVMValueRef cmp = s->c[e].inst;
 
@@ -116,24 +100,23 @@ follow_compares(struct ir_module *m, const struct cf_static *s,
 			continue;
 		for (unsigned o = 0; o < 2; o++) {
 			LLVMValueRef op = LLVMGetOperand(cmp, o), args[2];
-			struct by_inst key = { op, 0 }, *hit;
+			unsigned k;
 
 			if (!LLVMIsAInstruction(op) ||
 			    LLVMGetInstructionParent(op) !=
 			    LLVMGetInstructionParent(cmp))
 				continue;
-			hit = bsearch(&key, idx, s->n, sizeof(*idx), cmp_inst);
-			if (!hit || s->c[hit->k].width <= 1 ||
-			    s->c[hit->k].lanes > 1 ||
-			    s->c[hit->k].kind != CF_KIND_INT)
+			k = ptrmap_get(&cand_of, op);
+			if (k == TR_NONE || s->c[k].width <= 1 ||
+			    s->c[k].lanes > 1 || s->c[k].kind != CF_KIND_INT)
 				continue;
 			LLVMPositionBuilderBefore(b, places[e]);
-			args[0] = LLVMConstInt(i32, hit->k, 0);
+			args[0] = LLVMConstInt(i32, k, 0);
 			args[1] = LLVMConstInt(i32, e, 0);
 			LLVMBuildCall2(b, ty, fn, args, 2, "");
 		}
 	}
-	free(idx);
+	ptrmap_release(&cand_of);
 }
 
 int

@@ -1280,6 +1280,28 @@ test_plan_rounds(void **state)
 }
 
 /*
+ * One candidate (fake_static's first) with n samples at instances 100,
+ * 200, ..., own 1, 2, ...; the caller marks their kinds and fills
+ * d->cand[0].
+ */
+static void
+one_candidate(struct cf_static *s, struct cf_dynamic *d, unsigned n)
+{
+	fake_static(s, 1);
+	memset(d, 0, sizeof(*d));
+	d->ncand = 1;
+	d->cand = calloc(1, sizeof(*d->cand));
+	d->samples = calloc(n, sizeof(*d->samples));
+	assert_non_null(d->cand);
+	assert_non_null(d->samples);
+	d->nsamples = n;
+	d->total = 1000;
+	for (unsigned j = 0; j < n; j++)
+		d->samples[j] = (struct cf_sample){ .cand = 0,
+			.instance = 100 * (j + 1), .own = j + 1 };
+}
+
+/*
  * A wider value's changes (F samples: the iterations where a compare that
  * reads it changed) alternate with its spread samples, a spread one
  * first, two of them at most; a sample's bits come from its candidate and
@@ -1298,19 +1320,12 @@ test_plan_follow(void **state)
 	int kind[6];
 
 	(void)state;
-	fake_static(&s, 1);
-	d.ncand = 1;
-	d.cand = calloc(1, sizeof(*d.cand));
-	d.samples = calloc(7, sizeof(*d.samples));
-	assert_non_null(d.cand);
-	assert_non_null(d.samples);
 	/* One call-sequence sample, three changes, three spread samples. */
-	d.nsamples = 7;
-	d.total = 1000;
-	for (unsigned j = 0; j < 7; j++)
-		d.samples[j] = (struct cf_sample){ .cand = 0,
-			.instance = 100 * (j + 1), .own = j + 1,
-			.spread = j >= 1, .change = change[j] };
+	one_candidate(&s, &d, 7);
+	for (unsigned j = 0; j < 7; j++) {
+		d.samples[j].spread = j >= 1;
+		d.samples[j].change = change[j];
+	}
 	d.cand[0] = (struct cf_cand_dyn){ .count = 7, .smax = 50,
 		.nsamples = 1, .first_spread = 1, .nspread = 6,
 		.nchange = 3 };
@@ -1363,19 +1378,10 @@ test_plan_thinning(void **state)
 	unsigned distinct = 0;
 
 	(void)state;
-	fake_static(&s, 1);
-	d.ncand = 1;
-	d.cand = calloc(1, sizeof(*d.cand));
-	d.samples = calloc(12, sizeof(*d.samples));
-	assert_non_null(d.cand);
-	assert_non_null(d.samples);
 	/* Ten call-sequence samples, then two spread ones. */
-	d.nsamples = 12;
-	d.total = 1000;
-	for (unsigned j = 0; j < 12; j++)
-		d.samples[j] = (struct cf_sample){ .cand = 0,
-			.instance = 100 * (j + 1), .own = j + 1,
-			.spread = j >= 10 };
+	one_candidate(&s, &d, 12);
+	for (unsigned j = 10; j < 12; j++)
+		d.samples[j].spread = true;
 	d.cand[0] = (struct cf_cand_dyn){ .count = 12, .smax = 50,
 		.nsamples = 10, .first_spread = 10, .nspread = 2 };
 	for (unsigned r = 0; r < 4; r++) {

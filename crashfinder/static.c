@@ -20,7 +20,10 @@
  *   loop     ("Loop Corruption", termination): the condition of every
  *            branch or switch that can leave a loop (the exit compare, the
  *            induction variable, its step, the bound), so a corrupted
- *            value runs the loop past its end;
+ *            value runs the loop past its end; and the length of every
+ *            memory intrinsic (memcpy, memmove, memset: a loop in one
+ *            call, which a corrupted length runs past the buffer's end,
+ *            as PolyBench's durbin and lu copy and clear rows);
  *   index    ("Loop Corruption", array index): the address of every store
  *            inside a loop, and of every load inside a loop whose value
  *            matters (a pointer, or a value a pattern marked), and the
@@ -81,6 +84,7 @@ struct finder {
 	bool collecting;	/* walk() collects instead of marking */
 	unsigned changes;	/* marks made so far */
 	LLVMTargetDataRef td;
+	unsigned bulk[5];	/* the memory intrinsics' ids (bulk_length) */
 	unsigned *mask;		/* [max_id + 1] patterns per id */
 	unsigned *seen;		/* [max_id + 1] walk stamp */
 	unsigned stamp;
@@ -582,7 +586,24 @@ reaches_branch(LLVMValueRef v, unsigned depth)
 	return false;
 }
 
-/* Pointer, index and state patterns: one pass over fn's instructions. */
+/* The length of a call to a memory intrinsic (operand 2 of each), or
+   NULL. */
+static LLVMValueRef
+bulk_length(const struct finder *f, LLVMValueRef call)
+{
+	LLVMValueRef fn = LLVMGetCalledValue(call);
+	unsigned id;
+
+	if (!fn || !LLVMIsAFunction(fn) || !(id = LLVMGetIntrinsicID(fn)))
+		return NULL;
+	for (unsigned i = 0; i < sizeof(f->bulk) / sizeof(*f->bulk); i++)
+		if (f->bulk[i] == id)
+			return LLVMGetOperand(call, 2);
+	return NULL;
+}
+
+/* Pointer, index and state patterns, and the length of memory
+   intrinsics (loop): one pass over fn's instructions. */
 static void
 memory_patterns(struct finder *f, LLVMValueRef fn)
 {
@@ -612,6 +633,11 @@ memory_patterns(struct finder *f, LLVMValueRef fn)
 					if (id && id <= f->m->max_id)
 						f->mask[id] |= CF_STATE;
 				}
+			} else if (op == LLVMCall) {
+				LLVMValueRef len = bulk_length(f, i);
+
+				if (len)
+					start(f, len, CF_LOOP);
 			}
 		}
 	}
@@ -828,6 +854,14 @@ cf_static_find(const struct ir_module *m, struct cf_static *s)
 	if (!m->max_id)
 		return tr_error("'%s' has no instruction ids", m->path);
 	f.td = LLVMGetModuleDataLayout(m->mod);
+	for (unsigned i = 0; i < sizeof(f.bulk) / sizeof(*f.bulk); i++) {
+		static const char *const bulk[] = {
+			"llvm.memcpy", "llvm.memcpy.inline", "llvm.memmove",
+			"llvm.memset", "llvm.memset.inline"
+		};
+
+		f.bulk[i] = LLVMLookupIntrinsicID(bulk[i], strlen(bulk[i]));
+	}
 	f.mask = xcalloc(m->max_id + 1, sizeof(*f.mask));
 	f.seen = xcalloc(m->max_id + 1, sizeof(*f.seen));
 	for (LLVMValueRef fn = LLVMGetFirstFunction(m->mod); fn;

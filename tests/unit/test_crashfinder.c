@@ -117,6 +117,22 @@
 	"  ret i64 %r\n" \
 	"}\n"
 
+/* Loop, in one call: a row of k + 1 doubles cleared by memset (the
+   length and what computes it); a function that is not an intrinsic,
+   with memset's signature, is not a loop. */
+#define FN_BULK \
+	"declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)\n" \
+	"declare void @sink(ptr, i8, i64, i1)\n" \
+	"define void @clear(ptr %a, i64 %k) {\n" \
+	"entry:\n" \
+	"  %bytes = shl nuw nsw i64 %k, 3\n" \
+	"  %len = add nuw nsw i64 %bytes, 8\n" \
+	"  call void @llvm.memset.p0.i64(ptr %a, i8 0, i64 %len, i1 false)\n" \
+	"  %other = shl i64 %k, 2\n" \
+	"  call void @sink(ptr %a, i8 0, i64 %other, i1 false)\n" \
+	"  ret void\n" \
+	"}\n"
+
 #define ALL_IR HDR FN_KEEP FN_SUM FN_FILL FN_STATE FN_PLAIN
 
 /* Parse text, give ids, find the candidates. */
@@ -243,6 +259,21 @@ test_index_pattern(void **state)
 	assert_int_equal(pat(&m, &s, "fill", "indvar.next"),
 			 CF_INDEX | CF_LOOP);
 	assert_int_equal(pat(&m, &s, "fill", "done"), CF_LOOP);
+	unload(&m, &s);
+}
+
+static void
+test_bulk_length(void **state)
+{
+	struct ir_module m;
+	struct cf_static s;
+
+	(void)state;
+	load(&m, &s, HDR FN_BULK);
+	assert_int_equal(pat(&m, &s, "clear", "len"), CF_LOOP);
+	assert_int_equal(pat(&m, &s, "clear", "bytes"), CF_LOOP);
+	assert_int_equal(pat(&m, &s, "clear", "other"), 0);
+	assert_int_equal(s.n, 2);
 	unload(&m, &s);
 }
 
@@ -1683,6 +1714,7 @@ main(void)
 		cmocka_unit_test(test_pointer_pattern),
 		cmocka_unit_test(test_loop_pattern),
 		cmocka_unit_test(test_index_pattern),
+		cmocka_unit_test(test_bulk_length),
 		cmocka_unit_test(test_state_pattern),
 		cmocka_unit_test(test_names_never_matter),
 		cmocka_unit_test(test_no_candidates),

@@ -9,7 +9,8 @@
  *     sites (validate.h fi_instrument_only), its fault-free runs, whose
  *     count of candidate instances must be the dynamic phase's;
  *   rounds of selective injection (crashfinder/plan.c) until every
- *     candidate has an LLC or is out of samples, as one campaign in DIR
+ *     candidate has an LLC or is out of samples (under --budget, then
+ *     round the samples again until it is spent), as one campaign in DIR
  *     (journal, --resume);
  *   --protect: the program with range checks written, every long-latency
  *     crash replayed on it (DIR/protect), and timed (crashfinder/protect.c);
@@ -85,8 +86,9 @@ parse_options(struct llc *c, int argc, char **argv)
 			"dynamic IR instructions after the fault"),
 		OPT_UINT(0, "samples", &c->samples, "N", 1, 1000000,
 			 "sampled instances injected per candidate at most "
-			 "(one per distinct call sequence, thinned evenly) "
-			 "(default 8, or 32 with --budget)"),
+			 "(one per distinct call sequence, thinned evenly; "
+			 "with --budget, a budget left goes round them again "
+			 "with other bits) (default 8, or 32 with --budget)"),
 		OPT_U64(0, "budget", &c->budget, "N", 1, 100000000,
 			"inject N times at most (the last round is cut, whole "
 			"candidates drawn from the seed; default: no limit "
@@ -391,11 +393,20 @@ inject_rounds(struct llc *c, struct campaign_dir *d,
 		goto out;
 	}
 	c->golden_insts = fi_sites_insts(sc);
-	for (unsigned r = 0; r < c->samples; r++) {
-		uint64_t before = c->plan.n;
-		uint64_t added = cf_plan_round(&c->plan, &c->st, &c->dyn, done,
-					       r, c->samples, c->o.seed);
+	for (unsigned r = 0; r < 2 * c->samples; r++) {
+		uint64_t before = c->plan.n, added = 0;
 
+		if (r < c->samples || c->plan.again)
+			added = cf_plan_round(&c->plan, &c->st, &c->dyn, done,
+					      r, c->samples, c->o.seed);
+		/* Every candidate done or out of samples, or --samples
+		   rounds, and a budget left: round the samples again, with
+		   other bits. */
+		if (!added && c->budget > c->plan.n && !c->plan.again) {
+			c->plan.again = true;
+			added = cf_plan_round(&c->plan, &c->st, &c->dyn, done,
+					      r, c->samples, c->o.seed);
+		}
 		if (c->budget)
 			added = cf_plan_trim(&c->plan, before, c->budget >
 					     before ? c->budget - before : 0,

@@ -149,6 +149,11 @@ struct cf_plan {
 	struct cf_site *sites;
 	uint64_t n, cap;
 	unsigned rounds;	/* rounds planned so far */
+	/* Set by the caller: a candidate out of samples goes round them
+	   again, with other bits, up to round 2 max_samples (under a
+	   budget, once the rounds reached max_samples or found every
+	   candidate done or out of samples: the budget left over). */
+	bool again;
 };
 /* The bits of sample j of candidate c (cd: its dynamic facts, may be
    NULL): 1 or 2 of them (plan.c says which and why). j is the sample's
@@ -167,7 +172,9 @@ unsigned cf_bits(const struct cf_candidate *c, const struct cf_cand_dyn *cd,
 uint64_t cf_sample_key(unsigned id, uint64_t own, unsigned round);
 /*
  * Append round `round`'s sites (none when every candidate is done or out
- * of samples): done[k] marks candidates with an LLC. Returns how many.
+ * of samples, from round max_samples on, or with p->again from round
+ * 2 max_samples on): done[k] marks
+ * candidates with an LLC. Returns how many.
  */
 uint64_t cf_plan_round(struct cf_plan *p, const struct cf_static *s,
 		       const struct cf_dynamic *d, const bool *done,

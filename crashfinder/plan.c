@@ -167,8 +167,8 @@ golden(unsigned q, unsigned n)
 #define CF_FOLLOW_SAMPLES 2
 
 static long
-sample_of(const struct cf_dynamic *d, unsigned k, unsigned r,
-	  unsigned max_samples, bool one_bit)
+sample_once(const struct cf_dynamic *d, unsigned k, unsigned r,
+	    unsigned max_samples, bool one_bit)
 {
 	const struct cf_cand_dyn *c = &d->cand[k];
 	unsigned n = c->nsamples, take = n < max_samples ? n : max_samples;
@@ -208,6 +208,33 @@ sample_of(const struct cf_dynamic *d, unsigned k, unsigned r,
 	return (long)(c->first_spread + nc + golden(q, ns));
 }
 
+/*
+ * The sample of rank r: sample_once's, max_samples of them at most; with
+ * again (the plan's rounds go round again), for a candidate out of
+ * samples, the same ones from the first, which the round's key gives
+ * other bits (cf_sample_key), up to rank 2 max_samples. A 1-bit value's
+ * one bit would only repeat a run.
+ */
+static long
+sample_of(const struct cf_dynamic *d, unsigned k, unsigned r,
+	  unsigned max_samples, bool one_bit, bool again)
+{
+	unsigned t = 0, had;
+
+	if (r < max_samples) {
+		long j = sample_once(d, k, r, max_samples, one_bit);
+
+		if (j >= 0 || !again || one_bit)
+			return j;
+	} else if (!again || one_bit || r / 2 >= max_samples) {
+		return -1;
+	}
+	had = r < max_samples ? r : max_samples;
+	while (t < had && sample_once(d, k, t, max_samples, one_bit) >= 0)
+		t++;
+	return t ? sample_once(d, k, r % t, max_samples, one_bit) : -1;
+}
+
 uint64_t
 cf_sample_key(unsigned id, uint64_t own, unsigned round)
 {
@@ -233,7 +260,8 @@ cf_plan_round(struct cf_plan *p, const struct cf_static *s,
 
 		if (done[k])
 			continue;
-		j = sample_of(d, k, round, max_samples, s->c[k].width <= 1);
+		j = sample_of(d, k, round, max_samples, s->c[k].width <= 1,
+			      p->again);
 		if (j < 0)
 			continue;
 		nb = cf_bits(&s->c[k], &d->cand[k], seed,

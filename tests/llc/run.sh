@@ -213,6 +213,13 @@ budget)
 	check "$T/f.json" "d['settings']['samples'] == 8" "8 samples without a budget"
 	llc 1 "$T/w3" -o "$T/s.json" --budget 11 --samples 3
 	check "$T/s.json" "d['settings']['samples'] == 3" "--samples over the budget's default"
+	# A budget left when the rounds end (--samples of them, or every
+	# candidate out of samples) goes round the samples again with
+	# other bits, up to twice --samples rounds; no budget, no more.
+	llc 3 "$T/w4" -o "$T/a.json" --samples 3
+	llc 3 "$T/w5" -o "$T/b.json" --samples 3 --budget 100000
+	n=$(json "$T/a.json" "d['injection']['runs']")
+	check "$T/b.json" "$n < d['injection']['runs'] <= 2 * $n" "the budget left over is not spent ($n runs without a budget)"
 	run 2 llc --budget 0 "$M" -- 1
 	;;
 index)

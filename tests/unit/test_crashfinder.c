@@ -1296,6 +1296,25 @@ test_plan_rounds(void **state)
 	assert_int_equal(p.rounds, 5);
 	/* max_samples caps the rounds: with 2, round 2 adds nothing. */
 	assert_int_equal(cf_plan_round(&p, &s, &d, done, 2, 2, 42), 0);
+	/* Again (a budget left): round 5 goes round both candidates'
+	   samples, 0's third (5 mod 3) and 1's first (5 mod 5), and on past
+	   max_samples, up to twice it. */
+	p.again = true;
+	n = round_of(&p, &s, &d, done, 5, 8, got);
+	assert_int_equal(n, 4);
+	assert_int_equal(got[0], 2);
+	assert_int_equal(got[1], 3);
+	assert_int_equal(p.rounds, 6);
+	n = round_of(&p, &s, &d, done, 6, 8, got);
+	assert_int_equal(got[0], 0);
+	assert_true(got[1] >= 4 && got[1] < 8);
+	n = round_of(&p, &s, &d, done, 15, 8, got);
+	assert_int_equal(n, 4);
+	assert_int_equal(got[0], 0);
+	assert_int_equal(got[1], 3);
+	assert_int_equal(cf_plan_round(&p, &s, &d, done, 16, 8, 42), 0);
+	p.again = false;
+	assert_int_equal(cf_plan_round(&p, &s, &d, done, 8, 8, 42), 0);
 	/* Candidate 2, no longer done, has its own. */
 	done[2] = false;
 	round_of(&p, &s, &d, done, 1, 8, got);
@@ -1371,15 +1390,26 @@ test_plan_follow(void **state)
 	assert_int_equal(kind[3], 1);
 	assert_int_equal(kind[4], 2);
 	assert_int_equal(kind[5], 1);
-	/* Two changes and three spread samples: nothing more. */
+	/* Two changes and three spread samples: nothing more; again, the
+	   first again. */
 	assert_int_equal(cf_plan_round(&p, &s, &d, done, 6, 32, 42), 0);
-	/* A 1-bit value's changes all come first. */
+	p.again = true;
+	round_of(&p, &s, &d, done, 6, 32, got);
+	assert_int_equal(got[0], 0);
+	/* A 1-bit value's changes all come first; all seven once, and not
+	   again (its one bit would repeat a run). */
 	s.c[0].width = 1;
 	cf_plan_release(&p);
+	p.again = true;
 	for (unsigned r = 1; r < 4; r++) {
 		round_of(&p, &s, &d, done, r, 32, got);
 		assert_true(d.samples[got[0]].change);
 	}
+	for (unsigned r = 4; r < 7; r++) {
+		round_of(&p, &s, &d, done, r, 32, got);
+		assert_true(got[0] >= 4);
+	}
+	assert_int_equal(cf_plan_round(&p, &s, &d, done, 7, 32, 42), 0);
 	cf_plan_release(&p);
 	/* Keys: the same for the same candidate, instance and round, their
 	   parity alternating from round to round. */
@@ -1430,6 +1460,13 @@ test_plan_thinning(void **state)
 	/* Four in all: the spread samples wait for a larger budget. */
 	assert_int_equal(cf_plan_round(&p, &s, &d, done, 4, 4, 42), 0);
 	assert_int_equal(p.rounds, 4);
+	/* Again: round 5 (of up to 8) goes to the second of the four
+	   picks, not to the spread samples. */
+	p.again = true;
+	round_of(&p, &s, &d, done, 5, 4, got);
+	assert_int_equal(got[0], picks[1]);
+	assert_int_equal(cf_plan_round(&p, &s, &d, done, 8, 4, 42), 0);
+	p.again = false;
 	/* Without thinning, all ten, then the spread ones. */
 	cf_plan_release(&p);
 	for (unsigned r = 0; r < 12; r++) {

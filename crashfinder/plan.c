@@ -226,7 +226,7 @@ sample_of(const struct cf_dynamic *d, unsigned k, unsigned r,
 
 		if (j >= 0 || !again || one_bit)
 			return j;
-	} else if (!again || one_bit || r / 2 >= max_samples) {
+	} else if (!again || one_bit || r >= 2 * max_samples) {
 		return -1;
 	}
 	had = r < max_samples ? r : max_samples;

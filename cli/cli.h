@@ -75,7 +75,8 @@ struct model_switches {
 	     mag, no_chains, no_bits, no_known, no_large, no_printed, no_runaway,
 	     no_wrong, no_fills, no_pflips, no_vcheck, no_unread, no_dead;
 	bool no_exit_values, no_exit_reach, no_ran_edges, no_mul_pow2;
-	bool fresh_exits, no_dead_params, no_silent, no_spread;
+	bool fresh_exits, no_dead_params, no_silent, no_spread, no_exit_phis,
+	     no_wild;
 	struct strv output_fns;
 };
 #define MODEL_SWITCHES_INIT { .independence = -1, .fp_independence = -1 }
@@ -134,6 +135,13 @@ bool model_switches_any(const struct model_switches *sw);
 		 "store reaches the output through its readers' outcomes, " \
 		 "not with the share of flips the profile's spread probes " \
 		 "saw change the printed values"), \
+	OPT_BOOL(0, "no-exit-phis", &(sw)->no_exit_phis, "a flipped exit " \
+		 "test changes the values the loop hands out, not the " \
+		 "constant a phi of its exit block takes from the edge it " \
+		 "leaves by"), \
+	OPT_BOOL(0, "no-wild-switches", &(sw)->no_wild, "a flipped switch " \
+		 "whose default is unreachable goes to another case, not " \
+		 "through a jump table into nowhere (a crash)"), \
 	OPT_BOOL(0, "no-interproc", &(sw)->no_interproc, \
 		 "stop at calls and returns"), \
 	OPT_BOOL(0, "no-join-values", &(sw)->no_join, \

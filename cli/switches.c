@@ -38,6 +38,8 @@ model_switches_apply(const struct model_switches *sw, struct model_opts *o)
 	o->dead_params &= !sw->no_dead_params;
 	o->silent_updates &= !sw->no_silent;
 	o->spread &= !sw->no_spread;
+	o->exit_phis &= !sw->no_exit_phis;
+	o->wild_switches &= !sw->no_wild;
 
 	o->interproc &= !sw->no_interproc;
 	o->join_values &= !sw->no_join;
@@ -81,7 +83,7 @@ model_switches_any(const struct model_switches *sw)
 	       sw->no_known || sw->no_large || sw->no_printed || sw->no_runaway ||
 	       sw->no_wrong || sw->no_fills || sw->no_pflips ||
 	       sw->no_dead_params || sw->no_silent || sw->no_spread ||
-	       sw->output_fns.n;
+	       sw->no_exit_phis || sw->no_wild || sw->output_fns.n;
 }
 
 void

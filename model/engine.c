@@ -1175,6 +1175,66 @@ wide_step(const struct model_ctx *x, LLVMValueRef user, unsigned k,
 }
 
 /*
+ * The crash probability of a switch whose condition is corrupted in bits
+ * s (0: any of its bits), when its default is unreachable: LLVM proved the
+ * value one of the cases (MiBench susan's mode, 0, 1 or 2, the switch
+ * over it at -O2), and the back end indexes a jump table without a range
+ * check, so a flip that takes the value to no case jumps into nowhere
+ * (fault injection: 97% of the mode's flips crash at once). The share of
+ * the single-bit flips of the profiled case values, weighted by how often
+ * each case ran, that leave the cases (model_opts.wild_switches); 0 for a
+ * switch with a default.
+ */
+static double
+switch_crash(struct model_ctx *x, LLVMValueRef sw, uint64_t s)
+{
+	LLVMBasicBlockRef def = LLVMGetSwitchDefaultDest(sw);
+	LLVMValueRef first = def ? LLVMGetFirstInstruction(def) : NULL;
+	LLVMTypeRef t = LLVMTypeOf(LLVMGetOperand(sw, 0));
+	unsigned ncases = ((unsigned)LLVMGetNumOperands(sw) - 2) / 2, w;
+	const struct prof_branch *pb;
+	uint64_t mask;
+	double crash = 0, runs = 0;
+
+	if (!x->o->wild_switches || !first || !LLVMIsAUnreachableInst(first) ||
+	    LLVMGetTypeKind(t) != LLVMIntegerTypeKind ||
+	    (w = LLVMGetIntTypeWidth(t)) > 64 || !ncases)
+		return 0;
+	mask = w < 64 ? ((uint64_t)1 << w) - 1 : UINT64_MAX;
+	if (s & mask)
+		mask &= s;
+	pb = prof_branch_find(x->p, ir_inst_id(x->m, sw));
+	for (unsigned c = 0; c < ncases; c++) {
+		/* Successor 0 is the default, c + 1 case c's block. */
+		double pc = pb && pb->total && c + 1 < pb->nsucc ?
+				    prof_branch_prob(pb, c + 1) : 1.0 / ncases;
+		uint64_t v = LLVMConstIntGetZExtValue(LLVMGetOperand(sw,
+								     2 + 2 * c));
+		unsigned flips = 0, out = 0;
+
+		if (pc <= 0)
+			continue;
+		for (unsigned b = 0; b < w; b++) {
+			uint64_t f = v ^ ((uint64_t)1 << b);
+			bool hit = false;
+
+			if (!(mask >> b & 1))
+				continue;
+			flips++;
+			for (unsigned d = 0; d < ncases && !hit; d++)
+				hit = LLVMConstIntGetZExtValue(LLVMGetOperand(
+					sw, 2 + 2 * d)) == f;
+			out += !hit;
+		}
+		if (flips) {
+			crash += pc * out / flips;
+			runs += pc;
+		}
+	}
+	return runs > 0 ? crash / runs : 0;
+}
+
+/*
  * The crash probability of access when its address is corrupted in bits
  * s (model_opts.flip_bits; 0 or all 64: anywhere, model_addr_crash). The
  * address's highest 64 c bits are taken to be the ones whose change
@@ -1501,7 +1561,10 @@ model_use_outcome(struct model_ctx *x, LLVMValueRef user, unsigned k,
 		if (k != 0)
 			return false;
 		s = kind == MODEL_FS ? 0 : model_branch(x, user);
-		*o = s < 0 ? MODEL_LEFT_OUT : (struct model_out){ s, 0 };
+		c = LLVMIsASwitchInst(user) && kind == MODEL_TRIDENT ?
+			    switch_crash(x, user, bits) : 0;
+		*o = s < 0 ? (c > 0 ? (struct model_out){ 0, c } : MODEL_LEFT_OUT)
+			   : (struct model_out){ (1 - c) * s, c };
 		return true;
 	case LLVMIndirectBr:
 		*o = (struct model_out){ 0, 1 };

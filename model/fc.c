@@ -702,6 +702,86 @@ live_outs(struct model_ctx *x, struct model_fn *f, unsigned l,
 		}
 }
 
+/* Whether v is an instruction of a block of loop l. */
+static bool
+defined_in(struct model_fn *f, unsigned l, LLVMValueRef v)
+{
+	unsigned b;
+
+	if (!LLVMIsAInstruction(v))
+		return false;
+	b = cfg_block_of(&f->cfg, LLVMGetInstructionParent(v));
+	return b != TR_NONE && loop_contains(&f->lf, l, b);
+}
+
+/*
+ * The phis of the blocks loop l exits into that take another value
+ * defined outside the loop (a constant, mostly) from each edge it leaves
+ * by: a search's answer, joined from its exits (Rodinia b+tree's
+ * isInteger returns 1 from its end-of-string exit, 0 from its not-a-digit
+ * one). A flipped exit test runs the loop on until it leaves by another
+ * edge, and the answer changes; live_outs sees no value of the loop there.
+ * Each such phi's uses outside the loop are targets, with the bits its
+ * values differ in.
+ */
+static void
+exit_phis(struct model_ctx *x, struct model_fn *f, unsigned l,
+	  struct targets *t)
+{
+	const struct loop *lp = &f->lf.loops[l];
+
+	for (unsigned e = 0; e < lp->exits.n; e++)
+		for (LLVMValueRef v = LLVMGetFirstInstruction(
+			     f->cfg.blocks[lp->exits.v[e]].bb);
+		     v && LLVMIsAPHINode(v); v = LLVMGetNextInstruction(v)) {
+			LLVMValueRef first = NULL;
+			bool differ = false, inside = false;
+			uint64_t bits = 0;
+
+			for (unsigned k = 0; k < LLVMCountIncoming(v); k++) {
+				unsigned pb = cfg_block_of(&f->cfg,
+					LLVMGetIncomingBlock(v, k));
+				LLVMValueRef in = LLVMGetIncomingValue(v, k);
+
+				if (pb == TR_NONE ||
+				    !loop_contains(&f->lf, l, pb))
+					continue;
+				if (defined_in(f, l, in))
+					inside = true;
+				if (!first)
+					first = in;
+				else if (in != first)
+					differ = true;
+				bits |= LLVMIsAConstantInt(in) &&
+						LLVMIsAConstantInt(first) &&
+						LLVMGetIntTypeWidth(LLVMTypeOf(
+							in)) <= 64 ?
+					LLVMConstIntGetZExtValue(in) ^
+					LLVMConstIntGetZExtValue(first) :
+					model_flip_bits(v);
+			}
+			if (!differ || inside)
+				continue;
+			for (LLVMUseRef u = LLVMGetFirstUse(v); u;
+			     u = LLVMGetNextUse(u)) {
+				LLVMValueRef user = LLVMGetUser(u);
+				unsigned nops = LLVMIsAInstruction(user) ?
+					(unsigned)LLVMGetNumOperands(user) : 0;
+
+				for (unsigned k = 0; k < nops; k++) {
+					struct model_out o;
+
+					if (LLVMGetOperand(user, k) != v)
+						continue;
+					x->bits = bits;
+					if (model_use_outcome(x, user, k, &o))
+						target_add(t, 1,
+							changed_value_sdc(x, o));
+				}
+			}
+		}
+}
+
 static void
 lt(struct model_ctx *x, struct model_fn *f, unsigned b,
    const struct loop_branch *lb, const double *p, struct targets *t)
@@ -736,6 +816,8 @@ lt(struct model_ctx *x, struct model_fn *f, unsigned b,
 		}
 	if (x->o->join_values)
 		live_outs(x, f, l, t);
+	if (x->o->join_values && x->o->exit_phis)
+		exit_phis(x, f, l, t);
 }
 
 /* How far the search for an error exit goes before it gives up. */
@@ -756,10 +838,19 @@ returned(LLVMValueRef ret, LLVMBasicBlockRef from)
 	return v;
 }
 
+/*
+ * Whether v is a constant exit status other than the profiled run's: the
+ * fault injector classes a run whose status differs from the fault-free
+ * run's as an error exit (campaign/classify.c), so with a program that
+ * ends with exit(1), as MiBench patricia and blowfish do, its exit(0) after
+ * a failed allocation is the error. The status is taken modulo 256, as the
+ * process's parent sees it.
+ */
 static bool
-nonzero_constant(LLVMValueRef v)
+other_status(LLVMValueRef v, int golden)
 {
-	return v && LLVMIsAConstantInt(v) && LLVMConstIntGetZExtValue(v);
+	return v && LLVMIsAConstantInt(v) &&
+	       (LLVMConstIntGetZExtValue(v) & 0xff) != ((unsigned)golden & 0xff);
 }
 
 /*
@@ -820,22 +911,26 @@ path_successor(LLVMValueRef t, LLVMBasicBlockRef bb, LLVMBasicBlockRef from)
 }
 
 /*
- * Whether every path from block s of f (back edges left out) ends the
- * program with an error: a call of abort or __assert_fail, exit or _exit
- * with a non-zero constant, or main returning a non-zero constant. A
+ * Whether every path from block s of f ends the program with an error (a
+ * path that reaches a loop's back edge goes on, so it is none): a call of
+ * abort or __assert_fail, exit or _exit with a constant status other than
+ * the profiled run's, or main returning one (other_status; a non-zero
+ * constant where the run ended with 0). A
  * usage check's error side: taking it wrongly is an error exit that the
  * fault injector classes apart, not silent corruption. A branch whose
  * compare is decided on the path (path_successor) is followed one way
  * only, so an inlined helper's error return tested by its caller counts.
  */
 static bool
-error_exit(struct model_fn *f, unsigned s, unsigned from)
+error_exit(const struct model_ctx *x, struct model_fn *f, unsigned s,
+	   unsigned from)
 {
 	struct uvec work = { 0 }, froms = { 0 };
 	bool *seen = xcalloc(f->cfg.nblocks, sizeof(*seen)), ok = true;
 	size_t len;
 	bool in_main = !strcmp(LLVMGetValueName2(f->fn, &len), "main");
 	unsigned visited = 0;
+	int golden = x->p && !x->p->crashed ? x->p->status : 0;
 
 	uvec_push(&work, s);
 	uvec_push(&froms, from);
@@ -868,7 +963,8 @@ error_exit(struct model_fn *f, unsigned s, unsigned from)
 			}
 			if (!strcmp(name, "exit") || !strcmp(name, "_exit")) {
 				ends = true;
-				ok = nonzero_constant(LLVMGetOperand(i, 0));
+				ok = other_status(LLVMGetOperand(i, 0),
+						  golden);
 				break;
 			}
 		}
@@ -879,8 +975,9 @@ error_exit(struct model_fn *f, unsigned s, unsigned from)
 			continue;
 		}
 		if (LLVMIsAReturnInst(t)) {
-			ok = in_main && nonzero_constant(returned(t,
-				pb == TR_NONE ? NULL : f->cfg.blocks[pb].bb));
+			ok = in_main && other_status(returned(t,
+				pb == TR_NONE ? NULL : f->cfg.blocks[pb].bb),
+				golden);
 			continue;
 		}
 		if (LLVMIsABranchInst(t) &&
@@ -892,8 +989,14 @@ error_exit(struct model_fn *f, unsigned s, unsigned from)
 		for (unsigned k = 0; k < f->cfg.blocks[b].succ.n; k++) {
 			unsigned v = f->cfg.blocks[b].succ.v[k];
 
-			if ((only != TR_NONE && v != only) ||
-			    back_edge(f, b, v) || seen[v])
+			if (only != TR_NONE && v != only)
+				continue;
+			/* A path that goes round a loop again goes on. */
+			if (back_edge(f, b, v)) {
+				ok = false;
+				break;
+			}
+			if (seen[v])
 				continue;
 			/* A block with phis is checked once per predecessor
 			   (a ret of a phi, a compare of one, differ). */
@@ -923,12 +1026,11 @@ not_to_error(struct model_ctx *x, struct model_fn *f, LLVMValueRef term,
 	double perr = 0;
 	unsigned nerr = 0;
 
-	(void)x;
 	for (unsigned k = 0; k < n; k++) {
 		unsigned s = cfg_block_of(&f->cfg, LLVMGetSuccessor(term, k));
 
-			if (s != TR_NONE && !back_edge(f, b, s) &&
-		    error_exit(f, s, b)) {
+		if (s != TR_NONE && !back_edge(f, b, s) &&
+		    error_exit(x, f, s, b)) {
 			perr += p[k];
 			nerr++;
 		}

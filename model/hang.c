@@ -80,48 +80,71 @@ negated(LLVMIntPredicate p)
 	}
 }
 
+/* How a counter cycle steps back towards its loop's exit (steps()). */
+enum step {
+	STEP_NONE,	/* no step on every iteration */
+	STEP_ALWAYS,	/* an add or sub of a constant, a shift right */
+	STEP_SIGNED,	/* an arithmetic shift right: towards 0 or -1 */
+};
+
 /*
- * Whether a member of the cycle scc steps the counter by a constant in
- * direction up (add of a positive constant, sub of a negative one) or
- * down on every iteration of loop l: its block dominates each of the
- * loop's latches.
+ * Whether a member of the cycle scc steps the counter in direction up
+ * (add of a positive constant, sub of a negative one) or down (the
+ * reverse, or a shift right by a constant: MiBench bitcount's
+ * `while ((x >>= 4) != 0)`) on every iteration of loop l: its block
+ * dominates each of the loop's latches. An arithmetic shift right takes a
+ * negative counter to -1, not 0 (STEP_SIGNED).
  */
-static bool
-steps_always(struct model_ctx *x, struct model_fn *f, unsigned l,
-	     unsigned scc, bool up)
+static enum step
+steps(struct model_ctx *x, struct model_fn *f, unsigned l, unsigned scc,
+      bool up)
 {
 	const struct uvec *mem = &x->scc_members[scc];
 	const struct loop *lp = &f->lf.loops[l];
+	enum step best = STEP_NONE;
 
 	for (unsigned i = 0; i < mem->n; i++) {
 		LLVMValueRef s = x->inst[mem->v[i]];
 		LLVMOpcode op = LLVMGetInstructionOpcode(s);
 		LLVMValueRef c = NULL;
+		enum step kind = STEP_ALWAYS;
 		unsigned b;
 		bool all = true;
 		long long k;
 
-		if (op != LLVMAdd && op != LLVMSub)
+		if (op == LLVMLShr || op == LLVMAShr) {
+			/* The shifted value in the cycle, by a constant. */
+			c = LLVMGetOperand(s, 1);
+			if (up || !LLVMIsAConstantInt(c) ||
+			    !LLVMConstIntGetZExtValue(c))
+				continue;
+			kind = op == LLVMAShr ? STEP_SIGNED : STEP_ALWAYS;
+		} else if (op == LLVMAdd || op == LLVMSub) {
+			for (unsigned j = 0; j < 2; j++)
+				if (LLVMIsAConstantInt(LLVMGetOperand(s, j)))
+					c = LLVMGetOperand(s, j);
+			if (!c || (op == LLVMSub && c == LLVMGetOperand(s, 0)))
+				continue;
+			k = LLVMConstIntGetSExtValue(c);
+			if (op == LLVMSub)
+				k = -k;
+			if (!k || (k > 0) != up)
+				continue;
+		} else {
 			continue;
-		for (unsigned j = 0; j < 2; j++)
-			if (LLVMIsAConstantInt(LLVMGetOperand(s, j)))
-				c = LLVMGetOperand(s, j);
-		if (!c || (op == LLVMSub && c == LLVMGetOperand(s, 0)))
-			continue;
-		k = LLVMConstIntGetSExtValue(c);
-		if (op == LLVMSub)
-			k = -k;
-		if (!k || (k > 0) != up)
-			continue;
+		}
 		b = cfg_block_of(&f->cfg, LLVMGetInstructionParent(s));
 		if (b == TR_NONE || !loop_contains(&f->lf, l, b))
 			continue;
 		for (unsigned j = 0; j < lp->latches.n && all; j++)
 			all = dom_dominates(&f->dom, b, lp->latches.v[j]);
-		if (all)
-			return true;
+		if (!all)
+			continue;
+		if (kind == STEP_ALWAYS)
+			return STEP_ALWAYS;
+		best = kind;
 	}
-	return false;
+	return best;
 }
 
 /*
@@ -140,6 +163,7 @@ tested(struct model_ctx *x, LLVMValueRef v, unsigned scc, LLVMValueRef cmp)
 	unsigned k, w = model_int_width(LLVMTypeOf(v));
 	double h = 0, b, set;
 	bool sgn, up, below;
+	enum step st;
 
 	if (!w || LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind ||
 	    !(f = model_fn_get(x, LLVMGetBasicBlockParent(
@@ -184,9 +208,17 @@ tested(struct model_ctx *x, LLVMValueRef v, unsigned scc, LLVMValueRef cmp)
 			continue;
 		up = !below;
 		/* A step back towards the exit on every iteration: the loop
-		   ends, later (not followed here). */
-		if (steps_always(x, f, l, scc, !up))
+		   ends, later (not followed here). An arithmetic shift
+		   right takes a counter its sign flip made negative to -1,
+		   which an unsigned test never finds below its bound: that
+		   one flip is a hang. */
+		st = steps(x, f, l, scc, !up);
+		if (st == STEP_ALWAYS || (st == STEP_SIGNED && sgn))
 			continue;
+		if (st == STEP_SIGNED) {
+			h = fmax(h, 1.0 / w);
+			continue;
+		}
 		set = fmin(w - (sgn ? 1 : 0), 1 + b / 2);
 		h = fmax(h, up ? (w - (sgn ? 1 : 0) - set) / w
 			       : (set + (sgn ? 1 : 0)) / w);

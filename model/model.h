@@ -177,6 +177,18 @@ struct model_opts {
 	 * through its readers (fm.c, store_walk; profiler/spread.c).
 	 */
 	bool spread;
+	/*
+	 * A phi of a block a loop exits into that takes another constant
+	 * (a value defined outside the loop) from each exit edge is what a
+	 * flipped exit test changes: the search's answer (fc.c, exit_phis).
+	 */
+	bool exit_phis;
+	/*
+	 * A switch whose default is unreachable crashes where a flip takes
+	 * its value to no case: a jump table indexed without a range check
+	 * (engine.c, switch_crash).
+	 */
+	bool wild_switches;
 
 	/* Follow corrupted arguments into callees and returns to callers. */
 	bool interproc;

@@ -78,6 +78,8 @@ model_opts_default(struct model_opts *o, enum model_kind kind)
 		.zero_fills = true,
 		.dead_params = true,
 		.silent_updates = true,
+		.exit_phis = true,
+		.wild_switches = true,
 		.spread = true,
 
 		.error_exits = true,

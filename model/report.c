@@ -61,6 +61,8 @@ opts_json(const struct model_opts *o)
 		{ "dead_params", o->dead_params },
 		{ "silent_updates", o->silent_updates },
 		{ "spread", o->spread },
+		{ "exit_phis", o->exit_phis },
+		{ "wild_switches", o->wild_switches },
 
 	};
 	json_t *j = json_pack("{s:s, s:s, s:f, s:f}",

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Tests of `trident predict` and `trident validate` on hand-made programs
 # whose answers are known (flow.c, fpfmt.c, guard.c, fmtwrite.c,
-# strbuild.c, sort.c, worklist.c, spread.c, compiled to .ll by clang-19 -O2 -g0 -S -emit-llvm; fmtout.c
+# strbuild.c, sort.c, worklist.c, spread.c, status.c, answer.c, wild.c,
+# shift.c, compiled to .ll by clang-19 -O2 -g0 -S -emit-llvm; fmtout.c
 # and silent.c with -fno-vectorize -fno-slp-vectorize too; relaxfwd.c also
 # with -fno-unroll-loops). One case per CTest test.
 # usage: run.sh TRIDENT CASE
@@ -295,6 +296,62 @@ hang)
 	run 0 predict -q --fresh-exits -p "$T/prof.json" -o "$T/f.json" "$HERE/worklist.ll"
 	check "$T/f.json" 'i[60]["sdc"] < 0.1 and i[47]["sdc"] < 0.1 and 0.058 <= d["program"]["sdc"] <= 0.09 and d["model"]["fresh_exits"]'
 	check "$T/n.json" 'not d["model"]["fresh_exits"]'
+	;;
+status)
+	# status.c ends with exit(1), as MiBench patricia does; its exit(0)
+	# after a failed allocation is then an error exit, a status other
+	# than the fault-free run's. The injector (trident inject --inst 26
+	# -n 200): the allocation's null test 100% error exit. The model:
+	# 0 (the error exits' status is the profiled run's; a path round the
+	# loop again is no error exit); with --no-error-exits 100% SDC.
+	run 0 profile -o "$T/prof.json" "$HERE/status.ll" -- 64
+	run 0 predict -q -p "$T/prof.json" -o "$T/p.json" "$HERE/status.ll"
+	check "$T/p.json" 'i[26]["sdc"] <= 0.05 and d["model"]["error_exits"]'
+	run 0 predict -q --no-error-exits -p "$T/prof.json" -o "$T/n.json" "$HERE/status.ll"
+	check "$T/n.json" 'i[26]["sdc"] >= 0.95'
+	;;
+answer)
+	# answer.c: all_digits's two exits join in a phi of constants (30).
+	# A flipped test (24: no digit; 28: the end of the string) leaves by
+	# the other exit, or runs on into the next argument. The injector
+	# (trident inject --inst ID -n 200, arguments 12 x7 345 9): 24 100%
+	# SDC [98.1, 100], 28 52% [45.1, 58.8]. The model: 100% for both; with
+	# --no-exit-phis 0 (the loop hands out no value of its own).
+	run 0 profile -o "$T/prof.json" "$HERE/answer.ll" -- 12 x7 345 9
+	run 0 predict -q -p "$T/prof.json" -o "$T/p.json" "$HERE/answer.ll"
+	check "$T/p.json" 'i[24]["sdc"] >= 0.95 and i[28]["sdc"] >= 0.45 and d["model"]["exit_phis"]'
+	run 0 predict -q --no-exit-phis -p "$T/prof.json" -o "$T/n.json" "$HERE/answer.ll"
+	check "$T/n.json" 'i[24]["sdc"] <= 0.05 and i[28]["sdc"] <= 0.05 and not d["model"]["exit_phis"]'
+	;;
+wild)
+	# wild.c: the mode (5, a phi of the constants 0, 1 and 2) decides a
+	# switch whose default clang made unreachable. The injector (trident
+	# inject --inst 5 -n 200, argument -c): 98% crash [95.0, 99.2], 2%
+	# SDC. The model: of mode 2's 32 single-bit flips one (bit 1) is
+	# another case, the rest crash: 96.9% crash, 3.1% SDC; with
+	# --no-wild-switches 100% SDC.
+	run 0 profile -o "$T/prof.json" "$HERE/wild.ll" -- -c
+	run 0 predict -q -p "$T/prof.json" -o "$T/p.json" "$HERE/wild.ll"
+	check "$T/p.json" 'abs(i[5]["crash"] - 31 / 32) < 0.01 and abs(i[5]["sdc"] - 1 / 32) < 0.01 and d["model"]["wild_switches"]'
+	run 0 predict -q --no-wild-switches -p "$T/prof.json" -o "$T/n.json" "$HERE/wild.ll"
+	check "$T/n.json" 'i[5]["sdc"] >= 0.95 and i[5]["crash"] == 0'
+	;;
+shift)
+	# shift.c: nybbles()'s counter (23, x >>= 4) is tested against 16
+	# unsigned; the shift brings any flip back below it but the sign
+	# bit's (an arithmetic shift stops at -1). The injector (trident
+	# inject --inst 23 -n 300, arguments 123456 987654321 42 7): 74% SDC
+	# [69.1, 78.9], 1.7% hang [0.7, 3.8]. With --hangs the model takes
+	# 1 of its 64 flips for a hang (SDC 0.424 -> 0.418); before a shift
+	# counted as a step back, most of them.
+	run 0 profile -o "$T/prof.json" "$HERE/shift.ll" -- 123456 987654321 42 7
+	run 0 predict -q -p "$T/prof.json" -o "$T/p.json" "$HERE/shift.ll"
+	run 0 predict -q --hangs -p "$T/prof.json" -o "$T/h.json" "$HERE/shift.ll"
+	python3 - "$T/p.json" "$T/h.json" <<'PY' || fail "shift: --hangs takes the shifted counter's flips for hangs"
+import json, sys
+p, h = ({x["id"]: x for x in json.load(open(f))["instructions"]} for f in sys.argv[1:])
+sys.exit(0 if 0 < p[23]["sdc"] - h[23]["sdc"] < 0.02 else 1)
+PY
 	;;
 search)
 	# search.c: a find-first search whose exits (the compares 32, 37 and

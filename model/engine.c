@@ -736,6 +736,22 @@ both_carry(LLVMValueRef w, LLVMValueRef v)
 }
 
 /*
+ * Whether operand k of and/or user and its other operand both carry the
+ * same flip: x & (x - 1), Kernighan's popcount step, keeps a flipped bit
+ * of x unless it is the lowest one set (the bits above it are the same
+ * in both), where a mask of x by an unrelated value keeps it one time in
+ * two. Then the flip passes.
+ */
+static bool
+both_masked(LLVMValueRef user, unsigned k)
+{
+	LLVMOpcode op = LLVMGetInstructionOpcode(user);
+
+	return (op == LLVMAnd || op == LLVMOr) && k < 2 &&
+	       both_carry(LLVMGetOperand(user, 1 - k), LLVMGetOperand(user, k));
+}
+
+/*
  * Where a flip is (model_opts.flip_bits)
  *
  * The profiled sensitivity of a user is the share of flips of all of its
@@ -1589,9 +1605,10 @@ model_use_outcome(struct model_ctx *x, LLVMValueRef user, unsigned k,
 		t = model_tuple(x, user, k);
 		/* Both of a select's values carry the error (x and x + c):
 		   whichever it picks passes it on. */
-		if (fresh && LLVMIsASelectInst(user) &&
-		    both_carry(LLVMGetOperand(user, 3 - k),
-			       LLVMGetOperand(user, k)))
+		if ((fresh && LLVMIsASelectInst(user) &&
+		     both_carry(LLVMGetOperand(user, 3 - k),
+				LLVMGetOperand(user, k))) ||
+		    (x->first && x->o->sensitivity && both_masked(user, k)))
 			t = (struct model_tuple){ 1, 0, 0, MODEL_CLS_ANY };
 		if (LLVMIsALoadInst(user)) {
 			/* Its address: the crash by where the error is;
@@ -1667,6 +1684,20 @@ model_use_outcome(struct model_ctx *x, LLVMValueRef user, unsigned k,
  */
 enum { CYCLE_PERSISTS = 1, CYCLE_MIXES = 2, CYCLE_EXTREMUM = 4 };
 
+/* Whether both operands of v are members of cycle scc. */
+static bool
+both_members(const struct model_ctx *x, unsigned scc, LLVMValueRef v)
+{
+	for (unsigned k = 0; k < 2; k++) {
+		LLVMValueRef o = LLVMGetOperand(v, k);
+		unsigned id = LLVMIsAInstruction(o) ? ir_inst_id(x->m, o) : 0;
+
+		if (!id || id > x->max_id || x->scc[id] != scc)
+			return false;
+	}
+	return true;
+}
+
 static unsigned
 cycle_kind(const struct model_ctx *x, unsigned scc)
 {
@@ -1683,6 +1714,12 @@ cycle_kind(const struct model_ctx *x, unsigned scc)
 		case LLVMGetElementPtr: case LLVMFAdd: case LLVMFSub:
 		case LLVMFMul: case LLVMBitCast: case LLVMFNeg:
 			break;
+		case LLVMAnd:
+			/* x & (x - 1), both of the cycle's: a flipped bit
+			   stays unless it is the lowest one set. */
+			if (both_members(x, scc, x->inst[mem->v[i]]))
+				break;
+			return 0;
 		case LLVMCall:
 			/* a * b + c (llvm.fmuladd, llvm.fma): an FP add. */
 			if (model_is_fma(x->inst[mem->v[i]]))
@@ -2344,8 +2381,9 @@ cycle_outcomes(struct model_ctx *x, unsigned scc)
 				if (LLVMGetOperand(user, k) != v)
 					continue;
 				t = model_tuple(x, user, k);
-				if (LLVMIsASelectInst(user) && k > 0 &&
-				    both_carry(LLVMGetOperand(user, 3 - k), v))
+				if ((LLVMIsASelectInst(user) && k > 0 &&
+				     both_carry(LLVMGetOperand(user, 3 - k), v)) ||
+				    both_masked(user, k))
 					t = (struct model_tuple){ 1, 0, 0,
 								  MODEL_CLS_ANY };
 				/* A phi takes v only over its edge: one the

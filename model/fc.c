@@ -551,16 +551,23 @@ nlt(struct model_ctx *x, struct model_fn *f, unsigned b, LLVMValueRef term,
 	region_release(&rg);
 }
 
+/* Whether v is an instruction of a block of loop l. */
+static bool
+defined_in(struct model_fn *f, unsigned l, LLVMValueRef v)
+{
+	unsigned b;
+
+	if (!LLVMIsAInstruction(v))
+		return false;
+	b = cfg_block_of(&f->cfg, LLVMGetInstructionParent(v));
+	return b != TR_NONE && loop_contains(&f->lf, l, b);
+}
+
 /* Whether v is a phi of a block of loop l. */
 static bool
 loop_phi(struct model_fn *f, unsigned l, LLVMValueRef v)
 {
-	unsigned b;
-
-	if (!v || !LLVMIsAPHINode(v))
-		return false;
-	b = cfg_block_of(&f->cfg, LLVMGetInstructionParent(v));
-	return b != TR_NONE && loop_contains(&f->lf, l, b);
+	return v && LLVMIsAPHINode(v) && defined_in(f, l, v);
 }
 
 /* The most phis changes() follows back from a value the loop hands out. */
@@ -700,18 +707,6 @@ live_outs(struct model_ctx *x, struct model_fn *f, unsigned l,
 				}
 			}
 		}
-}
-
-/* Whether v is an instruction of a block of loop l. */
-static bool
-defined_in(struct model_fn *f, unsigned l, LLVMValueRef v)
-{
-	unsigned b;
-
-	if (!LLVMIsAInstruction(v))
-		return false;
-	b = cfg_block_of(&f->cfg, LLVMGetInstructionParent(v));
-	return b != TR_NONE && loop_contains(&f->lf, l, b);
 }
 
 /*

@@ -1681,8 +1681,11 @@ model_use_outcome(struct model_ctx *x, LLVMValueRef user, unsigned k,
  * minimum or maximum (min/max among its values, the rest as above) keeps
  * an error that went its way (a larger maximum) and drops one that went
  * the other, which a later value replaces: an EXTREMUM, half persisting.
+ * An and of two of its own values (x & (x - 1)) keeps a flip but for the
+ * lowest set bit: it persists, and CLEARS says it is no counter (hang.c).
  */
-enum { CYCLE_PERSISTS = 1, CYCLE_MIXES = 2, CYCLE_EXTREMUM = 4 };
+enum { CYCLE_PERSISTS = 1, CYCLE_MIXES = 2, CYCLE_EXTREMUM = 4,
+       CYCLE_CLEARS = 8 };
 
 /* Whether both operands of v are members of cycle scc. */
 static bool
@@ -1717,8 +1720,10 @@ cycle_kind(const struct model_ctx *x, unsigned scc)
 		case LLVMAnd:
 			/* x & (x - 1), both of the cycle's: a flipped bit
 			   stays unless it is the lowest one set. */
-			if (both_members(x, scc, x->inst[mem->v[i]]))
+			if (both_members(x, scc, x->inst[mem->v[i]])) {
+				kind |= CYCLE_CLEARS;
 				break;
+			}
 			return 0;
 		case LLVMCall:
 			/* a * b + c (llvm.fmuladd, llvm.fma): an FP add. */
@@ -1744,7 +1749,8 @@ static bool
 is_counter(const struct model_ctx *x, unsigned scc)
 {
 	return (cycle_kind(x, scc) & (CYCLE_PERSISTS | CYCLE_MIXES |
-				      CYCLE_EXTREMUM)) == CYCLE_PERSISTS;
+				      CYCLE_EXTREMUM | CYCLE_CLEARS)) ==
+	       CYCLE_PERSISTS;
 }
 
 /*

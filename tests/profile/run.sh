@@ -168,6 +168,30 @@ segv)
 	has "branch 15 1 0"
 	has "count 47 0"
 	;;
+link)
+	# At -O0 the linker command clang -### names links the objects
+	# (validate/build.c); a driver that will not say links them itself.
+	# Both give the loop's counts; the driver's answer and the objects
+	# are not left in the build directory.
+	prof 0 -d "$T/w1" "$HERE/loop.ll" -o "$T/p.json" -- 1000
+	check "$HERE/loop.ll" "$T/p.json"
+	has "branch 17 999 1"
+	[ ! -s "$T/w1/build.log" ] || fail "the link said something"
+	for f in link.cmd instrumented.o instrumented.2.o; do
+		[ ! -e "$T/w1/$f" ] || fail "$f is left"
+	done
+	real=$(command -v "$CLANG")
+	printf '#!/bin/sh\nfor a; do [ "$a" != "-###" ] || { echo asked >>"%s"; exit 1; }; done\necho linked >>"%s"\nexec "%s" "$@"\n' \
+		"$T/said" "$T/said" "$real" >"$T/clang"
+	chmod +x "$T/clang"
+	TRIDENT_CLANG=$T/clang run 0 profile -d "$T/w2" "$HERE/loop.ll" \
+		-o "$T/p2.json" -- 1000
+	[ "$(cat "$T/said")" = "$(printf 'asked\nlinked')" ] ||
+		fail "the driver was not asked, then made to link"
+	check "$HERE/loop.ll" "$T/p2.json"
+	has "branch 17 999 1"
+	[ ! -e "$T/w2/link.cmd" ] || fail "link.cmd is left"
+	;;
 inline)
 	# The fast path inlined at the 32 sites in the deepest loops, called
 	# at the others (inline.ll's header); the same counts and pairs.

@@ -1443,6 +1443,38 @@ clamp_bits(const struct model_ctx *x, LLVMValueRef call, unsigned k,
 	return all;
 }
 
+/*
+ * putchar(c), putc(c, f) and fputc(c, f) write c converted to unsigned
+ * char (C11 7.21.7.3, 7.21.7.8, 7.21.7.9): of an error in c only its low
+ * 8 bits print. The share of a flip of the
+ * injected value itself in bits (else in any bit of c) that prints, each
+ * bit equally likely; for an error of unknown size that can be only in
+ * bits, 0 when none of them is below 8. 1 for any other operand or call,
+ * and when nothing says where the error is.
+ */
+static double
+char_share(const struct model_ctx *x, LLVMValueRef call, unsigned k,
+	   uint64_t bits)
+{
+	const char *name = model_callee_name(call);
+	LLVMTypeRef t = LLVMTypeOf(LLVMGetOperand(call, 0));
+	unsigned w;
+	uint64_t all;
+
+	if (k != 0 || !name ||
+	    (strcmp(name, "putchar") && strcmp(name, "putc") &&
+	     strcmp(name, "fputc")) ||
+	    LLVMGetTypeKind(t) != LLVMIntegerTypeKind ||
+	    (w = LLVMGetIntTypeWidth(t)) <= 8 || w > 64)
+		return 1;
+	all = w == 64 ? ~0ull : (1ull << w) - 1;
+	if (x->first) {
+		bits = bits & all ? bits & all : all;
+		return (double)nbits(bits & 0xff) / nbits(bits);
+	}
+	return bits && !(bits & 0xff) ? 0 : 1;
+}
+
 /* A call reached through operand k. */
 static bool
 call_outcome(struct model_ctx *x, LLVMValueRef call, unsigned k,
@@ -1466,7 +1498,8 @@ call_outcome(struct model_ctx *x, LLVMValueRef call, unsigned k,
 			   model_addr_crash(x, call) : 0;
 
 		*o = (struct model_out){
-			(1 - c) * model_output_leaf(x, call, k), c };
+			(1 - c) * model_output_leaf(x, call, k) *
+			char_share(x, call, k, bits), c };
 		return true;
 	}
 	if ((e = model_libc(call))) {

@@ -496,6 +496,22 @@ bool ir_is_marker_intrinsic(LLVMValueRef inst);
  * stays as it is: ir_module_write can save it as textual IR for the report.
  */
 int ir_module_verify_changed(const struct ir_module *m, const char *what);
+/*
+ * The same, in a forked child beside what this process does next (the
+ * build of the module): ir_verify_start forks it, or, where no process
+ * can be made, verifies here and keeps the answer; ir_verify_finish waits
+ * for it and returns ir_module_verify_changed's answer. m must not change
+ * in between, and every start has its finish (which reaps the child).
+ */
+struct ir_verify {
+	int pid;		/* the child, 0 when verified here */
+	int fd;			/* the read end of its report's pipe, or -1 */
+	int rc;			/* verified here: the answer */
+	const char *what;
+};
+void ir_verify_start(struct ir_verify *v, const struct ir_module *m,
+		     const char *what);
+int ir_verify_finish(struct ir_verify *v, const struct ir_module *m);
 
 /*
  * Printing (dump.c): what `trident dump` shows, deterministic text used by

@@ -1560,23 +1560,101 @@ ir_is_marker_intrinsic(LLVMValueRef inst)
 	return false;
 }
 
+/* The error of module m, which pass what made invalid: the report. */
+static int
+invalid_changed(const struct ir_module *m, const char *what,
+		const char *msg)
+{
+	size_t len = msg ? strlen(msg) : 0;
+
+	while (len && (msg[len - 1] == '\n' || msg[len - 1] == ' '))
+		len--;
+	return tr_error("instrumenting '%s' for %s gave an invalid module "
+			"(a trident bug): %.*s", m->path, what, (int)len,
+			msg ? msg : "");
+}
+
 int
 ir_module_verify_changed(const struct ir_module *m, const char *what)
 {
 	char *msg = NULL;
-	size_t len;
 	int rc = 0;
 
-	if (LLVMVerifyModule(m->mod, LLVMReturnStatusAction, &msg)) {
-		len = msg ? strlen(msg) : 0;
-		while (len && (msg[len - 1] == '\n' || msg[len - 1] == ' '))
-			len--;
-		rc = tr_error("instrumenting '%s' for %s gave an invalid module "
-			      "(a trident bug): %.*s", m->path, what, (int)len,
-			      msg ? msg : "");
-	}
+	if (LLVMVerifyModule(m->mod, LLVMReturnStatusAction, &msg))
+		rc = invalid_changed(m, what, msg);
 	if (msg)
 		LLVMDisposeMessage(msg);
+	return rc;
+}
+
+/* The verifier's report, at most this many bytes of it, crosses the pipe. */
+#define VERIFY_REPORT_MAX (64 * 1024)
+
+void
+ir_verify_start(struct ir_verify *v, const struct ir_module *m,
+		const char *what)
+{
+	int p[2];
+	char *msg = NULL;
+	bool bad;
+
+	*v = (struct ir_verify){ .fd = -1, .what = what };
+	if (pipe2(p, O_CLOEXEC)) {
+		v->rc = ir_module_verify_changed(m, what);
+		return;
+	}
+	/* What stdio holds must not be written twice. */
+	fflush(NULL);
+	v->pid = fork();
+	if (v->pid == 0) {
+		close(p[0]);
+		bad = LLVMVerifyModule(m->mod, LLVMReturnStatusAction, &msg);
+		if (bad && msg)
+			write_all(p[1], msg, strnlen(msg, VERIFY_REPORT_MAX));
+		_exit(bad ? 1 : 0);
+	}
+	close(p[1]);
+	if (v->pid < 0) {
+		close(p[0]);
+		v->pid = 0;
+		v->rc = ir_module_verify_changed(m, what);
+		return;
+	}
+	v->fd = p[0];
+}
+
+int
+ir_verify_finish(struct ir_verify *v, const struct ir_module *m)
+{
+	char *report = xcalloc(VERIFY_REPORT_MAX + 1, 1);
+	size_t len = 0;
+	ssize_t n;
+	pid_t got;
+	int status = 0, rc;
+
+	if (!v->pid) {
+		free(report);
+		return v->rc;
+	}
+	while (len < VERIFY_REPORT_MAX &&
+	       ((n = read(v->fd, report + len, VERIFY_REPORT_MAX - len)) > 0 ||
+		(n < 0 && errno == EINTR)))
+		len += n > 0 ? (size_t)n : 0;
+	close(v->fd);
+	while ((got = waitpid(v->pid, &status, 0)) < 0 && errno == EINTR)
+		;
+	v->pid = 0;
+	v->fd = -1;
+	if (got < 0)	/* Reaped by someone else: verify here. */
+		rc = ir_module_verify_changed(m, v->what);
+	else if (WIFEXITED(status) && WEXITSTATUS(status) == 0)
+		rc = 0;
+	else if (WIFEXITED(status) && WEXITSTATUS(status) == 1)
+		rc = invalid_changed(m, v->what, report);
+	else	/* The child died (the verifier crashed): verify here. */
+		rc = ir_module_verify_changed(m, v->what);
+	v->rc = rc;
+	free(report);
 	return rc;
 }
 

@@ -216,8 +216,12 @@ remove_work(struct profile *c)
 static int
 build_here(struct profile *c, const struct fi_build *b)
 {
+	struct fi_build tb = *b;
+
 	c->exe = xpathjoin(c->work, "program.prof");
-	if (make_build(c) || fi_build_binary(&c->m, b, c->build, c->exe))
+	/* A temporary build's bitcode would be removed unread. */
+	tb.no_bitcode = c->temporary;
+	if (make_build(c) || fi_build_binary(&c->m, &tb, c->build, c->exe))
 		return -1;
 	if (c->temporary) {
 		static const char *const built[] = {
@@ -280,6 +284,7 @@ shared_build(struct profile *c, const struct fi_build *b, bool *built)
 {
 	char *stamp = build_stamp(c, b), *spath = NULL, *tmp = NULL;
 	char *exe = NULL, *tstamp = NULL;
+	struct fi_build tb = *b;
 	FILE *f;
 	int rc = -1;
 
@@ -305,7 +310,9 @@ shared_build(struct profile *c, const struct fi_build *b, bool *built)
 	}
 	exe = xpathjoin(tmp, "program.prof");
 	tstamp = xpathjoin(tmp, "build.stamp");
-	if (fi_build_binary(&c->m, b, tmp, exe))
+	/* Its bitcode would be removed unread (below). */
+	tb.no_bitcode = true;
+	if (fi_build_binary(&c->m, &tb, tmp, exe))
 		goto out;
 	if (!(f = fopen(tstamp, "w")) || fprintf(f, "%s\n", stamp) < 0 ||
 	    fclose(f) || rename(exe, c->exe) || rename(tstamp, spath)) {
@@ -726,6 +733,7 @@ cmd_profile(int argc, char **argv)
 	bool halves = false;
 	struct fi_build build = { .clang = TRIDENT_CLANG_PATH,
 				  .halves = &halves };
+	struct ir_verify verify = { .fd = -1 };
 	int rc, status = EXIT_FAIL;
 
 	cli_timer_start(&c.timer);
@@ -748,8 +756,12 @@ cmd_profile(int argc, char **argv)
 	build.ldflags = c.prog.ldflags.v;
 	build.opt = c.opt;
 	cli_phase(&c.timer, "module (load, verify, ids)");
-	if (prof_plan_build(&c.plan, &c.m, c.atomic, !c.lite) ||
-	    prof_instrument(&c.m, &c.plan) || make_work(&c)) {
+	if (prof_plan_build(&c.plan, &c.m, c.atomic, !c.lite)) {
+		cli_fail("%s", tr_errmsg());
+		goto out;
+	}
+	/* The instrumented module is verified beside its build. */
+	if (prof_instrument(&c.m, &c.plan, &verify) || make_work(&c)) {
 		cli_fail("%s", tr_errmsg());
 		goto out;
 	}
@@ -758,14 +770,17 @@ cmd_profile(int argc, char **argv)
 	if (c.build_dir) {
 		bool built;
 
-		if (shared_build(&c, &build, &built)) {
+		/* An invalid module's message first: its build says less. */
+		rc = shared_build(&c, &build, &built);
+		if (ir_verify_finish(&verify, &c.m) || rc) {
 			cli_fail("%s", tr_errmsg());
 			goto out;
 		}
 		cli_phase(&c.timer, built ? "build (in --build-dir)" :
 					    "build (reused from --build-dir)");
 	} else {
-		if (build_here(&c, &build)) {
+		rc = build_here(&c, &build);
+		if (ir_verify_finish(&verify, &c.m) || rc) {
 			/* The message names the build directory, which
 			   stays. */
 			cli_fail("%s", tr_errmsg());
@@ -794,6 +809,8 @@ cmd_profile(int argc, char **argv)
 	cli_timer_total(&c.timer);
 	status = EXIT_OK;
 out:
+	/* Reaped, if a failure came between its start and its finish. */
+	ir_verify_finish(&verify, &c.m);
 	/* The probes' reference capture: theirs are gone already. */
 	if (c.capture)
 		unlink(c.capture);

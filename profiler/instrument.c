@@ -1052,11 +1052,14 @@ make_descriptor(struct prof_ictx *x)
 }
 
 int
-prof_instrument(struct ir_module *m, const struct prof_plan *pl)
+prof_instrument(struct ir_module *m, const struct prof_plan *pl,
+		struct ir_verify *v)
 {
 	struct prof_ictx x = { .m = m, .pl = pl, .c = m->ctx };
-	int rc;
+	int rc = 0;
 
+	if (v)
+		*v = (struct ir_verify){ .fd = -1 };
 	if (LLVMGetNamedGlobal(m->mod, PROF_SYM_DESC))
 		return tr_error("'%s' is already instrumented for profiling",
 				m->path);
@@ -1098,7 +1101,10 @@ prof_instrument(struct ir_module *m, const struct prof_plan *pl)
 	prof_values_instrument(&x);
 	make_descriptor(&x);
 
-	rc = ir_module_verify_changed(m, "profiling");
+	if (v)
+		ir_verify_start(v, m, "profiling");
+	else
+		rc = ir_module_verify_changed(m, "profiling");
 	LLVMDisposeBuilder(x.b);
 	free(x.count_now);
 	return rc;

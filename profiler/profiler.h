@@ -371,8 +371,11 @@ void prof_plan_release(struct prof_plan *pl);
  * PROF_SYM_DESC and the reference to the runtime to m (the module the plan
  * was built from). The program's own memory accesses are marked as not
  * aliasing the counters. Fails on a module that is already instrumented.
+ * The result is verified here when v is NULL, else beside the caller's
+ * next steps (ir_verify_start: the caller's ir_verify_finish answers).
  */
-int prof_instrument(struct ir_module *m, const struct prof_plan *pl);
+int prof_instrument(struct ir_module *m, const struct prof_plan *pl,
+		    struct ir_verify *v);
 
 /*
  * The device profile of a CUDA program (gpu.c, prof_protocol.h "The

@@ -350,7 +350,8 @@ fi_build_binary(const struct ir_module *m, const struct fi_build *b,
 	argv[k++] = "-o";
 	argv[k++] = (char *)exe;
 	argv[k] = NULL;
-	if (ir_module_write(m, bc))
+	/* At -O0 the bitcode is only for whoever keeps the directory. */
+	if ((!here || !b->no_bitcode) && ir_module_write(m, bc))
 		goto out;
 	if (here) {
 		drv = xcalloc(k + 2, sizeof(*drv));

@@ -78,6 +78,8 @@ struct fi_build {
 	const char *opt;	/* clang's optimization flag; NULL: -O2 */
 	bool *halves;		/* if not NULL: set when the code was made
 				   in two halves at once (-O0, split.c) */
+	bool no_bitcode;	/* -O0: no instrumented.bc in the work
+				   directory (nobody keeps it) */
 };
 int fi_build_binary(const struct ir_module *m, const struct fi_build *b,
 		    const char *workdir, const char *exe);

@@ -1508,21 +1508,42 @@ test_verify_changed(void **state)
 	(void)state;
 	assert_int_equal(ir_module_parse(&m, "broken.ll", breakable_ir), 0);
 	assert_int_equal(ir_module_verify_changed(&m, "testing"), 0);
+	{
+		struct ir_verify v;
+
+		ir_verify_start(&v, &m, "testing");
+		assert_int_equal(ir_verify_finish(&v, &m), 0);
+	}
 	/* %a = add %b, 1 and %c = mul %d, 3: uses before definitions. */
 	a = first_inst(&m, "one");
 	c = first_inst(&m, "two");
 	LLVMSetOperand(a, 0, LLVMGetNextInstruction(a));
 	LLVMSetOperand(c, 0, LLVMGetNextInstruction(c));
-	assert_int_equal(ir_module_verify_changed(&m, "testing"), -1);
-	msg = tr_errmsg();
-	assert_non_null(strstr(msg, "instrumenting 'broken.ll' for testing "
-			       "gave an invalid module (a trident bug): "
-			       "Instruction does not dominate all uses!\n"));
-	assert_non_null(strstr(msg, "%a = add i32 %b, 1"));
-	assert_non_null(strstr(msg, "%b = add i32 %a, 2"));
-	assert_non_null(strstr(msg, "%c = mul i32 %d, 3"));
-	assert_non_null(strstr(msg, "%d = mul i32 %c, 4"));
-	assert_int_not_equal(msg[strlen(msg) - 1], '\n');
+	for (int child = 0; child < 2; child++) {
+		struct ir_verify v;
+
+		/* The same report from a child (ir_verify_start). */
+		if (child) {
+			ir_verify_start(&v, &m, "testing");
+			assert_true(v.pid > 0);
+			assert_int_equal(ir_verify_finish(&v, &m), -1);
+			assert_int_equal(v.pid, 0);
+			assert_int_equal(ir_verify_finish(&v, &m), -1);
+		} else {
+			assert_int_equal(ir_module_verify_changed(&m, "testing"),
+					 -1);
+		}
+		msg = tr_errmsg();
+		assert_non_null(strstr(msg, "instrumenting 'broken.ll' for "
+				       "testing gave an invalid module (a "
+				       "trident bug): Instruction does not "
+				       "dominate all uses!\n"));
+		assert_non_null(strstr(msg, "%a = add i32 %b, 1"));
+		assert_non_null(strstr(msg, "%b = add i32 %a, 2"));
+		assert_non_null(strstr(msg, "%c = mul i32 %d, 3"));
+		assert_non_null(strstr(msg, "%d = mul i32 %c, 4"));
+		assert_int_not_equal(msg[strlen(msg) - 1], '\n');
+	}
 
 	path = xpathjoin(dir, "broken.ll");
 	assert_int_equal(ir_module_write(&m, path), 0);

@@ -175,8 +175,8 @@ test_plan(void **state)
 			assert_int_equal(pl->sites[k].nterms, 0);
 
 	/* The plan applies and the module verifies; twice is refused. */
-	assert_int_equal(prof_instrument(&f->m, pl), 0);
-	assert_int_equal(prof_instrument(&f->m, pl), -1);
+	assert_int_equal(prof_instrument(&f->m, pl, NULL), 0);
+	assert_int_equal(prof_instrument(&f->m, pl, NULL), -1);
 	assert_contains(tr_errmsg(), "already instrumented for profiling");
 }
 

@@ -1002,6 +1002,191 @@ sample_group(struct prof_ictx *x, unsigned k, const struct sampler *sm)
 }
 
 /*
+ * The sample calls of group k made in place, with no copy and no test:
+ * for a segment that runs at most once in a run (once_blocks), whose one
+ * execution the test would sample anyway (the first PROF_SAMPLE_BURST
+ * executions all are). The calls and their order are the copy's: each
+ * site's right after it, the rearm at the end.
+ */
+static void
+sample_once(struct prof_ictx *x, unsigned k, const struct sampler *sm)
+{
+	const struct prof_plan_group *g = &x->pl->groups[k];
+	LLVMValueRef slot = prof_word(x, x->countdown, x->countdown_ty, 2 * k);
+	LLVMValueRef args[7], i;
+	unsigned nops;
+
+	for (unsigned site = g->first; site < g->first + g->n; site++) {
+		i = x->pl->values[site].inst;
+		LLVMPositionBuilderBefore(x->b, LLVMGetNextInstruction(i));
+		args[0] = prof_word(x, x->values, x->values_ty,
+				    site * PROF_VREC_WORDS);
+		nops = prof_vop_nops(PROF_VINFO_OP(x->pl->values[site].info));
+		for (unsigned o = 0; o < 3; o++)
+			args[o + 1] = o < nops ? op_word(x, LLVMGetOperand(i, o)) :
+				      LLVMConstInt(x->i64, 0, 0);
+		args[4] = slot;
+		args[5] = stats_record(x, x->pl->values[site].id);
+		args[6] = x->pl->values[site].margin == TR_NONE ?
+			  LLVMConstPointerNull(x->ptr) :
+			  prof_word(x, x->margins, x->margins_ty,
+				    x->pl->values[site].margin *
+				    PROF_MARGIN_BINS);
+		LLVMBuildCall2(x->b, sm->tsample, sm->fsample, args, 7, "");
+	}
+	LLVMPositionBuilderBefore(x->b, g->before);
+	args[0] = slot;
+	args[1] = x->count_now[g->counter];
+	LLVMBuildCall2(x->b, sm->trearm, sm->frearm, args, 2, "");
+}
+
+/* Whether call i may return twice (setjmp, vfork): its caller's blocks
+   may then run again. */
+static bool
+returns_twice(LLVMValueRef i)
+{
+	static const char *const names[] = {
+		"setjmp", "_setjmp", "sigsetjmp", "__sigsetjmp", "savectx",
+		"vfork", "getcontext",
+	};
+	unsigned kind = LLVMGetEnumAttributeKindForName("returns_twice", 13);
+	LLVMValueRef f = LLVMGetCalledValue(i);
+	const char *name;
+	size_t len;
+
+	if (LLVMGetCallSiteEnumAttribute(i, LLVMAttributeFunctionIndex, kind))
+		return true;
+	if (!f || !LLVMIsAFunction(f))
+		return false;
+	if (LLVMGetEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, kind))
+		return true;
+	name = LLVMGetValueName2(f, &len);
+	for (size_t k = 0; k < sizeof(names) / sizeof(*names); k++)
+		if (!strcmp(name, names[k]))
+			return true;
+	return false;
+}
+
+/* Whether f's one use is the callee of call (a direct call). */
+static bool
+only_call(LLVMValueRef f, LLVMValueRef call)
+{
+	LLVMUseRef u = LLVMGetFirstUse(f);
+
+	return u && !LLVMGetNextUse(u) && LLVMGetUser(u) == call &&
+	       LLVMGetCalledValue(call) == f;
+}
+
+/* The functions run at most once that start the search: main when
+   nothing in the module uses it, a constructor used only by the list. */
+static void
+once_roots(struct prof_ictx *x, struct ptrmap *seen)
+{
+	LLVMValueRef mainf = LLVMGetNamedFunction(x->m->mod, "main");
+	LLVMValueRef ctors = LLVMGetNamedGlobal(x->m->mod, "llvm.global_ctors");
+	LLVMValueRef init, e, f;
+
+	if (mainf && !LLVMIsDeclaration(mainf) && !LLVMGetFirstUse(mainf))
+		ptrmap_put(seen, mainf, 1);
+	init = ctors ? LLVMGetInitializer(ctors) : NULL;
+	if (!init || !LLVMIsAConstantArray(init))
+		return;
+	for (unsigned k = 0; k < (unsigned)LLVMGetNumOperands(init); k++) {
+		e = LLVMGetOperand(init, k);
+		f = LLVMGetNumOperands(e) > 1 ? LLVMGetOperand(e, 1) : NULL;
+		if (!f || !LLVMIsAFunction(f) || LLVMIsDeclaration(f) ||
+		    ptrmap_get(seen, f) != TR_NONE)
+			continue;
+		{
+			LLVMUseRef u = LLVMGetFirstUse(f);
+
+			if (!u || LLVMGetNextUse(u) || LLVMGetUser(u) != e)
+				continue;
+		}
+		ptrmap_put(seen, f, 1);
+	}
+}
+
+/*
+ * The blocks that run at most once in a run (their map gets them): the
+ * blocks outside every loop and irreducible region of a function that
+ * runs at most once (once_roots, and a function whose one use is a
+ * direct call from such a block), unless it calls something that returns
+ * twice. A segment there needs no sampled copy (sample_once).
+ */
+static void
+once_blocks(struct prof_ictx *x, struct ptrmap *once)
+{
+	struct ptrmap seen = { 0 };
+	LLVMValueRef *fv = NULL;
+	size_t nfv = 0;
+
+	once_roots(x, &seen);
+	/* The roots' functions, then the callees found, in order. */
+	for (LLVMValueRef f = LLVMGetFirstFunction(x->m->mod); f;
+	     f = LLVMGetNextFunction(f))
+		if (ptrmap_get(&seen, f) != TR_NONE) {
+			fv = xrealloc(fv, (nfv + 1) * sizeof(*fv));
+			fv[nfv++] = f;
+		}
+	for (size_t q = 0; q < nfv; q++) {
+		LLVMValueRef f = fv[q];
+		struct cfg g;
+		struct dom_tree dom;
+		struct loop_forest lf;
+		bool *in = NULL, twice = false;
+
+		if (cfg_build(&g, x->m, f))
+			continue;
+		if (dom_build(&dom, &g)) {
+			cfg_release(&g);
+			continue;
+		}
+		if (loop_find(&lf, &g, &dom)) {
+			dom_release(&dom);
+			cfg_release(&g);
+			continue;
+		}
+		in = xcalloc(g.nblocks + 1, sizeof(*in));
+		for (unsigned r = 0; r < lf.nirreducible; r++)
+			for (unsigned j = 0; j < lf.irreducible[r].blocks.n; j++)
+				in[lf.irreducible[r].blocks.v[j]] = true;
+		for (unsigned b = 0; b < g.nblocks; b++)
+			for (LLVMValueRef i = LLVMGetFirstInstruction(
+				     g.blocks[b].bb); i && !twice;
+			     i = LLVMGetNextInstruction(i))
+				twice = LLVMIsACallInst(i) && returns_twice(i);
+		for (unsigned b = 0; b < g.nblocks && !twice; b++) {
+			if (!g.reachable[b] || in[b] ||
+			    lf.innermost[b] != TR_NONE)
+				continue;
+			ptrmap_put(once, g.blocks[b].bb, 1);
+			for (LLVMValueRef i = LLVMGetFirstInstruction(
+				     g.blocks[b].bb); i;
+			     i = LLVMGetNextInstruction(i)) {
+				LLVMValueRef c = LLVMIsACallInst(i) ?
+					LLVMGetCalledValue(i) : NULL;
+
+				if (!c || !LLVMIsAFunction(c) ||
+				    LLVMIsDeclaration(c) ||
+				    ptrmap_get(&seen, c) != TR_NONE ||
+				    !only_call(c, i))
+					continue;
+				ptrmap_put(&seen, c, 1);
+				fv = xrealloc(fv, (nfv + 1) * sizeof(*fv));
+				fv[nfv++] = c;
+			}
+		}
+		free(in);
+		loop_release(&lf);
+		dom_release(&dom);
+		cfg_release(&g);
+	}
+	free(fv);
+	ptrmap_release(&seen);
+}
+
+/*
  * A runtime function of the sampling: cold, nounwind, nosync, willreturn,
  * and memory(argmem: readwrite, inaccessiblemem: readwrite) (two bits
  * per location in LLVM's MemoryEffects: argmem at 0, inaccessiblemem at
@@ -1142,6 +1327,8 @@ prof_values_instrument(struct prof_ictx *x)
 	LLVMTypeRef cparams[4] = { LLVMInt1TypeInContext(x->c), x->ptr, x->i64,
 				   LLVMInt1TypeInContext(x->c) };
 	struct sampler sm;
+	struct ptrmap once = { 0 };
+	bool *gonce;
 	LLVMMetadataRef w[3];
 	LLVMTypeRef i32 = x->i32;
 
@@ -1172,8 +1359,19 @@ prof_values_instrument(struct prof_ictx *x)
 					     params, 2, 0);
 		sm.fsample = declare(x, PROF_SYM_SAMPLE, sm.tsample);
 		sm.frearm = declare(x, PROF_SYM_REARM, sm.trearm);
+		/* Which, before sample_group splits their blocks. */
+		gonce = xcalloc(x->pl->ngroups, sizeof(*gonce));
+		once_blocks(x, &once);
 		for (unsigned k = 0; k < x->pl->ngroups; k++)
-			sample_group(x, k, &sm);
+			gonce[k] = ptrmap_get(&once, LLVMGetInstructionParent(
+				x->pl->groups[k].before)) != TR_NONE;
+		ptrmap_release(&once);
+		for (unsigned k = 0; k < x->pl->ngroups; k++)
+			if (gonce[k])
+				sample_once(x, k, &sm);
+			else
+				sample_group(x, k, &sm);
+		free(gonce);
 	}
 	lower_carries(x, sm.weights, sm.k_prof);
 }

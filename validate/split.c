@@ -3,8 +3,8 @@
  *
  * At -O0 a build is mostly code generation, which LLVM does one function
  * after another on one core, and an instrumented module is large (the
- * profiler's inlined fast paths turn MiBench susan's 44,000 instructions
- * into 134,000). A module of at least SPLIT_MIN instructions, on a machine
+ * profiler's instrumentation makes MiBench susan's 6,200 instructions
+ * 44,000). A module of at least SPLIT_MIN instructions, on a machine
  * that gives this process two cores or more, is cut in two halves of
  * about the same size by functions (the largest first, each into the
  * smaller half); functions to be inlined everywhere (alwaysinline) stay
@@ -34,8 +34,16 @@
 
 #include "internal.h"
 
-/* Below this many instructions one process is as fast (fork, cut). */
-#define SPLIT_MIN 20000
+/*
+ * Below this many instructions one process is as fast (fork, cut). 20,000
+ * while the profiler inlined its fast path at every load and store; since
+ * it inlines it at 32 (and copies only the segments that may run more
+ * than once), halves pay from about 5,000: the profiles of Rodinia
+ * particlefilter 0.78 s -> 0.56 s, backprop 0.45 -> 0.38, kmeans 0.46 ->
+ * 0.35, the others within their noise (farm-bench -n 5, 2-core VM,
+ * 2026-11-27; 2,000 gave the same).
+ */
+#define SPLIT_MIN 5000
 
 /* A defined function with its size and its half. */
 struct part_fn {

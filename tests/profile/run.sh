@@ -168,6 +168,25 @@ segv)
 	has "branch 15 1 0"
 	has "count 47 0"
 	;;
+once)
+	# Value samples in place where a segment runs at most once, copies
+	# elsewhere (once.ll's header and ONCE lines); the samples are those
+	# the copies took before (each of these segments' runs is sampled).
+	prof 0 -d "$T/work" "$HERE/once.ll" -o "$T/p.json" -- a b
+	"$LLVM_DIS" "$T/work/instrumented.bc" -o "$T/inst.ll" ||
+		fail "llvm-dis"
+	"$FILECHECK" --check-prefix=ONCE "$HERE/once.ll" <"$T/inst.ll" \
+		>"$T/err" 2>&1 || fail "FileCheck of the samples in place"
+	check "$HERE/once.ll" "$T/p.json"
+	has "value 1 add 1 1 32/32 -"
+	has "value 2 mul 1 1 32/32 28/32"
+	has "value 4 xor 2 2 64/64 -"
+	has "value 7 add 1 1 32/32 32/32"
+	has "value 10 mul 1 1 32/32 -"
+	has "value 18 shl 3 3 93/96 -"
+	has "value 20 icmp 3 3 34/96 34/96"
+	has "value 22 and 1 1 1/32 -"
+	;;
 link)
 	# At -O0 the linker command clang -### names links the objects
 	# (validate/build.c); a driver that will not say links them itself.

@@ -894,6 +894,33 @@ stats_record(struct prof_ictx *x, unsigned id)
  * rest (the segment's last instruction on), where the values of the code
  * used from there on get phis of their fast and copied versions.
  */
+/*
+ * The sample call of value site `site`, at the builder's point: the
+ * operands are inst's (the site's instruction or its copy), the schedule
+ * is slot (its group's countdown words).
+ */
+static void
+sample_site(struct prof_ictx *x, const struct sampler *sm, unsigned site,
+	    LLVMValueRef inst, LLVMValueRef slot)
+{
+	const struct prof_plan_value *pv = &x->pl->values[site];
+	/* The operation's operands: a call's callee is not one. */
+	unsigned nops = prof_vop_nops(PROF_VINFO_OP(pv->info));
+	LLVMValueRef args[7];
+
+	args[0] = prof_word(x, x->values, x->values_ty,
+			    site * PROF_VREC_WORDS);
+	for (unsigned o = 0; o < 3; o++)
+		args[o + 1] = o < nops ? op_word(x, LLVMGetOperand(inst, o)) :
+			      LLVMConstInt(x->i64, 0, 0);
+	args[4] = slot;
+	args[5] = stats_record(x, pv->id);
+	args[6] = pv->margin == TR_NONE ? LLVMConstPointerNull(x->ptr) :
+		  prof_word(x, x->margins, x->margins_ty,
+			    pv->margin * PROF_MARGIN_BINS);
+	LLVMBuildCall2(x->b, sm->tsample, sm->fsample, args, 7, "");
+}
+
 static void
 sample_group(struct prof_ictx *x, unsigned k, const struct sampler *sm)
 {
@@ -901,7 +928,7 @@ sample_group(struct prof_ictx *x, unsigned k, const struct sampler *sm)
 	LLVMBasicBlockRef b = LLVMGetInstructionParent(g->before), head, fast;
 	LLVMBasicBlockRef slow, from[2];
 	LLVMValueRef slot = prof_word(x, x->countdown, x->countdown_ty, 2 * k);
-	LLVMValueRef v, br, args[7], *region, *vals, *phis, incoming[2];
+	LLVMValueRef v, br, args[2], *region, *vals, *phis, incoming[2];
 	struct ptrmap map = { 0 };
 	struct outside uses = { 0 };
 	unsigned n = 0, site = g->first;
@@ -952,21 +979,7 @@ sample_group(struct prof_ictx *x, unsigned k, const struct sampler *sm)
 		if (site == g->first + g->n || x->pl->values[site].inst !=
 		    region[r])
 			continue;
-		args[0] = prof_word(x, x->values, x->values_ty,
-				    site * PROF_VREC_WORDS);
-		/* The operation's operands: a call's callee is not one. */
-		nops = prof_vop_nops(PROF_VINFO_OP(x->pl->values[site].info));
-		for (unsigned o = 0; o < 3; o++)
-			args[o + 1] = o < nops ? op_word(x, LLVMGetOperand(c, o)) :
-				      LLVMConstInt(x->i64, 0, 0);
-		args[4] = slot;
-		args[5] = stats_record(x, x->pl->values[site].id);
-		args[6] = x->pl->values[site].margin == TR_NONE ?
-			  LLVMConstPointerNull(x->ptr) :
-			  prof_word(x, x->margins, x->margins_ty,
-				    x->pl->values[site].margin *
-				    PROF_MARGIN_BINS);
-		LLVMBuildCall2(x->b, sm->tsample, sm->fsample, args, 7, "");
+		sample_site(x, sm, site, c, slot);
 		site++;
 	}
 	args[0] = slot;
@@ -1013,26 +1026,12 @@ sample_once(struct prof_ictx *x, unsigned k, const struct sampler *sm)
 {
 	const struct prof_plan_group *g = &x->pl->groups[k];
 	LLVMValueRef slot = prof_word(x, x->countdown, x->countdown_ty, 2 * k);
-	LLVMValueRef args[7], i;
-	unsigned nops;
+	LLVMValueRef args[2], i;
 
 	for (unsigned site = g->first; site < g->first + g->n; site++) {
 		i = x->pl->values[site].inst;
 		LLVMPositionBuilderBefore(x->b, LLVMGetNextInstruction(i));
-		args[0] = prof_word(x, x->values, x->values_ty,
-				    site * PROF_VREC_WORDS);
-		nops = prof_vop_nops(PROF_VINFO_OP(x->pl->values[site].info));
-		for (unsigned o = 0; o < 3; o++)
-			args[o + 1] = o < nops ? op_word(x, LLVMGetOperand(i, o)) :
-				      LLVMConstInt(x->i64, 0, 0);
-		args[4] = slot;
-		args[5] = stats_record(x, x->pl->values[site].id);
-		args[6] = x->pl->values[site].margin == TR_NONE ?
-			  LLVMConstPointerNull(x->ptr) :
-			  prof_word(x, x->margins, x->margins_ty,
-				    x->pl->values[site].margin *
-				    PROF_MARGIN_BINS);
-		LLVMBuildCall2(x->b, sm->tsample, sm->fsample, args, 7, "");
+		sample_site(x, sm, site, i, slot);
 	}
 	LLVMPositionBuilderBefore(x->b, g->before);
 	args[0] = slot;

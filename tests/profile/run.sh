@@ -44,6 +44,15 @@ field() {
 }
 
 
+# instrumented PREFIX LL WHAT: the instrumented module a profile with -d
+# "$T/work" left holds LL's PREFIX lines (FileCheck); WHAT for the failure.
+instrumented() {
+	"$LLVM_DIS" "$T/work/instrumented.bc" -o "$T/inst.ll" ||
+		fail "llvm-dis"
+	"$FILECHECK" --check-prefix="$1" "$2" <"$T/inst.ll" >"$T/err" 2>&1 ||
+		fail "FileCheck of $3"
+}
+
 # golden ARGS...: the fault injector's golden count of candidate instances.
 golden() {
 	"$TRIDENT" inject -q --force -n 1 --dummy -d "$T/camp" "$@" >/dev/null 2>"$T/err" ||
@@ -173,10 +182,7 @@ once)
 	# elsewhere (once.ll's header and ONCE lines); the samples are those
 	# the copies took before (each of these segments' runs is sampled).
 	prof 0 -d "$T/work" "$HERE/once.ll" -o "$T/p.json" -- a b
-	"$LLVM_DIS" "$T/work/instrumented.bc" -o "$T/inst.ll" ||
-		fail "llvm-dis"
-	"$FILECHECK" --check-prefix=ONCE "$HERE/once.ll" <"$T/inst.ll" \
-		>"$T/err" 2>&1 || fail "FileCheck of the samples in place"
+	instrumented ONCE "$HERE/once.ll" "the samples in place"
 	check "$HERE/once.ll" "$T/p.json"
 	has "value 1 add 1 1 32/32 -"
 	has "value 2 mul 1 1 32/32 28/32"
@@ -215,10 +221,7 @@ inline)
 	# The fast path inlined at the 32 sites in the deepest loops, called
 	# at the others (inline.ll's header); the same counts and pairs.
 	prof 0 -d "$T/work" "$HERE/inline.ll" -o "$T/p.json" -- a b
-	"$LLVM_DIS" "$T/work/instrumented.bc" -o "$T/inst.ll" ||
-		fail "llvm-dis"
-	"$FILECHECK" --check-prefix=INL "$HERE/inline.ll" <"$T/inst.ll" \
-		>"$T/err" 2>&1 || fail "FileCheck of the fast paths' calls"
+	instrumented INL "$HERE/inline.ll" "the fast paths' calls"
 	check "$HERE/inline.ll" "$T/p.json"
 	has "loads 1 2"
 	has "stores 2 1"
@@ -405,10 +408,7 @@ means)
 	prof 0 -d "$T/work" "$HERE/means.ll" -o "$T/p.json" -- 1000000
 	check "$HERE/means.ll" "$T/p.json"
 	# The sampled copy's shape (means.ll's SHAPE lines).
-	"$LLVM_DIS" "$T/work/instrumented.bc" -o "$T/inst.ll" ||
-		fail "llvm-dis"
-	"$FILECHECK" --check-prefix=SHAPE "$HERE/means.ll" <"$T/inst.ll" \
-		>"$T/err" 2>&1 || fail "FileCheck of the instrumented loop"
+	instrumented SHAPE "$HERE/means.ll" "the instrumented loop"
 	has "compare 11 slt i32 1000000 999999 1 500000.5 1000000"
 	has "shift 8 1000000 3.5"
 	has "count 11 1000000"

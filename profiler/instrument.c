@@ -893,16 +893,37 @@ by_depth(const void *a, const void *b)
 	return (x->k > y->k) - (x->k < y->k);
 }
 
-/* The loop depth of block bb in the function whose CFG and loops are g, lf. */
-static unsigned
-loop_depth(const struct cfg *g, const struct loop_forest *lf,
-	   LLVMBasicBlockRef bb)
+int
+prof_fn_loops_build(struct prof_fn_loops *fl, const struct ir_module *m,
+		    LLVMValueRef fn)
 {
-	unsigned b = cfg_block_of(g, bb), l;
+	/* The releases are safe on zeroed parts: one call undoes any. */
+	memset(fl, 0, sizeof(*fl));
+	if (cfg_build(&fl->g, m, fn) || dom_build(&fl->dom, &fl->g) ||
+	    loop_find(&fl->lf, &fl->g, &fl->dom)) {
+		prof_fn_loops_release(fl);
+		return -1;
+	}
+	return 0;
+}
 
-	if (b == TR_NONE || (l = lf->innermost[b]) == TR_NONE)
+void
+prof_fn_loops_release(struct prof_fn_loops *fl)
+{
+	loop_release(&fl->lf);
+	dom_release(&fl->dom);
+	cfg_release(&fl->g);
+}
+
+/* The loop depth of block bb in the function of fl. */
+static unsigned
+loop_depth(const struct prof_fn_loops *fl, LLVMBasicBlockRef bb)
+{
+	unsigned b = cfg_block_of(&fl->g, bb), l;
+
+	if (b == TR_NONE || (l = fl->lf.innermost[b]) == TR_NONE)
 		return 0;
-	return lf->loops[l].depth;
+	return fl->lf.loops[l].depth;
 }
 
 /*
@@ -924,9 +945,7 @@ inline_sites(struct prof_ictx *x)
 	struct site_rank *r = xcalloc(pl->nmems + 1, sizeof(*r));
 	bool *inl = xcalloc(pl->nmems + 1, sizeof(*inl)), have = false;
 	LLVMValueRef fn = NULL, f;
-	struct cfg g;
-	struct dom_tree dom;
-	struct loop_forest lf;
+	struct prof_fn_loops fl;
 	unsigned n = 0, depth;
 
 	for (unsigned k = 0; k < pl->nmems; k++) {
@@ -939,31 +958,16 @@ inline_sites(struct prof_ictx *x)
 			LLVMGetOperand(s->inst, 0)))) == FAST_ANY)
 			continue;
 		if ((f = LLVMGetBasicBlockParent(bb)) != fn) {
-			if (have) {
-				loop_release(&lf);
-				dom_release(&dom);
-				cfg_release(&g);
-			}
+			if (have)
+				prof_fn_loops_release(&fl);
 			fn = f;
-			have = false;
-			if (!cfg_build(&g, x->m, fn)) {
-				have = !dom_build(&dom, &g);
-				if (have && loop_find(&lf, &g, &dom)) {
-					dom_release(&dom);
-					have = false;
-				}
-				if (!have)
-					cfg_release(&g);
-			}
+			have = !prof_fn_loops_build(&fl, x->m, fn);
 		}
-		if (have && (depth = loop_depth(&g, &lf, bb)))
+		if (have && (depth = loop_depth(&fl, bb)))
 			r[n++] = (struct site_rank){ depth, k };
 	}
-	if (have) {
-		loop_release(&lf);
-		dom_release(&dom);
-		cfg_release(&g);
-	}
+	if (have)
+		prof_fn_loops_release(&fl);
 	qsort(r, n, sizeof(*r), by_depth);
 	for (unsigned j = 0; j < n && j < PROF_INLINE_SITES; j++)
 		inl[r[j].k] = true;

@@ -9,6 +9,20 @@
 
 #include "profiler.h"
 
+/*
+ * A function's CFG, dominators and natural loops, for where the
+ * instrumentation goes by loops (instrument.c inline_sites, values.c
+ * once_blocks). Build returns 0, or -1 with nothing left to release.
+ */
+struct prof_fn_loops {
+	struct cfg g;
+	struct dom_tree dom;
+	struct loop_forest lf;
+};
+int prof_fn_loops_build(struct prof_fn_loops *fl, const struct ir_module *m,
+			LLVMValueRef fn);
+void prof_fn_loops_release(struct prof_fn_loops *fl);
+
 struct prof_ictx {
 	struct ir_module *m;
 	const struct prof_plan *pl;

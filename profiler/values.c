@@ -1079,14 +1079,18 @@ only_call(LLVMValueRef f, LLVMValueRef call)
 /* The functions run at most once that start the search: main when
    nothing in the module uses it, a constructor used only by the list. */
 static void
-once_roots(struct prof_ictx *x, struct ptrmap *seen)
+once_roots(struct prof_ictx *x, struct ptrmap *seen, LLVMValueRef **fv,
+	   size_t *nfv)
 {
 	LLVMValueRef mainf = LLVMGetNamedFunction(x->m->mod, "main");
 	LLVMValueRef ctors = LLVMGetNamedGlobal(x->m->mod, "llvm.global_ctors");
 	LLVMValueRef init, e, f;
 
-	if (mainf && !LLVMIsDeclaration(mainf) && !LLVMGetFirstUse(mainf))
+	if (mainf && !LLVMIsDeclaration(mainf) && !LLVMGetFirstUse(mainf)) {
 		ptrmap_put(seen, mainf, 1);
+		*fv = xrealloc(*fv, (*nfv + 1) * sizeof(**fv));
+		(*fv)[(*nfv)++] = mainf;
+	}
 	init = ctors ? LLVMGetInitializer(ctors) : NULL;
 	if (!init || !LLVMIsAConstantArray(init))
 		return;
@@ -1103,6 +1107,8 @@ once_roots(struct prof_ictx *x, struct ptrmap *seen)
 				continue;
 		}
 		ptrmap_put(seen, f, 1);
+		*fv = xrealloc(*fv, (*nfv + 1) * sizeof(**fv));
+		(*fv)[(*nfv)++] = f;
 	}
 }
 
@@ -1120,48 +1126,32 @@ once_blocks(struct prof_ictx *x, struct ptrmap *once)
 	LLVMValueRef *fv = NULL;
 	size_t nfv = 0;
 
-	once_roots(x, &seen);
-	/* The roots' functions, then the callees found, in order. */
-	for (LLVMValueRef f = LLVMGetFirstFunction(x->m->mod); f;
-	     f = LLVMGetNextFunction(f))
-		if (ptrmap_get(&seen, f) != TR_NONE) {
-			fv = xrealloc(fv, (nfv + 1) * sizeof(*fv));
-			fv[nfv++] = f;
-		}
+	/* The roots, then the callees found, in order. */
+	once_roots(x, &seen, &fv, &nfv);
 	for (size_t q = 0; q < nfv; q++) {
-		LLVMValueRef f = fv[q];
-		struct cfg g;
-		struct dom_tree dom;
-		struct loop_forest lf;
-		bool *in = NULL, twice = false;
+		struct prof_fn_loops fl;
+		const struct cfg *g = &fl.g;
+		const struct loop_forest *lf = &fl.lf;
+		bool *in, twice = false;
 
-		if (cfg_build(&g, x->m, f))
+		if (prof_fn_loops_build(&fl, x->m, fv[q]))
 			continue;
-		if (dom_build(&dom, &g)) {
-			cfg_release(&g);
-			continue;
-		}
-		if (loop_find(&lf, &g, &dom)) {
-			dom_release(&dom);
-			cfg_release(&g);
-			continue;
-		}
-		in = xcalloc(g.nblocks + 1, sizeof(*in));
-		for (unsigned r = 0; r < lf.nirreducible; r++)
-			for (unsigned j = 0; j < lf.irreducible[r].blocks.n; j++)
-				in[lf.irreducible[r].blocks.v[j]] = true;
-		for (unsigned b = 0; b < g.nblocks; b++)
+		in = xcalloc(g->nblocks + 1, sizeof(*in));
+		for (unsigned r = 0; r < lf->nirreducible; r++)
+			for (unsigned j = 0; j < lf->irreducible[r].blocks.n; j++)
+				in[lf->irreducible[r].blocks.v[j]] = true;
+		for (unsigned b = 0; b < g->nblocks; b++)
 			for (LLVMValueRef i = LLVMGetFirstInstruction(
-				     g.blocks[b].bb); i && !twice;
+				     g->blocks[b].bb); i && !twice;
 			     i = LLVMGetNextInstruction(i))
 				twice = LLVMIsACallInst(i) && returns_twice(i);
-		for (unsigned b = 0; b < g.nblocks && !twice; b++) {
-			if (!g.reachable[b] || in[b] ||
-			    lf.innermost[b] != TR_NONE)
+		for (unsigned b = 0; b < g->nblocks && !twice; b++) {
+			if (!g->reachable[b] || in[b] ||
+			    lf->innermost[b] != TR_NONE)
 				continue;
-			ptrmap_put(once, g.blocks[b].bb, 1);
+			ptrmap_put(once, g->blocks[b].bb, 1);
 			for (LLVMValueRef i = LLVMGetFirstInstruction(
-				     g.blocks[b].bb); i;
+				     g->blocks[b].bb); i;
 			     i = LLVMGetNextInstruction(i)) {
 				LLVMValueRef c = LLVMIsACallInst(i) ?
 					LLVMGetCalledValue(i) : NULL;
@@ -1177,9 +1167,7 @@ once_blocks(struct prof_ictx *x, struct ptrmap *once)
 			}
 		}
 		free(in);
-		loop_release(&lf);
-		dom_release(&dom);
-		cfg_release(&g);
+		prof_fn_loops_release(&fl);
 	}
 	free(fv);
 	ptrmap_release(&seen);

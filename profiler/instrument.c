@@ -926,37 +926,22 @@ loop_depth(const struct prof_fn_loops *fl, LLVMBasicBlockRef bb)
 	return fl->lf.loops[l].depth;
 }
 
-/*
- * Which loads and stores get their fast path inlined ([nmems], true for
- * those): of the ones with a fast path (shape), those in loops, deepest
- * first and then in id order, at most
- * PROF_INLINE_SITES of them; the others call the same path out of line.
- * Inlined, the path is some forty instructions at every site, and a module
- * of thousands of sites spent most of a short profile in code generation
- * (Rodinia myocyte: 0.84 s of 1.22 s, its straight-line functions of
- * hundreds of loads); a site outside every loop runs at most as often as
- * its function is entered, where the call costs little. A function whose
- * loops cannot be found has its sites out of line.
- */
-static bool *
-inline_sites(struct prof_ictx *x)
+bool *
+prof_deepest(struct prof_ictx *x, const LLVMValueRef *insts, unsigned n,
+	     unsigned most)
 {
-	const struct prof_plan *pl = x->pl;
-	struct site_rank *r = xcalloc(pl->nmems + 1, sizeof(*r));
-	bool *inl = xcalloc(pl->nmems + 1, sizeof(*inl)), have = false;
+	struct site_rank *r = xcalloc(n + 1, sizeof(*r));
+	bool *pick = xcalloc(n + 1, sizeof(*pick)), have = false;
 	LLVMValueRef fn = NULL, f;
 	struct prof_fn_loops fl;
-	unsigned n = 0, depth;
+	unsigned nr = 0, depth;
 
-	for (unsigned k = 0; k < pl->nmems; k++) {
-		const struct prof_plan_mem *s = &pl->mems[k];
-		LLVMBasicBlockRef bb = LLVMGetInstructionParent(s->inst);
+	for (unsigned k = 0; k < n; k++) {
+		LLVMBasicBlockRef bb;
 
-		if ((s->kind != PROF_MEM_LOAD && s->kind != PROF_MEM_STORE) ||
-		    shape(s->inst, store_size(x, LLVMTypeOf(
-			s->kind == PROF_MEM_LOAD ? s->inst :
-			LLVMGetOperand(s->inst, 0)))) == FAST_ANY)
+		if (!insts[k])
 			continue;
+		bb = LLVMGetInstructionParent(insts[k]);
 		if ((f = LLVMGetBasicBlockParent(bb)) != fn) {
 			if (have)
 				prof_fn_loops_release(&fl);
@@ -964,14 +949,45 @@ inline_sites(struct prof_ictx *x)
 			have = !prof_fn_loops_build(&fl, x->m, fn);
 		}
 		if (have && (depth = loop_depth(&fl, bb)))
-			r[n++] = (struct site_rank){ depth, k };
+			r[nr++] = (struct site_rank){ depth, k };
 	}
 	if (have)
 		prof_fn_loops_release(&fl);
-	qsort(r, n, sizeof(*r), by_depth);
-	for (unsigned j = 0; j < n && j < PROF_INLINE_SITES; j++)
-		inl[r[j].k] = true;
+	qsort(r, nr, sizeof(*r), by_depth);
+	for (unsigned j = 0; j < nr && j < most; j++)
+		pick[r[j].k] = true;
 	free(r);
+	return pick;
+}
+
+/*
+ * Which loads and stores get their fast path inlined ([nmems], true for
+ * those): of the ones with a fast path (shape), the PROF_INLINE_SITES
+ * deepest in loops (prof_deepest); the others call the same path out of
+ * line. Inlined, the path is some forty instructions at every site, and
+ * a module of thousands of sites spent most of a short profile in code
+ * generation (Rodinia myocyte: 0.84 s of 1.22 s, its straight-line
+ * functions of hundreds of loads); a site outside every loop runs at most
+ * as often as its function is entered, where the call costs little.
+ */
+static bool *
+inline_sites(struct prof_ictx *x)
+{
+	const struct prof_plan *pl = x->pl;
+	LLVMValueRef *insts = xcalloc(pl->nmems + 1, sizeof(*insts));
+	bool *inl;
+
+	for (unsigned k = 0; k < pl->nmems; k++) {
+		const struct prof_plan_mem *s = &pl->mems[k];
+
+		if ((s->kind == PROF_MEM_LOAD || s->kind == PROF_MEM_STORE) &&
+		    shape(s->inst, store_size(x, LLVMTypeOf(
+			s->kind == PROF_MEM_LOAD ? s->inst :
+			LLVMGetOperand(s->inst, 0)))) != FAST_ANY)
+			insts[k] = s->inst;
+	}
+	inl = prof_deepest(x, insts, pl->nmems, PROF_INLINE_SITES);
+	free(insts);
 	return inl;
 }
 

@@ -96,6 +96,15 @@ void prof_values_branch(struct prof_plan *pl, const struct ir_module *m,
  */
 void prof_values_instrument(struct prof_ictx *x);
 
+/*
+ * Of the n instructions insts (in module order; NULL: not a candidate),
+ * those in loops, deepest first and then in their order, at most most of
+ * them: [n], true for those (instrument.c). A function whose loops
+ * cannot be found has none picked.
+ */
+bool *prof_deepest(struct prof_ictx *x, const LLVMValueRef *insts, unsigned n,
+		   unsigned most);
+
 /* Mark an access of the profile's arrays with the counters' scope. */
 void prof_mark_access(struct prof_ictx *x, LLVMValueRef access);
 /* &g[word], g a global array of 64-bit words of type ty. */

@@ -49,12 +49,13 @@
  * of PROF_VREC_WORDS 16 with magnitudes, margin records and output
  * magnitudes; 6: output records of PROF_OUTMAG_WORDS with printed flips,
  * OUT_MAG with the conversion's spec; 7: memory statistics of 8 words,
- * with the granules a store wrote last and no load read); part of
- * PROF_SYM_RUNTIME.
+ * with the granules a store wrote last and no load read; 8: a segment's
+ * samples in one call, PROF_SYM_SAMPLE, from a buffer and the table
+ * PROF_SYM_VSITES); part of PROF_SYM_RUNTIME.
  */
-#define PROF_ABI 7
+#define PROF_ABI 8
 #define PROF_SYM_DESC "__trident_prof_desc"
-#define PROF_SYM_RUNTIME "__trident_prof_runtime_7"
+#define PROF_SYM_RUNTIME "__trident_prof_runtime_8"
 /* The module's counter array (internal to the module; named for readers). */
 #define PROF_SYM_COUNTERS "__trident_prof_counters"
 
@@ -263,11 +264,17 @@ enum prof_libc_op {
  * Sampling is per block segment (all its instructions run equally often):
  * two words {due, samples} per segment in PROF_SYM_COUNTDOWN; when the
  * segment's counter, just incremented, reaches due (at first 1), the
- * code calls PROF_SYM_SAMPLE for each of the segment's records, then
- * PROF_SYM_REARM with the counter, which sets due one period later:
+ * code stores the operands of each of the segment's value sites, as they
+ * are computed, into a buffer on its stack (three words a site: site j's
+ * operand o at word 3 j + o), and at the segment's end calls
+ * PROF_SYM_SAMPLE once with the segment's sites (a run of the module's
+ * constant table PROF_SYM_VSITES, one struct prof_vsite per value record,
+ * in the records' order), the buffer and the counter. The runtime takes
+ * the samples in the sites' order and then sets due one period later:
  * PROF_SAMPLE_BURST samples at period 1, as many at 2, 4, ... up to
  * PROF_SAMPLE_MAX_PERIOD, which then stays; a period p > 1 is a gap
- * drawn from 1 .. 2p - 1 (rt/prof_rt.c).
+ * drawn from 1 .. 2p - 1 (rt/prof_rt.c). One call with stores costs the
+ * build a third less code than a call per site did (issue 15).
  */
 #define PROF_VREC_WORDS 16
 #define PROF_VREC_MAG 8		/* the first magnitude word */
@@ -278,15 +285,26 @@ enum prof_libc_op {
 #define PROF_SYM_VALUES "__trident_prof_values"
 #define PROF_SYM_COUNTDOWN "__trident_prof_countdown"
 #define PROF_SYM_MARGINS "__trident_prof_margins"
-/* void SAMPLE(uint64_t *rec, uint64_t op0, uint64_t op1, uint64_t op2,
-		const uint64_t *countdown, uint64_t *stats, uint64_t *margins):
-   the segment's two countdown words, the sampled statistics record or
-   NULL, and the site's margin record or NULL; the name changed with the
+#define PROF_SYM_VSITES "__trident_prof_vsites"
+/* void SAMPLE(const struct prof_vsite *sites, uint64_t n,
+		const uint64_t *buffer, uint64_t *countdown, uint64_t count):
+   the segment's n sites, their operands (3 n words; NULL when n is 0),
+   its two countdown words and its counter now; the name changed with the
    arguments, so an old runtime fails to link */
-#define PROF_SYM_SAMPLE "__trident_prof_sample_mg"
-/* void REARM(int64_t *countdown, uint64_t count); the name changed with
-   the arguments, so a runtime of the old one fails to link */
-#define PROF_SYM_REARM "__trident_prof_rearm_at"
+#define PROF_SYM_SAMPLE "__trident_prof_sample_seg"
+#define PROF_VSITE_NONE UINT32_MAX
+
+/* One value site in PROF_SYM_VSITES ({ i32, i32, i32, i32 } in IR). */
+struct prof_vsite {
+	uint32_t rec;		/* its value record's index in PROF_SEC_VALUES */
+	uint32_t nops;		/* its operands in the buffer: words 0..nops-1
+				   of its three; the others read as 0 */
+	uint32_t stats;		/* its sampled statistics record's first word
+				   in PROF_SEC_SHIFTS for a shift, else in
+				   PROF_SEC_COMPARES; or PROF_VSITE_NONE */
+	uint32_t margin;	/* its margin record's first word in
+				   PROF_SEC_MARGINS, or PROF_VSITE_NONE */
+};
 
 /*
  * The info word: bits 0-7 the operation, 8-15 the predicate (icmp:
@@ -460,8 +478,8 @@ enum prof_ipred {
  *   amount).
  *
  * Sampled statistics (lite mode without atomic counters, for the
- * compares and shifts that are value sites): no inline code; the sampled copy passes the address of
- * the instruction's record to PROF_SYM_SAMPLE (NULL otherwise), and the
+ * compares and shifts that are value sites): no inline code; the site's
+ * struct prof_vsite names the instruction's record (stats), and the
  * runtime adds that sample to it, weighted by the executions it stands for (the
  * segment's period after it, so that the early samples of the doubling
  * schedule do not outweigh the rest): word 1 the total weight, word 2

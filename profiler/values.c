@@ -11,23 +11,37 @@
  * the instruction once per single-bit flip of each non-constant operand
  * and counts the flips that change the result (prof_eval.c).
  *
- * Sampling (duplicated code, Arnold and Ryder, PLDI 2001). All
- * instructions of a block segment (plan.c) run equally often, so they
- * share one schedule: two words {due, samples} in the array
- * PROF_SYM_COUNTDOWN. The segment's code, from its start up to its last
- * instruction (the call that ends it, or the terminator), moves to a
- * block of its own (fast); at the start the code compares the segment's
- * counter, just incremented, with `due` and, when it has reached it,
- * branches (cold) to a copy of that code in which each value site is
- * followed at once by its call to the runtime, so no operand lives
- * longer than in the program, and which then calls the runtime to set
- * `due` one period on. Both join the block that keeps the last
- * instruction, where each value of the code used from there on gets a
- * phi of its two versions (validate/instrument.c's finish_segment does
- * the same). The copy holds the code's statistics updates too, so they
- * stay exact. The period starts at 1 and doubles every PROF_SAMPLE_BURST
- * samples up to PROF_SAMPLE_MAX_PERIOD (the runtime draws each gap around
- * its period), so the first 16 executions are all sampled, and an
+ * Sampling. All instructions of a block segment (plan.c) run equally
+ * often, so they share one schedule: two words {due, samples} in the
+ * array PROF_SYM_COUNTDOWN. A sampled execution stores the operands of
+ * the segment's value sites into a buffer on the function's stack and
+ * then makes one call to the runtime, which takes the samples and sets
+ * `due` one period on (prof_protocol.h). Where that happens:
+ *   - the PROF_COPY_GROUPS segments deepest in loops get a copy
+ *     (duplicated code, Arnold and Ryder, PLDI 2001): the segment's code,
+ *     from its start up to its last instruction (the call that ends it,
+ *     or the terminator), moves to a block of its own (fast); at the
+ *     start the code compares the segment's counter, just incremented,
+ *     with `due` and, when it has reached it, branches (cold) to a copy
+ *     of that code in which each value site is followed at once by the
+ *     stores of its operands, so no operand lives longer than in the
+ *     program. Both join the block that keeps the last instruction, where
+ *     each value of the code used from there on gets a phi of its two
+ *     versions (validate/instrument.c's finish_segment does the same).
+ *     The copy holds the code's statistics updates too, so they stay
+ *     exact;
+ *   - the other segments are sampled at their end (sample_late): the
+ *     same test just before the last instruction branches to a cold block
+ *     of the stores and the call. No code is copied (a copy of every
+ *     segment was a third of a large module's code: susan's build 0.44 s
+ *     -> 0.34 s), but the operands live to the segment's end, which costs
+ *     a hot loop's fast path spills (a histogram loop: 1.2-1.4x), hence
+ *     the copies in the deepest loops;
+ *   - a segment that runs at most once (once_blocks) stores each site's
+ *     operands right after it, in place, and calls at its end.
+ * The period starts at 1 and doubles every PROF_SAMPLE_BURST samples up
+ * to PROF_SAMPLE_MAX_PERIOD (the runtime draws each gap around its
+ * period), so the first 16 executions are all sampled, and an
  * instruction that runs N times is sampled about 16 * 12 + N / 4096
  * times: a hot segment costs a load, a compare and a rarely taken branch
  * per execution (an earlier countdown of its own cost a store too). A
@@ -55,6 +69,13 @@
 #include <string.h>
 
 #include "internal.h"
+
+/*
+ * The most groups sampled through a copy of their code (sample_group),
+ * which keeps the fast path free of the operands' stores but doubles the
+ * code to generate; the others are sampled at their end (sample_late).
+ */
+#define PROF_COPY_GROUPS 32
 
 /* Bits of an integer type of at most 64 bits; 0 for any other type. */
 /*
@@ -791,10 +812,17 @@ split_block(struct prof_ictx *x, LLVMBasicBlockRef b, LLVMValueRef at)
 	return head;
 }
 
-/* The runtime's sampling functions and the cold branch weights. */
+/*
+ * The runtime's sampling function, the module's table of value sites
+ * (PROF_SYM_VSITES), each function's buffer of sampled operands (an
+ * alloca of 3 words per site of its largest segment; NULL where no
+ * segment has a site), and the cold branch weights.
+ */
 struct sampler {
-	LLVMTypeRef tsample, trearm;
-	LLVMValueRef fsample, frearm, weights;
+	LLVMTypeRef tsample, tvsites;
+	LLVMValueRef fsample, vsites, weights;
+	struct ptrmap fn_index;	/* function -> index in buf */
+	LLVMValueRef *buf;
 	unsigned k_prof;
 };
 
@@ -865,24 +893,54 @@ code_start(struct prof_ictx *x, const struct prof_plan_group *g)
 }
 
 /*
- * The sampled statistics record of a value site (prof_protocol.h), or a
- * null pointer.
+ * The first word of a value site's sampled statistics record in the
+ * compares' or the shifts' array (prof_protocol.h), or PROF_VSITE_NONE.
  */
-static LLVMValueRef
-stats_record(struct prof_ictx *x, unsigned id)
+static uint32_t
+stats_word(struct prof_ictx *x, unsigned id)
 {
 	const struct prof_plan *pl = x->pl;
 	unsigned k;
 
 	if ((k = find_stat(pl->compares, pl->ncompares, id)) != TR_NONE &&
 	    pl->compares[k].sampled)
-		return prof_word(x, x->compares, x->compares_ty,
-				 k * PROF_CREC_WORDS);
+		return k * PROF_CREC_WORDS;
 	if ((k = find_stat(pl->shifts, pl->nshifts, id)) != TR_NONE &&
 	    pl->shifts[k].sampled)
-		return prof_word(x, x->shifts, x->shifts_ty,
-				 k * PROF_SREC_WORDS);
-	return LLVMConstPointerNull(x->ptr);
+		return k * PROF_SREC_WORDS;
+	return PROF_VSITE_NONE;
+}
+
+/*
+ * The module's table of value sites (prof_protocol.h, struct
+ * prof_vsite), one per value record, in their order.
+ */
+static LLVMValueRef
+vsite_table(struct prof_ictx *x, LLVMTypeRef ty)
+{
+	const struct prof_plan *pl = x->pl;
+	LLVMValueRef *rows = xcalloc(pl->nvalues + 1, sizeof(*rows)), f[4];
+	LLVMTypeRef arr = LLVMArrayType2(ty, pl->nvalues);
+	LLVMValueRef g = LLVMAddGlobal(x->m->mod, arr, PROF_SYM_VSITES);
+
+	for (unsigned k = 0; k < pl->nvalues; k++) {
+		const struct prof_plan_value *pv = &pl->values[k];
+
+		f[0] = LLVMConstInt(x->i32, k, 0);
+		f[1] = LLVMConstInt(x->i32,
+				    prof_vop_nops(PROF_VINFO_OP(pv->info)), 0);
+		f[2] = LLVMConstInt(x->i32, stats_word(x, pv->id), 0);
+		f[3] = LLVMConstInt(x->i32, pv->margin == TR_NONE ?
+				    PROF_VSITE_NONE :
+				    pv->margin * PROF_MARGIN_BINS, 0);
+		rows[k] = LLVMConstNamedStruct(ty, f, 4);
+	}
+	LLVMSetInitializer(g, LLVMConstArray2(ty, rows, pl->nvalues));
+	LLVMSetGlobalConstant(g, 1);
+	LLVMSetLinkage(g, LLVMInternalLinkage);
+	LLVMSetUnnamedAddr(g, 1);
+	free(rows);
+	return g;
 }
 
 /*
@@ -895,30 +953,63 @@ stats_record(struct prof_ictx *x, unsigned id)
  * used from there on get phis of their fast and copied versions.
  */
 /*
- * The sample call of value site `site`, at the builder's point: the
- * operands are inst's (the site's instruction or its copy), the schedule
- * is slot (its group's countdown words).
+ * The buffer of sampled operands of the function that group k is in
+ * (struct sampler), or NULL.
+ */
+static LLVMValueRef
+group_buffer(const struct prof_ictx *x, const struct sampler *sm,
+	     unsigned k)
+{
+	LLVMValueRef fn = LLVMGetBasicBlockParent(
+		LLVMGetInstructionParent(x->pl->groups[k].before));
+	unsigned f = ptrmap_get(&sm->fn_index, fn);
+
+	return f == TR_NONE ? NULL : sm->buf[f];
+}
+
+/*
+ * The stores of value site `site`, the j-th of its group, at the
+ * builder's point: its operands (those of inst, the site's instruction
+ * or its copy) as the runtime's words into words 3 j .. 3 j + 2 of buf.
  */
 static void
-sample_site(struct prof_ictx *x, const struct sampler *sm, unsigned site,
-	    LLVMValueRef inst, LLVMValueRef slot)
+sample_site(struct prof_ictx *x, unsigned site, unsigned j,
+	    LLVMValueRef inst, LLVMValueRef buf)
 {
 	const struct prof_plan_value *pv = &x->pl->values[site];
 	/* The operation's operands: a call's callee is not one. */
 	unsigned nops = prof_vop_nops(PROF_VINFO_OP(pv->info));
-	LLVMValueRef args[7];
 
-	args[0] = prof_word(x, x->values, x->values_ty,
-			    site * PROF_VREC_WORDS);
-	for (unsigned o = 0; o < 3; o++)
-		args[o + 1] = o < nops ? op_word(x, LLVMGetOperand(inst, o)) :
-			      LLVMConstInt(x->i64, 0, 0);
-	args[4] = slot;
-	args[5] = stats_record(x, pv->id);
-	args[6] = pv->margin == TR_NONE ? LLVMConstPointerNull(x->ptr) :
-		  prof_word(x, x->margins, x->margins_ty,
-			    pv->margin * PROF_MARGIN_BINS);
-	LLVMBuildCall2(x->b, sm->tsample, sm->fsample, args, 7, "");
+	for (unsigned o = 0; o < nops; o++) {
+		LLVMValueRef at = LLVMConstInt(x->i64, 3 * j + o, 0);
+
+		LLVMSetAlignment(LLVMBuildStore(x->b,
+			op_word(x, LLVMGetOperand(inst, o)),
+			LLVMBuildInBoundsGEP2(x->b, x->i64, buf, &at, 1,
+					      "prof.s")), 8);
+	}
+}
+
+/*
+ * The call that takes group k's samples and sets its next one due, at
+ * the builder's point, with the operands its sites stored in buf.
+ */
+static void
+sample_call(struct prof_ictx *x, const struct sampler *sm, unsigned k,
+	    LLVMValueRef buf)
+{
+	const struct prof_plan_group *g = &x->pl->groups[k];
+	LLVMValueRef args[5], at[2];
+
+	at[0] = LLVMConstInt(x->i64, 0, 0);
+	at[1] = LLVMConstInt(x->i64, g->first, 0);
+	args[0] = LLVMConstInBoundsGEP2(LLVMGlobalGetValueType(sm->vsites),
+					sm->vsites, at, 2);
+	args[1] = LLVMConstInt(x->i64, g->n, 0);
+	args[2] = buf ? buf : LLVMConstPointerNull(x->ptr);
+	args[3] = prof_word(x, x->countdown, x->countdown_ty, 2 * k);
+	args[4] = x->count_now[g->counter];
+	LLVMBuildCall2(x->b, sm->tsample, sm->fsample, args, 5, "");
 }
 
 static void
@@ -928,7 +1019,8 @@ sample_group(struct prof_ictx *x, unsigned k, const struct sampler *sm)
 	LLVMBasicBlockRef b = LLVMGetInstructionParent(g->before), head, fast;
 	LLVMBasicBlockRef slow, from[2];
 	LLVMValueRef slot = prof_word(x, x->countdown, x->countdown_ty, 2 * k);
-	LLVMValueRef v, br, args[2], *region, *vals, *phis, incoming[2];
+	LLVMValueRef v, br, *region, *vals, *phis, incoming[2];
+	LLVMValueRef buf = group_buffer(x, sm, k);
 	struct ptrmap map = { 0 };
 	struct outside uses = { 0 };
 	unsigned n = 0, site = g->first;
@@ -962,7 +1054,8 @@ sample_group(struct prof_ictx *x, unsigned k, const struct sampler *sm)
 	br = LLVMBuildCondBr(x->b, v, slow, fast);
 	LLVMSetMetadata(br, sm->k_prof, sm->weights);
 
-	/* The copy, each site sampled at once: no operand lives longer. */
+	/* The copy, each site's operands stored at once: no operand lives
+	   longer. */
 	LLVMPositionBuilderAtEnd(x->b, slow);
 	for (unsigned r = 0; r < n; r++) {
 		LLVMValueRef c = LLVMInstructionClone(region[r]);
@@ -979,12 +1072,10 @@ sample_group(struct prof_ictx *x, unsigned k, const struct sampler *sm)
 		if (site == g->first + g->n || x->pl->values[site].inst !=
 		    region[r])
 			continue;
-		sample_site(x, sm, site, c, slot);
+		sample_site(x, site, site - g->first, c, buf);
 		site++;
 	}
-	args[0] = slot;
-	args[1] = x->count_now[g->counter];
-	LLVMBuildCall2(x->b, sm->trearm, sm->frearm, args, 2, "");
+	sample_call(x, sm, k, buf);
 	LLVMBuildBr(x->b, b);
 
 	/* The merge. */
@@ -1015,28 +1106,118 @@ sample_group(struct prof_ictx *x, unsigned k, const struct sampler *sm)
 }
 
 /*
- * The sample calls of group k made in place, with no copy and no test:
- * for a segment that runs at most once in a run (once_blocks), whose one
+ * The samples of group k taken at its end: the group's code stays as it
+ * is; before its last instruction the code compares the segment's
+ * counter with the count due and, when due, branches to a cold block
+ * that stores the operands of the group's sites (all defined by then)
+ * and calls the runtime.
+ */
+static void
+sample_late(struct prof_ictx *x, unsigned k, const struct sampler *sm)
+{
+	const struct prof_plan_group *g = &x->pl->groups[k];
+	LLVMBasicBlockRef b = LLVMGetInstructionParent(g->before), code, slow;
+	LLVMValueRef slot = prof_word(x, x->countdown, x->countdown_ty, 2 * k);
+	LLVMValueRef buf = group_buffer(x, sm, k), v, br;
+
+	code = split_block(x, b, g->before);
+	slow = LLVMInsertBasicBlockInContext(x->c, b, "prof.sample");
+	LLVMPositionBuilderAtEnd(x->b, code);
+	v = LLVMBuildICmp(x->b, LLVMIntUGE, x->count_now[g->counter],
+			  load_word(x, x->i64, slot), "prof.due");
+	br = LLVMBuildCondBr(x->b, v, slow, b);
+	LLVMSetMetadata(br, sm->k_prof, sm->weights);
+	LLVMPositionBuilderAtEnd(x->b, slow);
+	for (unsigned site = g->first; site < g->first + g->n; site++)
+		sample_site(x, site, site - g->first, x->pl->values[site].inst,
+			    buf);
+	sample_call(x, sm, k, buf);
+	LLVMBuildBr(x->b, b);
+}
+
+/*
+ * The samples of group k taken in place, with no copy and no test: for a
+ * segment that runs at most once in a run (once_blocks), whose one
  * execution the test would sample anyway (the first PROF_SAMPLE_BURST
- * executions all are). The calls and their order are the copy's: each
- * site's right after it, the rearm at the end.
+ * executions all are). The stores and the call are the copy's: each
+ * site's operands right after it, the call at the end.
  */
 static void
 sample_once(struct prof_ictx *x, unsigned k, const struct sampler *sm)
 {
 	const struct prof_plan_group *g = &x->pl->groups[k];
-	LLVMValueRef slot = prof_word(x, x->countdown, x->countdown_ty, 2 * k);
-	LLVMValueRef args[2], i;
+	LLVMValueRef buf = group_buffer(x, sm, k), i;
 
 	for (unsigned site = g->first; site < g->first + g->n; site++) {
 		i = x->pl->values[site].inst;
 		LLVMPositionBuilderBefore(x->b, LLVMGetNextInstruction(i));
-		sample_site(x, sm, site, i, slot);
+		sample_site(x, site, site - g->first, i, buf);
 	}
 	LLVMPositionBuilderBefore(x->b, g->before);
-	args[0] = slot;
-	args[1] = x->count_now[g->counter];
-	LLVMBuildCall2(x->b, sm->trearm, sm->frearm, args, 2, "");
+	sample_call(x, sm, k, buf);
+}
+
+/*
+ * Which groups get a sampled copy ([ngroups], true for those): the
+ * PROF_COPY_GROUPS deepest in loops of those that have sites and run more
+ * than once (prof_deepest); the others are sampled at their end
+ * (sample_late).
+ */
+static bool *
+copied_groups(struct prof_ictx *x, const bool *gonce)
+{
+	const struct prof_plan *pl = x->pl;
+	LLVMValueRef *insts = xcalloc(pl->ngroups + 1, sizeof(*insts));
+	bool *copy;
+
+	for (unsigned k = 0; k < pl->ngroups; k++)
+		if (!gonce[k] && pl->groups[k].n)
+			insts[k] = pl->groups[k].before;
+	copy = prof_deepest(x, insts, pl->ngroups, PROF_COPY_GROUPS);
+	free(insts);
+	return copy;
+}
+
+/*
+ * Each function's buffer of sampled operands (struct sampler): an alloca
+ * first in its entry block, which the blocks split off later keep first
+ * (split_block moves what comes before a point into the new head).
+ */
+static void
+make_buffers(struct prof_ictx *x, struct sampler *sm)
+{
+	const struct prof_plan *pl = x->pl;
+	unsigned *most = NULL, nfn = 0, f;
+	LLVMValueRef *fns = NULL, fn;
+
+	for (unsigned k = 0; k < pl->ngroups; k++) {
+		if (!pl->groups[k].n)
+			continue;
+		fn = LLVMGetBasicBlockParent(
+			LLVMGetInstructionParent(pl->groups[k].before));
+		if ((f = ptrmap_get(&sm->fn_index, fn)) == TR_NONE) {
+			fns = prof_grow(fns, nfn, sizeof(*fns));
+			most = prof_grow(most, nfn, sizeof(*most));
+			fns[nfn] = fn;
+			most[nfn] = 0;
+			ptrmap_put(&sm->fn_index, fn, f = nfn++);
+		}
+		if (pl->groups[k].n > most[f])
+			most[f] = pl->groups[k].n;
+	}
+	sm->buf = xcalloc(nfn + 1, sizeof(*sm->buf));
+	LLVMSetCurrentDebugLocation2(x->b, NULL);
+	for (f = 0; f < nfn; f++) {
+		LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(fns[f]);
+
+		LLVMPositionBuilderBefore(x->b, LLVMGetFirstInstruction(entry));
+		sm->buf[f] = LLVMBuildAlloca(x->b, LLVMArrayType2(x->i64,
+						3 * (uint64_t)most[f]),
+					     "prof.buf");
+		LLVMSetAlignment(sm->buf[f], 8);
+	}
+	free(fns);
+	free(most);
 }
 
 /* Whether call i may return twice (setjmp, vfork): its caller's blocks
@@ -1309,13 +1490,13 @@ lower_carries(struct prof_ictx *x, LLVMValueRef weights, unsigned k_prof)
 void
 prof_values_instrument(struct prof_ictx *x)
 {
-	LLVMTypeRef params[7] = { x->ptr, x->i64, x->i64, x->i64, x->ptr,
-				  x->ptr, x->ptr };
+	LLVMTypeRef params[5] = { x->ptr, x->i64, x->ptr, x->ptr, x->i64 };
+	LLVMTypeRef fields[4] = { x->i32, x->i32, x->i32, x->i32 };
 	LLVMTypeRef cparams[4] = { LLVMInt1TypeInContext(x->c), x->ptr, x->i64,
 				   LLVMInt1TypeInContext(x->c) };
-	struct sampler sm;
+	struct sampler sm = { 0 };
 	struct ptrmap once = { 0 };
-	bool *gonce;
+	bool *gonce, *copy;
 	LLVMMetadataRef w[3];
 	LLVMTypeRef i32 = x->i32;
 
@@ -1341,11 +1522,12 @@ prof_values_instrument(struct prof_ictx *x)
 	output_mags(x);
 	if (x->pl->ngroups) {
 		sm.tsample = LLVMFunctionType(LLVMVoidTypeInContext(x->c),
-					      params, 7, 0);
-		sm.trearm = LLVMFunctionType(LLVMVoidTypeInContext(x->c),
-					     params, 2, 0);
+					      params, 5, 0);
 		sm.fsample = declare(x, PROF_SYM_SAMPLE, sm.tsample);
-		sm.frearm = declare(x, PROF_SYM_REARM, sm.trearm);
+		sm.tvsites = LLVMStructCreateNamed(x->c, "prof.vsite");
+		LLVMStructSetBody(sm.tvsites, fields, 4, 0);
+		sm.vsites = vsite_table(x, sm.tvsites);
+		make_buffers(x, &sm);
 		/* Which, before sample_group splits their blocks. */
 		gonce = xcalloc(x->pl->ngroups, sizeof(*gonce));
 		once_blocks(x, &once);
@@ -1353,12 +1535,18 @@ prof_values_instrument(struct prof_ictx *x)
 			gonce[k] = ptrmap_get(&once, LLVMGetInstructionParent(
 				x->pl->groups[k].before)) != TR_NONE;
 		ptrmap_release(&once);
+		copy = copied_groups(x, gonce);
 		for (unsigned k = 0; k < x->pl->ngroups; k++)
 			if (gonce[k])
 				sample_once(x, k, &sm);
-			else
+			else if (copy[k])
 				sample_group(x, k, &sm);
+			else
+				sample_late(x, k, &sm);
 		free(gonce);
+		free(copy);
+		ptrmap_release(&sm.fn_index);
+		free(sm.buf);
 	}
 	lower_carries(x, sm.weights, sm.k_prof);
 }

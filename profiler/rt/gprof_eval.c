@@ -3,7 +3,7 @@
  * (gprof.h): the sites table, the sum of the counters' shards, the
  * re-evaluation of the samples the device wrote, and the raw dump. The
  * evaluation of one sample is the CPU runtime's (prof_rt.c,
- * __trident_prof_sample_mg) with the weight given: the sampled
+ * __trident_prof_sample_seg) with the weight given: the sampled
  * statistics of a compare or shift, the flips tried and changed per
  * operand, the magnitudes and the margin bin.
  */
@@ -202,7 +202,7 @@ add_double(uint64_t *w, double d)
 }
 
 /* One sample of value site v with operand words op, standing for weight
-   executions: prof_rt.c's __trident_prof_sample_mg. */
+   executions: prof_rt.c's __trident_prof_sample_seg. */
 static void
 sample(struct gprof *p, unsigned v, const uint64_t op[3], uint64_t weight)
 {

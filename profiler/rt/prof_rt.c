@@ -37,16 +37,17 @@
  * prof_mem.c): this file is linked into the program, so write() would be
  * the program's function, not write(2).
  *
- * Value sensitivities: the instrumented code calls __trident_prof_sample_mg
- * for the sampled executions of a segment's compares, logic, shifts,
- * casts, selects and arithmetic (values.c), which re-evaluates the
+ * Value sensitivities: at the sampled executions of a segment, the
+ * instrumented code stores the operands of its compares, logic, shifts,
+ * casts, selects and arithmetic in a buffer and then calls
+ * __trident_prof_sample_seg (values.c), which, for each, re-evaluates the
  * instruction with every single-bit flip of its operands (prof_eval.c)
  * and adds the counts to the instruction's record, with the magnitudes
  * of its operands and result and, for compares and min/max, the bin of
  * its margin (issue 15), with atomic adds when
  * the module's counters are atomic (the record stays consistent when
- * threads sample at once; plain adds otherwise, in order), and then
- * __trident_prof_rearm_at, which sets the count due for its next sample.
+ * threads sample at once; plain adds otherwise, in order), and then sets
+ * the count due for the segment's next sample.
  *
  * Memory profile (full mode, PROF_DESC_MEMORY in the descriptor): the
  * instrumented code calls the __trident_prof_mem_* functions below before
@@ -83,7 +84,7 @@
 #include "rt_sys.h"
 
 /* Referenced by every instrumented module: links this file in. */
-const uint64_t __trident_prof_runtime_7 = PROF_ABI;
+const uint64_t __trident_prof_runtime_8 = PROF_ABI;
 
 /* Defined by the instrumented module. */
 extern const struct prof_desc __trident_prof_desc;
@@ -284,9 +285,9 @@ sample_stats(uint64_t *st, const uint64_t *cd, uint64_t info,
  * untouched. The samples word is added first: a dump never sees more
  * flips, magnitudes or margins than samples (prof_protocol.h).
  */
-void
-__trident_prof_sample_mg(uint64_t *rec, uint64_t a, uint64_t b, uint64_t c,
-			 const uint64_t *cd, uint64_t *stats, uint64_t *margins)
+static void
+sample_one(uint64_t *rec, uint64_t a, uint64_t b, uint64_t c,
+	   const uint64_t *cd, uint64_t *stats, uint64_t *margins)
 {
 	uint64_t op[3] = { a, b, c }, flips[3], changed[3], r = 0;
 	uint64_t weight = sample_weight(cd);
@@ -427,8 +428,8 @@ __trident_prof_out_mag(uint64_t *rec, double x, uint64_t spec)
  * cd[0] is the count of the segment's counter at which the next sample
  * is due, cd[1] the samples so far; count is the counter now.
  */
-void
-__trident_prof_rearm_at(uint64_t *cd, uint64_t count)
+static void
+rearm(uint64_t *cd, uint64_t count)
 {
 	uint64_t k, shift, p, h;
 
@@ -446,6 +447,53 @@ __trident_prof_rearm_at(uint64_t *cd, uint64_t count)
 		p = 1 + h % (2 * p - 1);
 	}
 	__atomic_store_n(&cd[0], count + p, __ATOMIC_RELAXED);
+}
+
+/* The words of the descriptor's section of the given kind, or NULL. */
+static uint64_t *
+section_words(uint64_t kind)
+{
+	const struct prof_desc *d = &__trident_prof_desc;
+
+	for (uint64_t k = 0; k < d->nsections; k++)
+		if (d->sections[k].kind == kind)
+			return d->sections[k].data;
+	return NULL;
+}
+
+/*
+ * One sampled execution of a segment (prof_protocol.h): its n value
+ * sites, in order, with their operands from buf (three words each), and
+ * then its next sample due, from its countdown words cd and its counter
+ * now, count.
+ */
+void
+__trident_prof_sample_seg(const struct prof_vsite *sites, uint64_t n,
+			  const uint64_t *buf, uint64_t *cd, uint64_t count)
+{
+	uint64_t *values = section_words(PROF_SEC_VALUES);
+	uint64_t *compares = section_words(PROF_SEC_COMPARES);
+	uint64_t *shifts = section_words(PROF_SEC_SHIFTS);
+	uint64_t *margins = section_words(PROF_SEC_MARGINS);
+
+	for (uint64_t j = 0; j < n && values; j++) {
+		const struct prof_vsite *s = &sites[j];
+		const uint64_t *op = &buf[3 * j];
+		uint64_t *rec = &values[(uint64_t)s->rec * PROF_VREC_WORDS];
+		uint64_t *stats = NULL, *mg = NULL;
+		unsigned vop = PROF_VINFO_OP(rec[0]);
+
+		if (s->stats != PROF_VSITE_NONE)
+			stats = (vop == PROF_VOP_SHL || vop == PROF_VOP_LSHR ||
+				 vop == PROF_VOP_ASHR ? shifts : compares);
+		if (stats)
+			stats += s->stats;
+		if (s->margin != PROF_VSITE_NONE && margins)
+			mg = margins + s->margin;
+		sample_one(rec, op[0], s->nops > 1 ? op[1] : 0,
+			   s->nops > 2 ? op[2] : 0, cd, stats, mg);
+	}
+	rearm(cd, count);
 }
 
 /*

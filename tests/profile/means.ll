@@ -15,9 +15,11 @@
 ; test at the segment's start (its counter, just incremented, against the
 ; count due for the next sample) picks the untouched code (prof.fast, no
 ; call to the runtime: the sums' overflow adds are intrinsics, their
-; carries cold blocks that end at prof.carried) or its copy that samples
-; each site (prof.sample); both go on to the block that keeps the
-; terminator, where merge phis take the values the loop's phis need.
+; carries cold blocks that end at prof.carried) or its copy (prof.sample),
+; which stores each site's operands into the function's buffer right after
+; the site and ends with one call to the runtime for the loop's five sites;
+; both go on to the block that keeps the terminator, where merge phis take
+; the values the loop's phis need.
 ; SHAPE-LABEL: define i32 @main(
 ; SHAPE: prof.head:
 ; SHAPE: %prof.due = icmp uge i64 %prof.n{{[0-9]+}}, %prof.v{{[0-9]+}}
@@ -26,8 +28,9 @@
 ; SHAPE-NOT: call void
 ; SHAPE: br label %loop
 ; SHAPE: prof.sample:
-; SHAPE: call void @__trident_prof_sample_mg(
-; SHAPE: call void @__trident_prof_rearm_at(
+; SHAPE: %prof.s{{[0-9]*}} = getelementptr inbounds i64, ptr %prof.buf, i64 0
+; SHAPE: store i64 %{{.*}}, ptr %prof.s
+; SHAPE: call void @__trident_prof_sample_seg(ptr @__trident_prof_vsites, i64 5, ptr %prof.buf,
 ; SHAPE-NEXT: br label %loop
 ; SHAPE: {{^}}loop:
 ; SHAPE: phi i32 [ %i1, %prof.{{fast|carried[0-9]*}} ], [ %{{[0-9]+}}, %prof.{{sample|carried[0-9]*}} ]

@@ -1,9 +1,12 @@
 ; Segments that run at most once get their value samples in place, with no
 ; sampled copy (tests/profile/run.sh, case once; profiler/values.c,
 ; once_blocks): main's blocks outside its loop, and once_fn, whose one use
-; is a call from main's entry. twice_fn is called twice, jmp_fn calls
-; setjmp (its blocks may run again) and the loop runs n times: they keep
-; their copies. The samples are the same either way: n = argc (3 here).
+; is a call from main's entry. twice_fn is called twice and jmp_fn calls
+; setjmp (its blocks may run again): outside loops, they are sampled at
+; their end (sample_late: a test before the last instruction, and a cold
+; block that stores the operands and calls the runtime). The loop runs n
+; times and is among the deepest groups: it keeps its sampled copy
+; (sample_group). The samples are the same either way: n = argc (3 here).
 declare i32 @setjmp(ptr) returns_twice
 
 define i32 @once_fn(i32 %x) {
@@ -49,12 +52,22 @@ exit:
 ; ONCE-LABEL: define i32 @once_fn(
 ; ONCE-NOT: prof.sample
 ; ONCE-LABEL: define i32 @twice_fn(
-; ONCE: prof.sample
+; ONCE: %a = xor i32 %x, 5
+; ONCE-NEXT: %prof.v{{[0-9]*}} = load i64
+; ONCE-NEXT: %prof.due{{[0-9]*}} = icmp uge i64
+; ONCE-NEXT: br i1 %prof.due{{[0-9]*}}, label %prof.sample{{[0-9]*}}, label %entry
+; ONCE: prof.sample{{[0-9]*}}:
+; ONCE-NEXT: %prof.s{{[0-9]*}} = getelementptr inbounds i64, ptr %prof.buf, i64 0
+; ONCE-NEXT: %prof.w{{[0-9]*}} = zext i32 %x to i64
+; ONCE-NEXT: store i64 %prof.w{{[0-9]*}}, ptr %prof.s
+; ONCE: call void @__trident_prof_sample_seg(
+; ONCE-NEXT: br label %entry
 ; ONCE-LABEL: define i32 @jmp_fn(
 ; ONCE: prof.sample
 ; ONCE-LABEL: define i32 @main(
 ; ONCE: %v = mul i32 %argc, 3
+; ONCE-NEXT: %prof.s{{[0-9]*}} = getelementptr inbounds i64, ptr %prof.buf, i64 0
 ; ONCE-NEXT: %prof.w{{[0-9]*}} = zext i32 %argc to i64
-; ONCE-NEXT: call void @__trident_prof_sample_mg(
+; ONCE-NEXT: store i64 %prof.w{{[0-9]*}}, ptr %prof.s
 ; ONCE: prof.sample
 ; ONCE: %acc1 = shl i32

@@ -944,15 +944,6 @@ vsite_table(struct prof_ictx *x, LLVMTypeRef ty)
 }
 
 /*
- * The sampling of group k (the top of the file): the group's code moves
- * to a block of its own, fast; the block before it counts down and
- * branches to fast or, when the countdown is due, to a cold copy of the
- * code in which each site is followed by its call to the runtime, and
- * which then rearms the countdown. Both go on to the block that holds the
- * rest (the segment's last instruction on), where the values of the code
- * used from there on get phis of their fast and copied versions.
- */
-/*
  * The buffer of sampled operands of the function that group k is in
  * (struct sampler), or NULL.
  */
@@ -1012,14 +1003,44 @@ sample_call(struct prof_ictx *x, const struct sampler *sm, unsigned k,
 	LLVMBuildCall2(x->b, sm->tsample, sm->fsample, args, 5, "");
 }
 
+/*
+ * The test that ends block from: group k's counter (just incremented)
+ * against the count due for its next sample, a load and a compare,
+ * nothing stored; when due, to slow (cold), else to fast.
+ */
+static void
+due_branch(struct prof_ictx *x, const struct sampler *sm, unsigned k,
+	   LLVMBasicBlockRef from, LLVMBasicBlockRef slow,
+	   LLVMBasicBlockRef fast)
+{
+	const struct prof_plan_group *g = &x->pl->groups[k];
+	LLVMValueRef slot = prof_word(x, x->countdown, x->countdown_ty, 2 * k);
+	LLVMValueRef v, br;
+
+	LLVMPositionBuilderAtEnd(x->b, from);
+	v = LLVMBuildICmp(x->b, LLVMIntUGE, x->count_now[g->counter],
+			  load_word(x, x->i64, slot), "prof.due");
+	br = LLVMBuildCondBr(x->b, v, slow, fast);
+	LLVMSetMetadata(br, sm->k_prof, sm->weights);
+}
+
+/*
+ * The sampling of group k through a copy (the top of the file): the
+ * group's code moves to a block of its own, fast; the block before it
+ * tests the count due and branches to fast or, when due, to a cold copy
+ * of the code in which each site is followed by the stores of its
+ * operands, and which ends with the runtime's call. Both go on to the
+ * block that holds the rest (the segment's last instruction on), where the
+ * values of the code used from there on get phis of their fast and copied
+ * versions.
+ */
 static void
 sample_group(struct prof_ictx *x, unsigned k, const struct sampler *sm)
 {
 	const struct prof_plan_group *g = &x->pl->groups[k];
 	LLVMBasicBlockRef b = LLVMGetInstructionParent(g->before), head, fast;
 	LLVMBasicBlockRef slow, from[2];
-	LLVMValueRef slot = prof_word(x, x->countdown, x->countdown_ty, 2 * k);
-	LLVMValueRef v, br, *region, *vals, *phis, incoming[2];
+	LLVMValueRef v, *region, *vals, *phis, incoming[2];
 	LLVMValueRef buf = group_buffer(x, sm, k);
 	struct ptrmap map = { 0 };
 	struct outside uses = { 0 };
@@ -1042,17 +1063,8 @@ sample_group(struct prof_ictx *x, unsigned k, const struct sampler *sm)
 	LLVMPositionBuilderAtEnd(x->b, fast);
 	LLVMBuildBr(x->b, b);
 
-	/*
-	 * The test, the fast path's only cost: the segment's counter (just
-	 * incremented, in head) against the count due for the next sample;
-	 * a load and a compare, nothing stored.
-	 */
 	slow = LLVMInsertBasicBlockInContext(x->c, b, "prof.sample");
-	LLVMPositionBuilderAtEnd(x->b, head);
-	v = LLVMBuildICmp(x->b, LLVMIntUGE, x->count_now[g->counter],
-			  load_word(x, x->i64, slot), "prof.due");
-	br = LLVMBuildCondBr(x->b, v, slow, fast);
-	LLVMSetMetadata(br, sm->k_prof, sm->weights);
+	due_branch(x, sm, k, head, slow, fast);
 
 	/* The copy, each site's operands stored at once: no operand lives
 	   longer. */
@@ -1117,16 +1129,11 @@ sample_late(struct prof_ictx *x, unsigned k, const struct sampler *sm)
 {
 	const struct prof_plan_group *g = &x->pl->groups[k];
 	LLVMBasicBlockRef b = LLVMGetInstructionParent(g->before), code, slow;
-	LLVMValueRef slot = prof_word(x, x->countdown, x->countdown_ty, 2 * k);
-	LLVMValueRef buf = group_buffer(x, sm, k), v, br;
+	LLVMValueRef buf = group_buffer(x, sm, k);
 
 	code = split_block(x, b, g->before);
 	slow = LLVMInsertBasicBlockInContext(x->c, b, "prof.sample");
-	LLVMPositionBuilderAtEnd(x->b, code);
-	v = LLVMBuildICmp(x->b, LLVMIntUGE, x->count_now[g->counter],
-			  load_word(x, x->i64, slot), "prof.due");
-	br = LLVMBuildCondBr(x->b, v, slow, b);
-	LLVMSetMetadata(br, sm->k_prof, sm->weights);
+	due_branch(x, sm, k, code, slow, b);
 	LLVMPositionBuilderAtEnd(x->b, slow);
 	for (unsigned site = g->first; site < g->first + g->n; site++)
 		sample_site(x, site, site - g->first, x->pl->values[site].inst,

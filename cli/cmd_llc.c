@@ -380,6 +380,7 @@ inject_rounds(struct llc *c, struct campaign_dir *d,
 {
 	struct fi_site_campaign *sc = NULL;
 	bool *done = xcalloc(c->st.n ? c->st.n : 1, sizeof(*done));
+	int *boundary = xcalloc(c->st.n ? c->st.n : 1, sizeof(*boundary));
 	int rc = -1;
 
 	if (fi_sites_begin(d, &c->o, p, &sc))
@@ -396,6 +397,13 @@ inject_rounds(struct llc *c, struct campaign_dir *d,
 	for (unsigned r = 0; r < 2 * c->samples; r++) {
 		uint64_t before = c->plan.n, added = 0;
 
+		/* From the second round on, the boundary steps of what the
+		   rounds before found (plan.c). */
+		if (r > 0) {
+			cf_boundary_bits(&c->plan, c->results, c->threshold,
+					 c->st.n, done, boundary);
+			c->plan.boundary = boundary;
+		}
 		if (r < c->samples || c->plan.again)
 			added = cf_plan_round(&c->plan, &c->st, &c->dyn, done,
 					      r, c->samples, c->o.seed);
@@ -429,6 +437,8 @@ inject_rounds(struct llc *c, struct campaign_dir *d,
 	rc = 0;
 out:
 	fi_sites_end(sc);
+	c->plan.boundary = NULL;
+	free(boundary);
 	free(done);
 	return rc;
 }

@@ -154,6 +154,10 @@ struct cf_plan {
 	   budget, once the rounds reached max_samples or found every
 	   candidate done or out of samples: the budget left over). */
 	bool again;
+	/* Set by the caller before a round: per candidate the bit of its
+	   boundary step (cf_boundary_bits), added to the round's bits, or
+	   -1; NULL: none. */
+	const int *boundary;
 };
 /* The bits of sample j of candidate c (cd: its dynamic facts, may be
    NULL): 1 or 2 of them (plan.c says which and why). j is the sample's
@@ -187,6 +191,17 @@ uint64_t cf_plan_round(struct cf_plan *p, const struct cf_static *s,
 uint64_t cf_plan_trim(struct cf_plan *p, uint64_t from, uint64_t keep,
 		      uint64_t seed);
 void cf_plan_release(struct cf_plan *p);
+struct cf_result;
+/*
+ * The boundary step of each of the ncand candidates into bit[ncand], from
+ * the results so far (res[i] of p->sites[i]; id 0: not injected) and the
+ * latency threshold: the bit halfway between the lowest injected bit
+ * that crashed at once and the highest below it that did not, or -1
+ * (done[k], no such pair, or no bit between them; plan.c says why).
+ */
+void cf_boundary_bits(const struct cf_plan *p, const struct cf_result *res,
+		      uint64_t threshold, unsigned ncand, const bool *done,
+		      int *bit);
 
 /*
  * Range checks (protect.c; thesis §4.8.1): after each candidate k with

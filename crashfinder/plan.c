@@ -255,18 +255,28 @@ cf_plan_round(struct cf_plan *p, const struct cf_static *s,
 
 	for (unsigned k = 0; k < s->n; k++) {
 		long j;
-		int bits[2];
-		unsigned nb;
+		int bits[3], extra = p->boundary ? p->boundary[k] : -1;
+		unsigned nb = 0;
 
 		if (done[k])
 			continue;
 		j = sample_of(d, k, round, max_samples, s->c[k].width <= 1,
 			      p->again);
+		/* A boundary step goes on when the samples ran out: at the
+		   first sample. */
+		if (j < 0 && extra >= 0)
+			j = sample_of(d, k, 0, max_samples, s->c[k].width <= 1,
+				      false);
+		else if (j >= 0)
+			nb = cf_bits(&s->c[k], &d->cand[k], seed,
+				     cf_sample_key(s->c[k].id,
+						   d->samples[j].own, round),
+				     bits);
 		if (j < 0)
 			continue;
-		nb = cf_bits(&s->c[k], &d->cand[k], seed,
-			     cf_sample_key(s->c[k].id, d->samples[j].own,
-					   round), bits);
+		if (extra >= 0 && !(nb > 0 && bits[0] == extra) &&
+		    !(nb > 1 && bits[1] == extra))
+			bits[nb++] = extra;
 		for (unsigned b = 0; b < nb; b++) {
 			if (p->n == p->cap) {
 				p->cap = p->cap ? 2 * p->cap : 256;
@@ -283,6 +293,61 @@ cf_plan_round(struct cf_plan *p, const struct cf_static *s,
 	if (p->n > before && round + 1 > p->rounds)
 		p->rounds = round + 1;
 	return p->n - before;
+}
+
+/*
+ * The boundary steps (cf_plan.boundary): a flip of a bit below the one
+ * that takes a value out of mapped memory at once moves it within the
+ * mapping, and the highest such bits are where a wrong address or index
+ * corrupts memory that is used much later. For a candidate whose injected
+ * bits so far include one that crashed at once (h: the lowest) and one
+ * below it that did not (q: the highest below h), with bits between them
+ * untried, the step is the bit halfway, q + (h - q) / 2: each step halves
+ * the gap, so at most six steps find the boundary of a 64-bit value. (The
+ * top bits of an address make it non-canonical: their crashes have no
+ * known latency and count as not at once, so the lowest crash at once
+ * bounds the search, not the highest quiet bit.)
+ * MiBench stringsearch's table index (a vectorized loop's `i += 16`): bits
+ * 4-13 do not crash at once, bit 14 is a long-latency crash in every
+ * 20,000-run truth run that flips it, bits 15 and up crash at once, and the
+ * sampled bits (9-13, and the top three) never met it. Vector lanes above
+ * bit 63 take no steps.
+ */
+void
+cf_boundary_bits(const struct cf_plan *p, const struct cf_result *res,
+		 uint64_t threshold, unsigned ncand, const bool *done,
+		 int *bit)
+{
+	uint64_t *quiet = xcalloc(ncand + 1, sizeof(*quiet));
+	uint64_t *now = xcalloc(ncand + 1, sizeof(*now)), below;
+	unsigned q, h;
+
+	for (uint64_t i = 0; i < p->n; i++) {
+		const struct cf_site *st = &p->sites[i];
+		const struct cf_result *r = &res[i];
+
+		if (!r->id || st->bit < 0 || st->bit > 63 || st->cand >= ncand)
+			continue;
+		if (r->crash && r->latency >= 0 &&
+		    (uint64_t)r->latency <= threshold)
+			now[st->cand] |= 1ULL << st->bit;
+		else if (!(r->crash && r->latency >= 0))
+			quiet[st->cand] |= 1ULL << st->bit;
+	}
+	for (unsigned k = 0; k < ncand; k++) {
+		bit[k] = -1;
+		if (done[k] || !now[k])
+			continue;
+		h = (unsigned)__builtin_ctzll(now[k]);
+		below = quiet[k] & ((1ULL << h) - 1);
+		if (!below)
+			continue;
+		q = 63 - (unsigned)__builtin_clzll(below);
+		if (h - q >= 2)
+			bit[k] = (int)(q + (h - q) / 2);
+	}
+	free(quiet);
+	free(now);
 }
 
 /* Candidates of a trimmed round, in an order drawn from the seed. */

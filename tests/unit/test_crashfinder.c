@@ -1487,6 +1487,62 @@ test_plan_thinning(void **state)
  * The report
  */
 
+/*
+ * The boundary steps (plan.c, cf_boundary_bits): the bit halfway between
+ * the lowest injected bit that crashed at once and the highest below it
+ * that did not; none without such a pair, without a bit between them, for
+ * a candidate done, or from a crash of unknown latency taken as at once.
+ */
+static void
+test_plan_boundary(void **state)
+{
+	struct cf_site sites[9];
+	struct cf_result res[9];
+	struct cf_plan p = { .sites = sites, .n = 9 };
+	bool done[4] = { false, false, false, true };
+	int bit[4];
+	const struct {
+		unsigned cand;
+		int bit;
+		bool crash;
+		int64_t latency;
+	} runs[9] = {
+		/* 0: quiet at 9 and 12, at once at 21, unknown at 62: 16. */
+		{ 0, 9, false, -1 }, { 0, 12, true, -1 }, { 0, 21, true, 3 },
+		{ 0, 62, true, -1 },
+		/* 1: quiet at 13, at once at 14: no bit between. */
+		{ 1, 13, false, -1 }, { 1, 14, true, 2 },
+		/* 2: at once at 5 and nothing quiet below it. */
+		{ 2, 5, true, 1 }, { 2, 40, false, -1 },
+		/* 3: done, whatever its bits. */
+		{ 3, 0, false, -1 },
+	};
+
+	(void)state;
+	for (unsigned i = 0; i < 9; i++) {
+		sites[i] = (struct cf_site){ .cand = runs[i].cand,
+					     .bit = runs[i].bit };
+		res[i] = (struct cf_result){ .id = 1 + runs[i].cand,
+			.bit = runs[i].bit, .crash = runs[i].crash,
+			.signal = runs[i].crash ? 11 : 0,
+			.latency = runs[i].latency };
+	}
+	cf_boundary_bits(&p, res, 1000, 4, done, bit);
+	assert_int_equal(bit[0], 16);
+	assert_int_equal(bit[1], -1);
+	assert_int_equal(bit[2], -1);
+	assert_int_equal(bit[3], -1);
+	/* The step's answer narrows the gap: at once at 16, then 14. */
+	res[2].bit = sites[2].bit = 16;
+	cf_boundary_bits(&p, res, 1000, 4, done, bit);
+	assert_int_equal(bit[0], 14);
+	/* A long-latency crash is neither; a run not injected is nothing. */
+	res[2].latency = 5000;
+	res[1].id = 0;
+	cf_boundary_bits(&p, res, 1000, 4, done, bit);
+	assert_int_equal(bit[0], -1);
+}
+
 static void
 test_report(void **state)
 {
@@ -1767,6 +1823,7 @@ main(void)
 		cmocka_unit_test(test_plan_follow),
 		cmocka_unit_test(test_plan_trim),
 		cmocka_unit_test(test_bits_lanes),
+		cmocka_unit_test(test_plan_boundary),
 		cmocka_unit_test(test_report),
 	};
 

@@ -265,7 +265,8 @@ enum prof_libc_op {
  * two words {due, samples} per segment in PROF_SYM_COUNTDOWN; when the
  * segment's counter, just incremented, reaches due (at first 1), the
  * code stores the operands of each of the segment's value sites, as they
- * are computed, into a buffer on its stack (three words a site: site j's
+ * are computed, into a buffer (PROF_SYM_VBUF, or with threads one on the
+ * function's stack; three words a site: site j's
  * operand o at word 3 j + o), and at the segment's end calls
  * PROF_SYM_SAMPLE once with the segment's sites (a run of the module's
  * constant table PROF_SYM_VSITES, one struct prof_vsite per value record,
@@ -286,6 +287,8 @@ enum prof_libc_op {
 #define PROF_SYM_COUNTDOWN "__trident_prof_countdown"
 #define PROF_SYM_MARGINS "__trident_prof_margins"
 #define PROF_SYM_VSITES "__trident_prof_vsites"
+/* The sampled operands' buffer of a module without threads (internal). */
+#define PROF_SYM_VBUF "__trident_prof_vbuf"
 /* void SAMPLE(const struct prof_vsite *sites, uint64_t n,
 		const uint64_t *buffer, uint64_t *countdown, uint64_t count):
    the segment's n sites, their operands (3 n words; NULL when n is 0),

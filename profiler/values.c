@@ -14,8 +14,8 @@
  * Sampling. All instructions of a block segment (plan.c) run equally
  * often, so they share one schedule: two words {due, samples} in the
  * array PROF_SYM_COUNTDOWN. A sampled execution stores the operands of
- * the segment's value sites into a buffer on the function's stack and
- * then makes one call to the runtime, which takes the samples and sets
+ * the segment's value sites into a buffer (make_buffers) and then makes
+ * one call to the runtime, which takes the samples and sets
  * `due` one period on (prof_protocol.h). Where that happens:
  *   - the PROF_COPY_GROUPS segments deepest in loops get a copy
  *     (duplicated code, Arnold and Ryder, PLDI 2001): the segment's code,
@@ -814,9 +814,10 @@ split_block(struct prof_ictx *x, LLVMBasicBlockRef b, LLVMValueRef at)
 
 /*
  * The runtime's sampling function, the module's table of value sites
- * (PROF_SYM_VSITES), each function's buffer of sampled operands (an
- * alloca of 3 words per site of its largest segment; NULL where no
- * segment has a site), and the cold branch weights.
+ * (PROF_SYM_VSITES), each function's buffer of sampled operands
+ * (make_buffers: the module's global, or with threads an alloca of 3 words
+ * per site of its largest segment; NULL where no segment has a site), and
+ * the cold branch weights.
  */
 struct sampler {
 	LLVMTypeRef tsample, tvsites;
@@ -1186,8 +1187,12 @@ copied_groups(struct prof_ictx *x, const bool *gonce)
 }
 
 /*
- * Each function's buffer of sampled operands (struct sampler): an alloca
- * first in its entry block, which the blocks split off later keep first
+ * Each function's buffer of sampled operands (struct sampler). Without
+ * threads, one internal global for all: a segment's call to the runtime
+ * comes before its last instruction, so no other segment's stores come
+ * between a segment's and its call, and a recursive function takes no
+ * more stack than in the program. With threads, an alloca first in each
+ * function's entry block, which the blocks split off later keep first
  * (split_block moves what comes before a point into the new head).
  */
 static void
@@ -1213,6 +1218,22 @@ make_buffers(struct prof_ictx *x, struct sampler *sm)
 			most[f] = pl->groups[k].n;
 	}
 	sm->buf = xcalloc(nfn + 1, sizeof(*sm->buf));
+	if (!pl->atomic && nfn) {
+		unsigned all = 0;
+		LLVMTypeRef t;
+		LLVMValueRef g;
+
+		for (f = 0; f < nfn; f++)
+			all = most[f] > all ? most[f] : all;
+		t = LLVMArrayType2(x->i64, 3 * (uint64_t)all);
+		g = LLVMAddGlobal(x->m->mod, t, PROF_SYM_VBUF);
+		LLVMSetInitializer(g, LLVMConstNull(t));
+		LLVMSetLinkage(g, LLVMInternalLinkage);
+		LLVMSetAlignment(g, 8);
+		for (f = 0; f < nfn; f++)
+			sm->buf[f] = g;
+		nfn = 0;
+	}
 	LLVMSetCurrentDebugLocation2(x->b, NULL);
 	for (f = 0; f < nfn; f++) {
 		LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(fns[f]);

@@ -16,7 +16,7 @@
 ; count due for the next sample) picks the untouched code (prof.fast, no
 ; call to the runtime: the sums' overflow adds are intrinsics, their
 ; carries cold blocks that end at prof.carried) or its copy (prof.sample),
-; which stores each site's operands into the function's buffer right after
+; which stores each site's operands into the module's buffer right after
 ; the site and ends with one call to the runtime for the loop's five sites;
 ; both go on to the block that keeps the terminator, where merge phis take
 ; the values the loop's phis need.
@@ -28,9 +28,8 @@
 ; SHAPE-NOT: call void
 ; SHAPE: br label %loop
 ; SHAPE: prof.sample:
-; SHAPE: %prof.s{{[0-9]*}} = getelementptr inbounds i64, ptr %prof.buf, i64 0
-; SHAPE: store i64 %{{.*}}, ptr %prof.s
-; SHAPE: call void @__trident_prof_sample_seg(ptr @__trident_prof_vsites, i64 5, ptr %prof.buf,
+; SHAPE: store i64 %{{.*}}, ptr @__trident_prof_vbuf, align 8
+; SHAPE: call void @__trident_prof_sample_seg(ptr @__trident_prof_vsites, i64 5, ptr @__trident_prof_vbuf,
 ; SHAPE-NEXT: br label %loop
 ; SHAPE: {{^}}loop:
 ; SHAPE: phi i32 [ %i1, %prof.{{fast|carried[0-9]*}} ], [ %{{[0-9]+}}, %prof.{{sample|carried[0-9]*}} ]

@@ -57,17 +57,15 @@ exit:
 ; ONCE-NEXT: %prof.due{{[0-9]*}} = icmp uge i64
 ; ONCE-NEXT: br i1 %prof.due{{[0-9]*}}, label %prof.sample{{[0-9]*}}, label %entry
 ; ONCE: prof.sample{{[0-9]*}}:
-; ONCE-NEXT: %prof.s{{[0-9]*}} = getelementptr inbounds i64, ptr %prof.buf, i64 0
 ; ONCE-NEXT: %prof.w{{[0-9]*}} = zext i32 %x to i64
-; ONCE-NEXT: store i64 %prof.w{{[0-9]*}}, ptr %prof.s
+; ONCE-NEXT: store i64 %prof.w{{[0-9]*}}, ptr @__trident_prof_vbuf, align 8
 ; ONCE: call void @__trident_prof_sample_seg(
 ; ONCE-NEXT: br label %entry
 ; ONCE-LABEL: define i32 @jmp_fn(
 ; ONCE: prof.sample
 ; ONCE-LABEL: define i32 @main(
 ; ONCE: %v = mul i32 %argc, 3
-; ONCE-NEXT: %prof.s{{[0-9]*}} = getelementptr inbounds i64, ptr %prof.buf, i64 0
 ; ONCE-NEXT: %prof.w{{[0-9]*}} = zext i32 %argc to i64
-; ONCE-NEXT: store i64 %prof.w{{[0-9]*}}, ptr %prof.s
+; ONCE-NEXT: store i64 %prof.w{{[0-9]*}}, ptr @__trident_prof_vbuf, align 8
 ; ONCE: prof.sample
 ; ONCE: %acc1 = shl i32

@@ -77,6 +77,7 @@ struct model_switches {
 	bool no_exit_values, no_exit_reach, no_ran_edges, no_mul_pow2;
 	bool fresh_exits, no_dead_params, no_silent, no_spread, no_exit_phis,
 	     no_wild;
+	const char *query_order;
 	struct strv output_fns;
 };
 #define MODEL_SWITCHES_INIT { .independence = -1, .fp_independence = -1 }
@@ -144,6 +145,11 @@ bool model_switches_any(const struct model_switches *sw);
 		 "through a jump table into nowhere (a crash)"), \
 	OPT_BOOL(0, "no-interproc", &(sw)->no_interproc, \
 		 "stop at calls and returns"), \
+	OPT_STRING(0, "query-order", &(sw)->query_order, "ORDER", \
+		   "a diagnostic: ask the instructions in the order of their " \
+		   "ids (id, the default), reverse, or shuffle:SEED; a cycle " \
+		   "through memory is cut where the first question enters " \
+		   "it, so some outcomes move (docs/predict.md)"), \
 	OPT_BOOL(0, "no-join-values", &(sw)->no_join, \
 		 "f_c corrupts stores and outputs only"), \
 	OPT_BOOL(0, "live-changes", &(sw)->live, "a loop-terminating " \

@@ -4,11 +4,43 @@
  * meaning, applied on top of a model's defaults (docs/predict.md lists
  * each with its measured effect).
  */
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "analysis.h"
 #include "cli.h"
 #include "model.h"
+
+/* --query-order: id, reverse or shuffle:SEED. */
+static int
+parse_order(const char *s, struct model_opts *o)
+{
+	char *end;
+	unsigned long seed;
+
+	if (!strcmp(s, "id")) {
+		o->order = MODEL_ORDER_ID;
+		return 0;
+	}
+	if (!strcmp(s, "reverse")) {
+		o->order = MODEL_ORDER_REVERSE;
+		return 0;
+	}
+	if (!strncmp(s, "shuffle:", 8) && s[8] >= '0' && s[8] <= '9') {
+		errno = 0;
+		seed = strtoul(s + 8, &end, 10);
+		if (!*end && !errno && seed <= UINT_MAX) {
+			o->order = MODEL_ORDER_SHUFFLE;
+			o->order_seed = (unsigned)seed;
+			return 0;
+		}
+	}
+	return tr_error("bad value '%s' for --query-order: expected id, "
+			"reverse or shuffle:SEED (SEED from 0 to %u)", s,
+			UINT_MAX);
+}
 
 int
 model_switches_apply(const struct model_switches *sw, struct model_opts *o)
@@ -20,6 +52,8 @@ model_switches_apply(const struct model_switches *sw, struct model_opts *o)
 	else if (sw->combine)
 		return tr_error("bad value '%s' for --combine: expected union "
 				"or average", sw->combine);
+	if (sw->query_order && parse_order(sw->query_order, o))
+		return -1;
 	if (sw->independence >= 0)
 		o->independence = sw->independence;
 	if (sw->fp_independence >= 0)
@@ -83,7 +117,8 @@ model_switches_any(const struct model_switches *sw)
 	       sw->no_known || sw->no_large || sw->no_printed || sw->no_runaway ||
 	       sw->no_wrong || sw->no_fills || sw->no_pflips ||
 	       sw->no_dead_params || sw->no_silent || sw->no_spread ||
-	       sw->no_exit_phis || sw->no_wild || sw->output_fns.n;
+	       sw->no_exit_phis || sw->no_wild || sw->query_order ||
+	       sw->output_fns.n;
 }
 
 void

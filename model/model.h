@@ -271,6 +271,17 @@ struct model_opts {
 	 */
 	bool hangs;
 	/*
+	 * The order in which the candidates are asked (a diagnostic): their
+	 * ids (MODEL_ORDER_ID, the default), the reverse, or a shuffle by
+	 * order_seed. A def-use cycle through memory, a branch or a call is
+	 * cut where the first question enters it (internal.h, struct
+	 * model_memo), so the order moves some outcomes: it measures how
+	 * much (docs/predict.md, "The order of the questions").
+	 */
+	enum model_order { MODEL_ORDER_ID, MODEL_ORDER_REVERSE,
+			   MODEL_ORDER_SHUFFLE } order;
+	unsigned order_seed;
+	/*
 	 * Relaxations (relax.c): a store that keeps the minimum or maximum
 	 * of its cell and a candidate repairs the errors that go against
 	 * the extremum's way at the cell's next improvement (f_m), and a

@@ -13,6 +13,7 @@
 #include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -24,6 +25,38 @@
 static const char *const kind_names[] = {
 	[MODEL_FS] = "fs", [MODEL_FS_FC] = "fs+fc", [MODEL_TRIDENT] = "trident",
 };
+
+/*
+ * The ids 1 .. max_id in the order opts.order asks them (a malloc'd
+ * array): ascending, descending, or shuffled by GSL's MT19937 from
+ * opts.order_seed.
+ */
+static unsigned *
+query_order(const struct model_ctx *x, const struct model_opts *o)
+{
+	unsigned *ids = xmalloc((x->max_id + 1) * sizeof(*ids));
+	gsl_rng *rng;
+
+	for (unsigned k = 0; k < x->max_id; k++)
+		ids[k] = o->order == MODEL_ORDER_REVERSE ? x->max_id - k : k + 1;
+	if (o->order == MODEL_ORDER_SHUFFLE && x->max_id > 1) {
+		rng = gsl_rng_alloc(gsl_rng_mt19937);
+		if (!rng)
+			abort();
+		gsl_rng_set(rng, o->order_seed);
+		gsl_ran_shuffle(rng, ids, x->max_id, sizeof(*ids));
+		gsl_rng_free(rng);
+	}
+	return ids;
+}
+
+static int
+by_id(const void *a, const void *b)
+{
+	const struct model_inst *x = a, *y = b;
+
+	return x->id < y->id ? -1 : x->id > y->id;
+}
 
 const char *
 model_kind_name(enum model_kind k)
@@ -139,7 +172,7 @@ predict(struct model_result *r, const struct ir_module *m,
 	struct model_ctx x;
 	struct timespec t0, t1;
 	double ws = 0, wc = 0;
-	unsigned n = 0;
+	unsigned n = 0, *order;
 
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	*r = (struct model_result){ .kind = o->kind, .opts = *o };
@@ -170,7 +203,9 @@ predict(struct model_result *r, const struct ir_module *m,
 	for (unsigned id = 1; id <= x.max_id; id++)
 		n += x.inst[id] && ir_is_candidate(x.inst[id]);
 	r->insts = xcalloc(n ? n : 1, sizeof(*r->insts));
-	for (unsigned id = 1; id <= x.max_id; id++) {
+	order = query_order(&x, o);
+	for (unsigned k = 0; k < x.max_id; k++) {
+		unsigned id = order[k];
 		LLVMValueRef i = x.inst[id];
 		struct model_inst *mi;
 		struct model_out out;
@@ -216,8 +251,14 @@ predict(struct model_result *r, const struct ir_module *m,
 					   "more than 2^63 - 1", p->path);
 			break;
 		}
-		ws += (double)mi->count * mi->sdc;
-		wc += (double)mi->count * mi->crash;
+	}
+	free(order);
+	/* In the order of the ids whatever the order asked (the sums too). */
+	if (o->order != MODEL_ORDER_ID)
+		qsort(r->insts, r->ninsts, sizeof(*r->insts), by_id);
+	for (unsigned k = 0; !x.error && k < r->ninsts; k++) {
+		ws += (double)r->insts[k].count * r->insts[k].sdc;
+		wc += (double)r->insts[k].count * r->insts[k].crash;
 	}
 	/* After every instruction: the memo then holds what the table
 	   shows, whatever the explained instruction met first. */

@@ -73,6 +73,12 @@ opts_json(const struct model_opts *o)
 
 	for (size_t k = 0; j && k < sizeof(sw) / sizeof(*sw); k++)
 		json_object_set_new(j, sw[k].name, json_boolean(sw[k].on));
+	/* Only a diagnostic order is named (the default's reports stay). */
+	if (j && o->order == MODEL_ORDER_REVERSE)
+		json_object_set_new(j, "query_order", json_string("reverse"));
+	else if (j && o->order == MODEL_ORDER_SHUFFLE)
+		json_object_set_new(j, "query_order",
+				    json_sprintf("shuffle:%u", o->order_seed));
 	return j;
 }
 

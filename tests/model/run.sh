@@ -645,6 +645,33 @@ deterministic)
 	python3 -c 'import json,sys; a,b=(json.load(open(p)) for p in sys.argv[1:]); a.pop("profile",None); b.pop("profile",None); sys.exit(a!=b)' \
 		"$T/a.json" "$T/c.json" || fail "predict's own profile differs"
 	;;
+order)
+	# --query-order: flow.ll has no cycle through memory, so every order
+	# gives the same outcomes, listed by id; the report names the order.
+	profile "$HERE/flow.ll"
+	run 0 predict -q -p "$T/prof.json" -o "$T/id.json" "$HERE/flow.ll"
+	for o in reverse shuffle:7; do
+		run 0 predict -q --query-order $o -p "$T/prof.json" -o "$T/o.json" "$HERE/flow.ll"
+		python3 - "$T/id.json" "$T/o.json" "$o" <<'PY' || fail "--query-order $o changed flow.ll's outcomes"
+import json, sys
+a, b = (json.load(open(p)) for p in sys.argv[1:3])
+ids = [x["id"] for x in b["instructions"]]
+assert ids == sorted(ids) and b["model"].pop("query_order") == sys.argv[3]
+assert "query_order" not in a["model"]
+a.pop("profile"); b.pop("profile")
+sys.exit(a != b)
+PY
+	done
+	# reload.ll's accumulator goes round through memory: another order
+	# is still a prediction of every candidate.
+	profile "$HERE/reload.ll"
+	run 0 predict -q --query-order reverse -p "$T/prof.json" -o "$T/r.json" "$HERE/reload.ll"
+	check "$T/r.json" 'len(i) == len(d["instructions"]) > 0 and d["model"]["query_order"] == "reverse"'
+	for bad in bogus shuffle: shuffle:x shuffle:-1 shuffle:99999999999; do
+		run 2 predict -q --query-order "$bad" -p "$T/prof.json" "$HERE/reload.ll"
+		grep -q "bad value '$bad' for --query-order" "$T/err" || fail "--query-order $bad not refused"
+	done
+	;;
 explain)
 	profile "$HERE/flow.ll"
 	run 0 predict -q --explain 45 -p "$T/prof.json" "$HERE/flow.ll"

@@ -275,6 +275,10 @@ vt_bound_reference(struct vt_bound *b, double s, double lo, double hi,
 	b->hi = clip01(s + b->range / 2);
 	b->exec_lo = clip01(s - b->exec_range / 2);
 	b->exec_hi = clip01(s + b->exec_range / 2);
+	/* The estimates' span: the lowest and highest prediction moved by
+	   the median input's measured S, with S's own interval. */
+	b->span_lo = clip01(lo + (b->min - med));
+	b->span_hi = clip01(hi + (b->max - med));
 	for (unsigned k = 0; k < b->ninputs; k++) {
 		struct vt_input *in = &b->inputs[k];
 		double d = in->predicted - med;

@@ -84,17 +84,22 @@ vt_bound_json(const struct vt_bound *b, const char *module, const char *hash,
 			(json_int_t)b->s_runs, "from",
 			b->s_measured ? "campaign" : "model"));
 		json_object_set_new(j, "bounds", json_pack(
-			"{s:o, s:o, s:f, s:f}", "vtrident", interval(b->lo, b->hi),
-			"exec_volatility", interval(b->exec_lo, b->exec_hi),
-			"diff_error", b->diff_error, "diff_floor",
-			b->diff_floor));
+			"{s:o, s:o, s:o, s:f, s:f}", "vtrident",
+			interval(b->lo, b->hi), "exec_volatility",
+			interval(b->exec_lo, b->exec_hi), "estimates",
+			interval(b->span_lo, b->span_hi), "diff_error",
+			b->diff_error, "diff_floor", b->diff_floor));
 		unsigned in = vt_bound_inside(b, b->lo, b->hi, &m);
 		if (m)
 			json_object_set_new(j, "inside", json_pack(
-				"{s:I, s:I, s:I}", "measured", (json_int_t)m,
-				"vtrident", (json_int_t)in, "exec_volatility",
+				"{s:I, s:I, s:I, s:I}", "measured",
+				(json_int_t)m, "vtrident", (json_int_t)in,
+				"exec_volatility",
 				(json_int_t)vt_bound_inside(b, b->exec_lo,
-							    b->exec_hi,
+							    b->exec_hi, NULL),
+				"estimates",
+				(json_int_t)vt_bound_inside(b, b->span_lo,
+							    b->span_hi,
 							    NULL)));
 	}
 	for (unsigned i = 0; i < b->ninsts; i++)
@@ -166,11 +171,17 @@ vt_bound_print(FILE *out, const struct vt_bound *b, unsigned top)
 		fprintf(out, "bounds (Eq. 6.3): [%.1f%%, %.1f%%]; execution "
 			"volatility alone: [%.1f%%, %.1f%%]\n", 100 * b->lo,
 			100 * b->hi, 100 * b->exec_lo, 100 * b->exec_hi);
+		fprintf(out, "the estimates' span, with S's interval: "
+			"[%.1f%%, %.1f%%]\n", 100 * b->span_lo,
+			100 * b->span_hi);
 		if (m)
 			fprintf(out, "measured inside the bounds: %u of %u "
-				"(execution volatility alone: %u)\n",
+				"(execution volatility alone: %u; the "
+				"estimates' span: %u)\n",
 				vt_bound_inside(b, b->lo, b->hi, NULL), m,
 				vt_bound_inside(b, b->exec_lo, b->exec_hi,
+						NULL),
+				vt_bound_inside(b, b->span_lo, b->span_hi,
 						NULL));
 	}
 	if (!n)

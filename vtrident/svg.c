@@ -66,8 +66,8 @@ axis(struct plot *p, const struct vt_bound *b)
 		}
 	}
 	if (b->have_s) {
-		lo = fmin(lo, fmin(b->lo, b->exec_lo));
-		hi = fmax(hi, fmax(b->hi, b->exec_hi));
+		lo = fmin(lo, fmin(fmin(b->lo, b->exec_lo), b->span_lo));
+		hi = fmax(hi, fmax(fmax(b->hi, b->exec_hi), b->span_hi));
 	}
 	step = hi - lo > 0.3 ? 0.1 : hi - lo > 0.1 ? 0.05 : 0.02;
 	p->ylo = fmax(0, floor(lo / step) * step);
@@ -138,6 +138,12 @@ legend(const struct plot *p, const struct vt_bound *b)
 			"x=\"%d\" y=\"%d\">execution volatility</text>\n",
 			W - RIGHT + 6, W - RIGHT + 18, y, y, W - RIGHT + 22,
 			y + 4);
+		y += 18;
+		fprintf(p->f, "<line x1=\"%d\" x2=\"%d\" y1=\"%d\" y2=\"%d\" "
+			"stroke=\"#2e8b57\" stroke-dasharray=\"1 3\" "
+			"stroke-width=\"2\"/><text x=\"%d\" y=\"%d\">the "
+			"estimates' span</text>\n", W - RIGHT + 6,
+			W - RIGHT + 18, y, y, W - RIGHT + 22, y + 4);
 	}
 	fprintf(p->f, "</g>\n");
 }
@@ -172,6 +178,10 @@ vt_bound_svg(const struct vt_bound *b, const char *title, const char *path)
 		      "exec.");
 		hline(&p, b->exec_lo, "stroke=\"#777\" stroke-dasharray=\"4 3\"",
 		      "exec.");
+		hline(&p, b->span_hi, "stroke=\"#2e8b57\" stroke-dasharray=\"1 3\" "
+		      "stroke-width=\"2\"", "span");
+		hline(&p, b->span_lo, "stroke=\"#2e8b57\" stroke-dasharray=\"1 3\" "
+		      "stroke-width=\"2\"", "span");
 	}
 	for (unsigned k = 0; k < b->ninputs; k++) {
 		const struct vt_input *in = &b->inputs[k];

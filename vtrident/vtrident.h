@@ -19,7 +19,10 @@
  *     volatility's range), and, beyond the thesis, a per-input estimate
  *     S + (pred_k - pred_median) whose interval adds S's own interval and
  *     the model's error on a difference of predictions (VT_DIFF_FLOOR,
- *     VT_DIFF_ERROR);
+ *     VT_DIFF_ERROR), and the bounds those estimates span with S's own
+ *     interval, [S_lo + min_k d_k, S_hi + max_k d_k] with d_k = pred_k -
+ *     pred_median: R's width placed where the predictions put the inputs
+ *     rather than centred on the median input;
  *   - per instruction, the range of P_i over the inputs where it ran, for
  *     the instructions whose P_i vary most, and the thesis's volatility
  *     classes (< 10, 10-20, > 20 points; §6.5.1).
@@ -104,6 +107,8 @@ struct vt_bound {
 	double s, s_lo, s_hi;
 	uint64_t s_runs;
 	double lo, hi;		/* Eq. 6.3, clipped to [0, 1] */
+	double span_lo, span_hi;	/* the estimates' span with S's
+					   interval, clipped to [0, 1] */
 	double exec_lo, exec_hi;	/* the same with exec_range */
 	double diff_floor, diff_error;	/* VT_DIFF_FLOOR, VT_DIFF_ERROR
 					   unless changed */

@@ -76,7 +76,10 @@ campaign)
 	S=$T/w/campaign/summary.json
 	run 0 bound -q "$HERE/vol.ll" --inputs "$T/in.txt" --fi "$S" --measured "1=$S" -d "$T/w2" -o "$T/b2.json"
 	check $T/b2.json "d['bounds'] == json.load(open('$B'))['bounds']" "--fi gives other bounds"
-	check $T/b2.json "d['inside'] == {'measured': 1, 'vtrident': 1, 'exec_volatility': 1}" "inside"
+	check $T/b2.json "d['inside'] == {'measured': 1, 'vtrident': 1, 'exec_volatility': 1, 'estimates': 1}" "inside"
+	# The estimates' span: the lowest and highest estimate with S's
+	# interval around them.
+	check $T/b2.json "abs(d['bounds']['estimates'][0] - max(0, d['reference']['ci95'][0] + d['volatility']['min'] - d['inputs'][1]['predicted'])) < 2e-6 and abs(d['bounds']['estimates'][1] - min(1, d['reference']['ci95'][1] + d['volatility']['max'] - d['inputs'][1]['predicted'])) < 2e-6" "the estimates' span"
 	check $T/b2.json "d['inputs'][1]['measured']['runs'] == 150" "measured"
 	test ! -e "$T/w2/campaign" || fail "--fi ran a campaign"
 	# Several --fi: the median input's is taken; none of it is an error.

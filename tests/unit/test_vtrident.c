@@ -72,6 +72,10 @@ test_median_and_range(void **state)
 	vt_bound_reference(&b, 0.25, 0.2, 0.3, 1000, true);
 	assert_true(fabs(b.lo - 0.05) < 1e-12 && fabs(b.hi - 0.45) < 1e-12);
 	assert_true(fabs(b.exec_lo - 0.25) < 1e-12);
+	/* The estimates' span: predictions 0.1 .. 0.5 around the median's
+	   0.3, moved onto S's interval: [0.2 - 0.2, 0.3 + 0.2]. */
+	assert_true(fabs(b.span_lo - 0.0) < 1e-12 &&
+		    fabs(b.span_hi - 0.5) < 1e-12);
 	/* Input 0: 0.25 + (0.5 - 0.3) = 0.45; interval widened by S's
 	   (-0.05, +0.05) and VT_DIFF_ERROR x 0.2. */
 	assert_true(fabs(b.inputs[0].estimate - 0.45) < 1e-12);
@@ -97,6 +101,7 @@ test_median_and_range(void **state)
 	unsigned m, in = vt_bound_inside(&b, b.lo, b.hi, &m);
 	assert_int_equal(m, 2);
 	assert_int_equal(in, 1);
+	assert_int_equal(vt_bound_inside(&b, b.span_lo, b.span_hi, NULL), 2);
 	vt_bound_release(&b);
 	for (unsigned k = 0; k < 4; k++)
 		free(r[k].insts);

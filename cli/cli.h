@@ -78,6 +78,7 @@ struct model_switches {
 	bool fresh_exits, no_dead_params, no_silent, no_spread, no_exit_phis,
 	     no_wild;
 	const char *query_order;
+	bool no_dilution;
 	struct strv output_fns;
 };
 #define MODEL_SWITCHES_INIT { .independence = -1, .fp_independence = -1 }
@@ -145,6 +146,10 @@ bool model_switches_any(const struct model_switches *sw);
 		 "through a jump table into nowhere (a crash)"), \
 	OPT_BOOL(0, "no-interproc", &(sw)->no_interproc, \
 		 "stop at calls and returns"), \
+	OPT_BOOL(0, "no-dilution", &(sw)->no_dilution, "a flip of a term " \
+		 "an FP accumulation adds shows at the output as a flip of the " \
+		 "sum would, not as one of a bit as many places lower as the " \
+		 "term is smaller than the sum"), \
 	OPT_STRING(0, "query-order", &(sw)->query_order, "ORDER", \
 		   "a diagnostic: ask the instructions in the order of their " \
 		   "ids (id, the default), reverse, or shuffle:SEED; a cycle " \

@@ -568,6 +568,62 @@ value_count(struct model_ctx *x, LLVMValueRef v)
 static bool through_next(struct model_ctx *x, struct model_tuple t,
 			 LLVMValueRef user, bool fresh, struct model_out *o);
 
+/*
+ * model_opts.dilution: the SDC chance s of a flip of an FP sum, for a flip
+ * of a term d bits smaller than the sum. The flips of the sum that show
+ * are taken to be its top W s bits (printing and rounding drop the low
+ * ones); a term's mantissa bit k changes the sum as the sum's bit k - d
+ * would, so d fewer show, but never the sign's and exponent's (a term
+ * flipped huge shows whatever its size): of W flips, W s - d, and no
+ * fewer than the W - M of those when s had them.
+ */
+static double
+diluted(LLVMValueRef sum, double s, double d)
+{
+	bool f = LLVMGetTypeKind(LLVMTypeOf(sum)) == LLVMFloatTypeKind;
+	double w = f ? 32 : 64, m = f ? 23 : 52, top = (w - m) / w;
+
+	if (s <= top)
+		return s;
+	return fmax(top, s - d / w);
+}
+
+/*
+ * The bits by which operand k of an FP accumulation's add (a member of
+ * cycle scc, k from outside it) is smaller than its result, by the
+ * profile's sampled magnitudes; 0 when not one or not sampled.
+ */
+static double
+dilution_bits(struct model_ctx *x, LLVMValueRef user, unsigned k)
+{
+	unsigned uid = ir_inst_id(x->m, user), vid;
+	LLVMValueRef v = LLVMGetOperand(user, k);
+	const struct prof_value *pv;
+	LLVMOpcode op = LLVMGetInstructionOpcode(user);
+	bool fma = LLVMIsACallInst(user) && model_is_fma(user);
+	double mag;
+
+	if (!x->o->dilution || !uid || x->scc[uid] == TR_NONE ||
+	    (op != LLVMFAdd && op != LLVMFSub && !fma) || k > 2)
+		return 0;
+	vid = LLVMIsAInstruction(v) ? ir_inst_id(x->m, v) : 0;
+	if (vid && x->scc[vid] == x->scc[uid])
+		return 0;
+	pv = prof_value_find(x->p, uid);
+	if (!pv || !pv->samples || !pv->mag_n[3])
+		return 0;
+	if (fma && k < 2) {
+		if (!pv->mag_n[0] || !pv->mag_n[1])
+			return 0;
+		mag = pv->mag_mean[0] + pv->mag_mean[1];
+	} else {
+		if (!pv->mag_n[k])
+			return 0;
+		mag = pv->mag_mean[k];
+	}
+	return fmax(0, pv->mag_mean[3] - mag);
+}
+
 /* Outcome of a user's own result once the tuple t let the error through. */
 static bool
 through(struct model_ctx *x, struct model_tuple t, LLVMValueRef user,
@@ -584,10 +640,14 @@ through_next(struct model_ctx *x, struct model_tuple t, LLVMValueRef user,
 {
 	struct model_out next;
 	unsigned cls = x->cls;
+	double dil = x->dilute;
 
+	x->dilute = 0;
 	x->cls = t.cls;
 	next = fresh ? model_fresh_value(x, user) : model_value(x, user);
 	x->cls = cls;
+	if (dil > 0 && next.sdc > 0)
+		next.sdc = diluted(user, next.sdc, dil);
 	if (next.sdc < 0) {
 		/* The way on leads back into the recurrence being
 		   computed; the user's own crash chance still counts. */
@@ -1544,6 +1604,8 @@ call_outcome(struct model_ctx *x, LLVMValueRef call, unsigned k,
 			chain_step(x, &t);
 		if (fresh && x->o->flip_bits && model_is_minmax(call))
 			x->bits = clamp_bits(x, call, k, bits);
+		if (fresh)
+			x->dilute = dilution_bits(x, call, k);
 		return through_next(x, t, call, fresh, o);
 	}
 }
@@ -1699,6 +1761,8 @@ model_use_outcome(struct model_ctx *x, LLVMValueRef user, unsigned k,
 		x->bits = next;
 		if (fresh && !exact)
 			chain_step(x, &t);
+		if (fresh)
+			x->dilute = dilution_bits(x, user, k);
 		return through_next(x, t, user, fresh, o);
 	}
 }

@@ -271,6 +271,15 @@ struct model_opts {
 	 */
 	bool hangs;
 	/*
+	 * A flip of a term that an accumulation adds to its sum (an FP
+	 * cycle's add, its operand from outside the cycle) is a change of
+	 * the term's size, smaller than the sum by the profile's magnitudes:
+	 * at the output it shows as a flip of a bit that many places lower
+	 * in the sum would (engine.c, diluted and dilution_bits; issue 15,
+	 * seventeenth round; tests/model/accum.ll).
+	 */
+	bool dilution;
+	/*
 	 * The order in which the candidates are asked (a diagnostic): their
 	 * ids (MODEL_ORDER_ID, the default), the reverse, or a shuffle by
 	 * order_seed. A def-use cycle through memory, a branch or a call is

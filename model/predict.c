@@ -114,6 +114,7 @@ model_opts_default(struct model_opts *o, enum model_kind kind)
 		.exit_phis = true,
 		.wild_switches = true,
 		.spread = true,
+		.dilution = true,
 
 		.error_exits = true,
 		.vector_checks = true,

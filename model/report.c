@@ -44,6 +44,7 @@ opts_json(const struct model_opts *o)
 		{ "fresh_exits", o->fresh_exits },
 		{ "relax", o->relax },
 		{ "hangs", o->hangs },
+		{ "dilution", o->dilution },
 		{ "loop_targets", o->loop_targets },
 		{ "magnitude", o->magnitude },
 		{ "error_exits", o->error_exits },

@@ -78,7 +78,7 @@ struct model_switches {
 	bool fresh_exits, no_dead_params, no_silent, no_spread, no_exit_phis,
 	     no_wild;
 	const char *query_order;
-	bool no_dilution;
+	bool no_dilution, no_update_size;
 	struct strv output_fns;
 };
 #define MODEL_SWITCHES_INIT { .independence = -1, .fp_independence = -1 }
@@ -150,6 +150,10 @@ bool model_switches_any(const struct model_switches *sw);
 		 "an FP accumulation adds shows at the output as a flip of the " \
 		 "sum would, not as one of a bit as many places lower as the " \
 		 "term is smaller than the sum"), \
+	OPT_BOOL(0, "no-update-size", &(sw)->no_update_size, "f_c: a " \
+		 "floating-point c[i] += u that a flipped branch skips or " \
+		 "adds leaves the cell wrong as a flip of its bits would, not " \
+		 "by u's size"), \
 	OPT_STRING(0, "query-order", &(sw)->query_order, "ORDER", \
 		   "a diagnostic: ask the instructions in the order of their " \
 		   "ids (id, the default), reverse, or shuffle:SEED; a cycle " \

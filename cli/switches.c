@@ -88,6 +88,7 @@ model_switches_apply(const struct model_switches *sw, struct model_opts *o)
 	o->fresh_exits |= sw->fresh_exits;
 	o->hangs |= sw->hangs;
 	o->dilution &= !sw->no_dilution;
+	o->update_size &= !sw->no_update_size;
 	o->live_changes |= sw->live;
 	o->relax |= sw->relax;
 	o->loop_targets &= !sw->no_loop;
@@ -119,7 +120,7 @@ model_switches_any(const struct model_switches *sw)
 	       sw->no_wrong || sw->no_fills || sw->no_pflips ||
 	       sw->no_dead_params || sw->no_silent || sw->no_spread ||
 	       sw->no_exit_phis || sw->no_wild || sw->query_order ||
-	       sw->no_dilution ||
+	       sw->no_dilution || sw->no_update_size ||
 	       sw->output_fns.n;
 }
 

@@ -153,6 +153,34 @@ call_effects(struct model_ctx *x, LLVMValueRef fn, unsigned depth)
 }
 
 /*
+ * model_opts.update_size: a floating-point read-modify-write store that a
+ * flipped branch skips or adds (`c[i] += u` run one time too few or too
+ * many) leaves its cell wrong by the update u, not by a flip of one of
+ * its bits: an error 2^-d of the cell (model_rmw_update_bits), as a flip
+ * of its mantissa bit M - d would be. Of the cell's flips, the top W s
+ * show (s its f_m; printing and rounding drop the low ones), so an error
+ * that size shows when M - d reaches the lowest of them, W (1 - s):
+ * certainly some bits above it, not at all some bits below, on a ramp of
+ * UPDATE_RAMP bits between.
+ */
+#define UPDATE_RAMP 4
+
+static double
+update_visible(struct model_ctx *x, LLVMValueRef store, double s)
+{
+	double d = model_rmw_update_bits(x, store), w, m, over;
+	bool f = LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(store, 0))) ==
+		 LLVMFloatTypeKind;
+
+	if (isnan(d))
+		return s;
+	w = f ? 32 : 64;
+	m = f ? 23 : 52;
+	over = (m - d) - w * (1 - s);
+	return model_clamp(0.5 + over / UPDATE_RAMP);
+}
+
+/*
  * Whether inst is a target, and *s, the SDC probability once it runs
  * wrongly (< 0: its f_m is busy, internal.h).
  */
@@ -168,6 +196,9 @@ target_sdc(struct model_ctx *x, LLVMValueRef inst, double *s)
 	     model_is_mem_store_call(inst))) {
 		if (x->o->kind == MODEL_TRIDENT)
 			*s = model_store(x, inst);
+		if (x->o->kind == MODEL_TRIDENT && x->o->update_size &&
+		    op == LLVMStore && *s > 0)
+			*s = update_visible(x, inst, *s);
 		else if (x->device && op == LLVMStore)
 			*s = model_device_store(x, inst);
 		return true;

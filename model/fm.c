@@ -790,6 +790,47 @@ rmw_update(struct model_ctx *x, LLVMValueRef store, double *upd)
 	return l;
 }
 
+double
+model_rmw_update_bits(struct model_ctx *x, LLVMValueRef store)
+{
+	LLVMValueRef l, v;
+	const struct prof_value *pv;
+	double upd, mag;
+	unsigned k = 3;
+
+	if (!LLVMIsAStoreInst(store) || !model_is_fp(LLVMGetOperand(store, 0)) ||
+	    !(l = rmw_update(x, store, &upd)))
+		return NAN;
+	/* The innermost sum: the one that adds to the cell's load. */
+	for (LLVMUseRef u = LLVMGetFirstUse(l); u; u = LLVMGetNextUse(u)) {
+		v = LLVMGetUser(u);
+		if (LLVMIsAFPExtInst(v) && LLVMGetFirstUse(v))
+			v = LLVMGetUser(LLVMGetFirstUse(v));
+		if (!model_is_fp_sum(v))
+			continue;
+		for (unsigned j = 0; j < 3 && j < (unsigned)LLVMGetNumOperands(v);
+		     j++)
+			if (unext_fp(LLVMGetOperand(v, j)) == l)
+				k = j;
+		if (k < 3)
+			break;
+	}
+	if (k == 3 || !(pv = prof_value_find(x->p, ir_inst_id(x->m, v))) ||
+	    !pv->samples || !pv->mag_n[3])
+		return NAN;
+	if (LLVMIsACallInst(v)) {
+		/* An fma whose addend is the cell: the update is a * b. */
+		if (k != 2 || !pv->mag_n[0] || !pv->mag_n[1])
+			return NAN;
+		mag = pv->mag_mean[0] + pv->mag_mean[1];
+	} else {
+		if (k > 1 || !pv->mag_n[1 - k])
+			return NAN;
+		mag = pv->mag_mean[1 - k];
+	}
+	return pv->mag_mean[3] - mag;
+}
+
 /* The chance that a wrong address of access (a load or a store) changes
    the cells of a read-modify-write it is part of: its update's not being
    0 (rmw_update); 1 for any other access. */

@@ -275,6 +275,14 @@ double model_zero_share(struct model_ctx *x, LLVMValueRef v);
 double model_same_fill(struct model_ctx *x, LLVMValueRef load);
 double model_product_pass(struct model_ctx *x, LLVMValueRef v);
 double model_rmw_pass(struct model_ctx *x, LLVMValueRef access);
+/*
+ * fm.c: for a floating-point read-modify-write store (`c[i] += u`,
+ * rmw_update), the bits by which its update u is smaller than the cell
+ * it makes, by the profile's sampled magnitudes of the innermost sum (u's
+ * and its result's); NAN when store is no such store or they were not
+ * sampled.
+ */
+double model_rmw_update_bits(struct model_ctx *x, LLVMValueRef store);
 /* The name of call's callee when it is a function, else NULL. */
 const char *model_callee_name(LLVMValueRef call);
 /* The bits of an integer type (of a vector's elements), else 0. */

@@ -280,6 +280,14 @@ struct model_opts {
 	 */
 	bool dilution;
 	/*
+	 * f_c: a floating-point read-modify-write store (`c[i] += u`) that a
+	 * flipped branch skips or adds leaves its cell wrong by the update,
+	 * an error of the update's size, not a flip of the cell's bits
+	 * (fc.c, update_visible; issue 15, seventeenth round;
+	 * tests/model/update.ll).
+	 */
+	bool update_size;
+	/*
 	 * The order in which the candidates are asked (a diagnostic): their
 	 * ids (MODEL_ORDER_ID, the default), the reverse, or a shuffle by
 	 * order_seed. A def-use cycle through memory, a branch or a call is

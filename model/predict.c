@@ -115,6 +115,7 @@ model_opts_default(struct model_opts *o, enum model_kind kind)
 		.wild_switches = true,
 		.spread = true,
 		.dilution = true,
+		.update_size = true,
 
 		.error_exits = true,
 		.vector_checks = true,

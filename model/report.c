@@ -45,6 +45,7 @@ opts_json(const struct model_opts *o)
 		{ "relax", o->relax },
 		{ "hangs", o->hangs },
 		{ "dilution", o->dilution },
+		{ "update_size", o->update_size },
 		{ "loop_targets", o->loop_targets },
 		{ "magnitude", o->magnitude },
 		{ "error_exits", o->error_exits },

@@ -655,6 +655,16 @@ accum)
 	run 0 predict -q --no-dilution -p "$T/prof.json" -o "$T/n.json" "$HERE/accum.ll"
 	check "$T/n.json" 'i[73]["sdc"] > 0.28 and not d["model"]["dilution"]'
 	;;
+update)
+	# update.c's header: an exit test's flip skips or adds updates of a
+	# c[j] += u, an error of u's size (FI 98.6% and 92.6%);
+	# --no-update-size takes it for a flip of the cell's bits.
+	run 0 profile -o "$T/prof.json" "$HERE/update.ll" -- 64
+	run 0 predict -q -p "$T/prof.json" -o "$T/p.json" "$HERE/update.ll"
+	check "$T/p.json" 'i[63]["sdc"] >= 0.9 and i[48]["sdc"] >= 0.85 and d["model"]["update_size"]'
+	run 0 predict -q --no-update-size -p "$T/prof.json" -o "$T/n.json" "$HERE/update.ll"
+	check "$T/n.json" 'i[63]["sdc"] < 0.5 and i[48]["sdc"] < 0.5 and not d["model"]["update_size"]'
+	;;
 order)
 	# --query-order: flow.ll has no cycle through memory, so every order
 	# gives the same outcomes, listed by id; the report names the order.

@@ -589,39 +589,24 @@ diluted(LLVMValueRef sum, double s, double d)
 }
 
 /*
- * The bits by which operand k of an FP accumulation's add (a member of
- * cycle scc, k from outside it) is smaller than its result, by the
- * profile's sampled magnitudes; 0 when not one or not sampled.
+ * The bits by which operand k of an FP accumulation's add (a member of a
+ * def-use cycle, k from outside it) is smaller than its result; 0 when
+ * not one or not sampled.
  */
 static double
 dilution_bits(struct model_ctx *x, LLVMValueRef user, unsigned k)
 {
 	unsigned uid = ir_inst_id(x->m, user), vid;
 	LLVMValueRef v = LLVMGetOperand(user, k);
-	const struct prof_value *pv;
-	LLVMOpcode op = LLVMGetInstructionOpcode(user);
-	bool fma = LLVMIsACallInst(user) && model_is_fma(user);
-	double mag;
+	double d;
 
-	if (!x->o->dilution || !uid || x->scc[uid] == TR_NONE ||
-	    (op != LLVMFAdd && op != LLVMFSub && !fma) || k > 2)
+	if (!x->o->dilution || !uid || x->scc[uid] == TR_NONE)
 		return 0;
 	vid = LLVMIsAInstruction(v) ? ir_inst_id(x->m, v) : 0;
 	if (vid && x->scc[vid] == x->scc[uid])
 		return 0;
-	pv = prof_value_find(x->p, uid);
-	if (!pv || !pv->samples || !pv->mag_n[3])
-		return 0;
-	if (fma && k < 2) {
-		if (!pv->mag_n[0] || !pv->mag_n[1])
-			return 0;
-		mag = pv->mag_mean[0] + pv->mag_mean[1];
-	} else {
-		if (!pv->mag_n[k])
-			return 0;
-		mag = pv->mag_mean[k];
-	}
-	return fmax(0, pv->mag_mean[3] - mag);
+	d = model_operand_bits(x, user, k);
+	return isnan(d) ? 0 : fmax(0, d);
 }
 
 /* Outcome of a user's own result once the tuple t let the error through. */

@@ -709,6 +709,31 @@ unext_fp(LLVMValueRef v)
 	return LLVMIsAFPExtInst(v) ? LLVMGetOperand(v, 0) : v;
 }
 
+double
+model_operand_bits(struct model_ctx *x, LLVMValueRef sum, unsigned k)
+{
+	const struct prof_value *pv;
+	bool fma = LLVMIsACallInst(sum) && model_is_fma(sum);
+	double mag;
+
+	if (!model_is_fp_sum(sum) || k > 2 || (!fma && k > 1))
+		return NAN;
+	pv = prof_value_find(x->p, ir_inst_id(x->m, sum));
+	if (!pv || !pv->samples || !pv->mag_n[3])
+		return NAN;
+	if (fma && k < 2) {
+		/* The product a b, of magnitude about log2 |a| + log2 |b|. */
+		if (!pv->mag_n[0] || !pv->mag_n[1])
+			return NAN;
+		mag = pv->mag_mean[0] + pv->mag_mean[1];
+	} else {
+		if (!pv->mag_n[k])
+			return NAN;
+		mag = pv->mag_mean[k];
+	}
+	return pv->mag_mean[3] - mag;
+}
+
 bool
 model_is_fp_sum(LLVMValueRef v)
 {
@@ -735,10 +760,13 @@ model_is_fp_sum(LLVMValueRef v)
  * taken apart), and 0 where the profile puts every term the chain adds
  * below the precision the cell keeps (model_opts.silent_updates,
  * model_update_rounds_away: the sum rounds back to what L read; Rodinia
- * backprop's float weights, 2^-1.9, take updates of 2^-39.7).
+ * backprop's float weights, 2^-1.9, take updates of 2^-39.7). With inner
+ * not NULL, *inner is the innermost sum and *cell its operand the cell is
+ * in.
  */
 static LLVMValueRef
-rmw_update(struct model_ctx *x, LLVMValueRef store, double *upd)
+rmw_update(struct model_ctx *x, LLVMValueRef store, double *upd,
+	   LLVMValueRef *inner, unsigned *cell)
 {
 	LLVMValueRef v = LLVMGetOperand(store, 0), ptr = LLVMGetOperand(store, 1);
 	LLVMValueRef l = NULL, sums[RMW_DEPTH];
@@ -782,6 +810,10 @@ rmw_update(struct model_ctx *x, LLVMValueRef store, double *upd)
 	}
 	if (!l)
 		return NULL;
+	if (inner) {
+		*inner = sums[n - 1];
+		*cell = keep[n - 1];
+	}
 	silent = x->o->silent_updates;
 	for (unsigned i = 0; i < n && silent; i++)
 		silent = model_update_rounds_away(x, sums[i], keep[i], t);
@@ -793,42 +825,18 @@ rmw_update(struct model_ctx *x, LLVMValueRef store, double *upd)
 double
 model_rmw_update_bits(struct model_ctx *x, LLVMValueRef store)
 {
-	LLVMValueRef l, v;
-	const struct prof_value *pv;
-	double upd, mag;
-	unsigned k = 3;
+	LLVMValueRef sum;
+	unsigned k;
+	double upd;
 
 	if (!LLVMIsAStoreInst(store) || !model_is_fp(LLVMGetOperand(store, 0)) ||
-	    !(l = rmw_update(x, store, &upd)))
+	    !rmw_update(x, store, &upd, &sum, &k))
 		return NAN;
-	/* The innermost sum: the one that adds to the cell's load. */
-	for (LLVMUseRef u = LLVMGetFirstUse(l); u; u = LLVMGetNextUse(u)) {
-		v = LLVMGetUser(u);
-		if (LLVMIsAFPExtInst(v) && LLVMGetFirstUse(v))
-			v = LLVMGetUser(LLVMGetFirstUse(v));
-		if (!model_is_fp_sum(v))
-			continue;
-		for (unsigned j = 0; j < 3 && j < (unsigned)LLVMGetNumOperands(v);
-		     j++)
-			if (unext_fp(LLVMGetOperand(v, j)) == l)
-				k = j;
-		if (k < 3)
-			break;
-	}
-	if (k == 3 || !(pv = prof_value_find(x->p, ir_inst_id(x->m, v))) ||
-	    !pv->samples || !pv->mag_n[3])
-		return NAN;
-	if (LLVMIsACallInst(v)) {
-		/* An fma whose addend is the cell: the update is a * b. */
-		if (k != 2 || !pv->mag_n[0] || !pv->mag_n[1])
-			return NAN;
-		mag = pv->mag_mean[0] + pv->mag_mean[1];
-	} else {
-		if (k > 1 || !pv->mag_n[1 - k])
-			return NAN;
-		mag = pv->mag_mean[1 - k];
-	}
-	return pv->mag_mean[3] - mag;
+	/* The update: an fma's product when the cell is its addend, else
+	   the sum's other operand. */
+	if (LLVMIsACallInst(sum))
+		return k == 2 ? model_operand_bits(x, sum, 0) : NAN;
+	return model_operand_bits(x, sum, 1 - k);
 }
 
 /* The chance that a wrong address of access (a load or a store) changes
@@ -841,7 +849,7 @@ model_rmw_pass(struct model_ctx *x, LLVMValueRef access)
 	double upd;
 
 	if (LLVMIsAStoreInst(access))
-		return rmw_update(x, access, &upd) ? upd : 1;
+		return rmw_update(x, access, &upd, NULL, NULL) ? upd : 1;
 	if (!LLVMIsALoadInst(access))
 		return 1;
 	ptr = LLVMGetOperand(access, 0);
@@ -849,7 +857,7 @@ model_rmw_pass(struct model_ctx *x, LLVMValueRef access)
 		LLVMValueRef s = LLVMGetUser(u);
 
 		if (LLVMIsAStoreInst(s) && LLVMGetOperand(s, 1) == ptr &&
-		    rmw_update(x, s, &upd) == access)
+		    rmw_update(x, s, &upd, NULL, NULL) == access)
 			return upd;
 	}
 	return 1;

@@ -283,6 +283,12 @@ double model_rmw_pass(struct model_ctx *x, LLVMValueRef access);
  * sampled.
  */
 double model_rmw_update_bits(struct model_ctx *x, LLVMValueRef store);
+/*
+ * fm.c: the bits by which operand k of FP sum (fadd, fsub; an fma's
+ * product for k 0 or 1, its addend for 2) is smaller than its result, by
+ * the profile's sampled magnitudes; NAN when not sampled.
+ */
+double model_operand_bits(struct model_ctx *x, LLVMValueRef sum, unsigned k);
 /* The name of call's callee when it is a function, else NULL. */
 const char *model_callee_name(LLVMValueRef call);
 /* The bits of an integer type (of a vector's elements), else 0. */

@@ -566,7 +566,8 @@ value_count(struct model_ctx *x, LLVMValueRef v)
 }
 
 static bool through_next(struct model_ctx *x, struct model_tuple t,
-			 LLVMValueRef user, bool fresh, struct model_out *o);
+			 LLVMValueRef user, bool fresh, double dil,
+			 struct model_out *o);
 
 /*
  * model_opts.dilution: the SDC chance s of a flip of an FP sum, for a flip
@@ -614,20 +615,19 @@ static bool
 through(struct model_ctx *x, struct model_tuple t, LLVMValueRef user,
 	struct model_out *o)
 {
-	return through_next(x, t, user, false, o);
+	return through_next(x, t, user, false, 0, o);
 }
 
 /* The same; fresh: user's result still holds a single-bit flip, and its
-   users take their sensitivities (model_fresh_value). */
+   users take their sensitivities (model_fresh_value); dil: the bits by
+   which the flip, a term's, is smaller than user's sum (diluted). */
 static bool
 through_next(struct model_ctx *x, struct model_tuple t, LLVMValueRef user,
-	     bool fresh, struct model_out *o)
+	     bool fresh, double dil, struct model_out *o)
 {
 	struct model_out next;
 	unsigned cls = x->cls;
-	double dil = x->dilute;
 
-	x->dilute = 0;
 	x->cls = t.cls;
 	next = fresh ? model_fresh_value(x, user) : model_value(x, user);
 	x->cls = cls;
@@ -1589,9 +1589,8 @@ call_outcome(struct model_ctx *x, LLVMValueRef call, unsigned k,
 			chain_step(x, &t);
 		if (fresh && x->o->flip_bits && model_is_minmax(call))
 			x->bits = clamp_bits(x, call, k, bits);
-		if (fresh)
-			x->dilute = dilution_bits(x, call, k);
-		return through_next(x, t, call, fresh, o);
+		return through_next(x, t, call, fresh,
+				    fresh ? dilution_bits(x, call, k) : 0, o);
 	}
 }
 
@@ -1746,9 +1745,8 @@ model_use_outcome(struct model_ctx *x, LLVMValueRef user, unsigned k,
 		x->bits = next;
 		if (fresh && !exact)
 			chain_step(x, &t);
-		if (fresh)
-			x->dilute = dilution_bits(x, user, k);
-		return through_next(x, t, user, fresh, o);
+		return through_next(x, t, user, fresh,
+				    fresh ? dilution_bits(x, user, k) : 0, o);
 	}
 }
 

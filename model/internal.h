@@ -179,9 +179,6 @@ struct model_ctx {
 	/* add_uses, set for one call: with first, the uses that run more
 	   than this many times per instance are not first (0: none) */
 	double leave_fresh_max_r;
-	/* For through_next, set by the caller for one call: bits by which
-	   a term's flip is smaller than the sum it enters (dilute). */
-	double dilute;
 	/* The uses being weighed are those of the injected value itself. */
 	bool first;
 	/*

@@ -194,13 +194,13 @@ target_sdc(struct model_ctx *x, LLVMValueRef inst, double *s)
 	if (op == LLVMStore || op == LLVMAtomicRMW || op == LLVMAtomicCmpXchg ||
 	    ((op == LLVMCall || op == LLVMInvoke) &&
 	     model_is_mem_store_call(inst))) {
-		if (x->o->kind == MODEL_TRIDENT)
+		if (x->o->kind == MODEL_TRIDENT) {
 			*s = model_store(x, inst);
-		if (x->o->kind == MODEL_TRIDENT && x->o->update_size &&
-		    op == LLVMStore && *s > 0)
-			*s = update_visible(x, inst, *s);
-		else if (x->device && op == LLVMStore)
+			if (x->o->update_size && op == LLVMStore && *s > 0)
+				*s = update_visible(x, inst, *s);
+		} else if (x->device && op == LLVMStore) {
 			*s = model_device_store(x, inst);
+		}
 		return true;
 	}
 	if (op != LLVMCall && op != LLVMInvoke)

@@ -136,12 +136,13 @@ parse_options(struct protect *c, int argc, char **argv)
 			   "of an unprotected operand costs, in duplicated "
 			   "instructions (fitted as R is)"),
 		OPT_STRING(0, "choose", &c->choose_by, "HOW",
-			   "with --budget or --budget-of-full: knapsack (the "
-			   "default: each instruction priced by its executions, "
-			   "thesis 5.5) or cut (the checks and copies a choice "
-			   "brings priced too, at --check-weight and "
+			   "with --budget or --budget-of-full: knapsack (each "
+			   "instruction priced by its executions, thesis 5.5; "
+			   "the default with --budget-of-full and with --rank "
+			   "hot or random) or cut (the checks and copies a "
+			   "choice brings priced too, at --check-weight and "
 			   "--copy-weight, and chosen with the instructions as a "
-			   "minimum cut)"),
+			   "minimum cut; the default with --budget)"),
 		OPT_UINT(0, "timing-pairs", &c->pairs, "N", 1, 100,
 			 "with --budget: time the program and its full "
 			 "duplication N times each, in turn (the median ratio)"),
@@ -274,7 +275,17 @@ parse_options(struct protect *c, int argc, char **argv)
 		 (c->select && dup_parse_ids(c->select, "--select", &c->ids)))
 		rc = opt_usage_error(&cmd, "%s", tr_errmsg());
 	else {
-		c->cut = c->choose_by && !strcmp(c->choose_by, "cut");
+		/* A budget of run time chooses by the cut unless told
+		   otherwise: at a third and two thirds of full duplication's
+		   measured overhead it removed more SDC than the knapsack
+		   for less run time on the bundled programs and on ten
+		   external ones (docs/results/protect, 2026-11-28). */
+		if (c->choose_by)
+			c->cut = !strcmp(c->choose_by, "cut");
+		else
+			c->cut = c->run_budget >= 0 &&
+				 (!c->rank || !strcmp(c->rank, "model") ||
+				  !strcmp(c->rank, "oracle"));
 		model_opts_default(&c->mopts, MODEL_TRIDENT);
 		if (model_switches_apply(&c->sw, &c->mopts))
 			rc = opt_usage_error(&cmd, "%s", tr_errmsg());
@@ -934,8 +945,10 @@ fit_budget(struct protect *c)
 		c->predicted_overhead = c->full_overhead;
 		return 0;
 	}
-	if (c->cut)
+	if (c->cut) {
+		c->share = -1;	/* the cut chose: no share of full's cost */
 		return fit_cut(c, full, c->run_budget);
+	}
 	for (int step = 1; step < SHARE_STEPS; step++) {
 		double share = (double)step * step /
 			       (SHARE_STEPS * SHARE_STEPS);

@@ -256,7 +256,9 @@ price_uses(const struct ir_module *m, struct dup_cut *p, LLVMValueRef *at,
  * its function's entry), and for a phi one for each constant incoming
  * value, at the end of its block; each priced copy_weight x its
  * executions, in full for every chosen user (the copy is shared: an upper
- * bound).
+ * bound, and more of one since the transform copies a root of a shadow
+ * other than a phi's only where the shadow computes from no other: the
+ * choices are priced by the transform itself in the end).
  */
 static void
 price_operands(const struct ir_module *m, struct dup_cut *p, LLVMValueRef *at,

@@ -7,9 +7,11 @@
  *    phi's right before it, inside the phi group), without its id;
  * 2. then the shadows' operands are remapped: an operand that has a shadow
  *    is replaced by it (done after all shadows exist, so loop phis and
- *    back edges find theirs), and one that has none (a root) by its
- *    opaque copy (opaque_root), so that no later optimization merges a
- *    shadow with its original;
+ *    back edges find theirs); a phi's roots and constants by opaque
+ *    copies (opaque_root, opaque_constant), and a root of any other
+ *    shadow only where the shadow would otherwise compute from the
+ *    original's operands alone (ground_shadows), so that no later
+ *    optimization merges a shadow with its original;
  * 3. wherever an original is used by an instruction that has no shadow (a
  *    store's value or address, a branch's condition, a call's argument, a
  *    return, or any unprotected instruction: the value leaves the
@@ -104,6 +106,10 @@ struct func_dup {
 	struct ptrmap index;	/* orig -> position */
 	struct valvec copies;	/* the roots' opaque copies (opaque_root) */
 	struct ptrmap roots;	/* root -> position in copies */
+	struct ptrmap opaque;	/* every opaque copy, of roots and constants */
+	struct ptrmap rindex;	/* shadow -> position */
+	bool *grounded;		/* per position: the shadow computes from an
+				   opaque copy (make_shadows) */
 };
 
 static LLVMValueRef
@@ -403,8 +409,9 @@ dup_runs_with(const struct ir_module *m, LLVMValueRef root)
 /*
  * Rule 10 (protection-anchors.md): a shadow's operand that has no shadow
  * of its own (a root: an argument or an instruction outside the protected
- * set) reaches it through an opaque copy, one per root and function,
- * right after the root is defined. Nothing later (GVN, CSE, instruction
+ * set) reaches it, where it must (make_shadows, ground_shadows), through
+ * an opaque copy, one per root and function, right after the root is
+ * defined. Nothing later (GVN, CSE, instruction
  * selection, which unifies identical nodes) can then merge a shadow with
  * its original: they no longer compute from the same values. A root of
  * another type is used as it is.
@@ -431,6 +438,7 @@ opaque_root(const struct ir_module *m, struct func_dup *f, LLVMBuilderRef b,
 	    !(copy = opaque_copy(m, b, root, at, "dup.root")))
 		return root;
 	ptrmap_put(&f->roots, root, (unsigned)f->copies.n);
+	ptrmap_put(&f->opaque, copy, 0);
 	valvec_push(&f->copies, copy);
 	at = dup_runs_with(m, root);
 	uvec_push(&st->copy_at, at ? ir_inst_id(m, at) : 0);
@@ -444,15 +452,114 @@ opaque_root(const struct ir_module *m, struct func_dup *f, LLVMBuilderRef b,
  * the original and merges, folding its check away.
  */
 static LLVMValueRef
-opaque_constant(const struct ir_module *m, LLVMBuilderRef b, LLVMValueRef c,
-		LLVMBasicBlockRef from, struct dup_stats *st)
+opaque_constant(const struct ir_module *m, struct func_dup *f,
+		LLVMBuilderRef b, LLVMValueRef c, LLVMBasicBlockRef from,
+		struct dup_stats *st)
 {
 	LLVMValueRef term = LLVMGetBasicBlockTerminator(from), copy;
 
 	if (!term || !(copy = opaque_copy(m, b, c, term, "dup.const")))
 		return c;
+	ptrmap_put(&f->opaque, copy, 0);
 	uvec_push(&st->copy_at, ir_inst_id(m, term));
 	return copy;
+}
+
+/* Whether operand k of shadow s is a root that an opaque copy may stand
+   for: an argument or an instruction (not inline asm, not a callee). */
+static bool
+root_operand(const struct func_dup *f, LLVMValueRef s, int k, int nops)
+{
+	LLVMValueRef op = LLVMGetOperand(s, (unsigned)k);
+
+	if (LLVMIsACallInst(s) && k == nops - 1)
+		return false;
+	if (ptrmap_get(&f->opaque, op) != TR_NONE ||
+	    ptrmap_get(&f->rindex, op) != TR_NONE)
+		return false;
+	return LLVMIsAArgument(op) ||
+	       (LLVMIsAInstruction(op) && !LLVMIsAInlineAsm(op));
+}
+
+/* Mark shadow i grounded, and every shadow that then computes from it. */
+static void
+ground(struct func_dup *f, size_t i, struct uvec *work)
+{
+	if (f->grounded[i])
+		return;
+	f->grounded[i] = true;
+	uvec_push(work, (unsigned)i);
+	while (work->n) {
+		LLVMValueRef v = f->shadow[work->v[--work->n]];
+
+		for (LLVMUseRef u = LLVMGetFirstUse(v); u;
+		     u = LLVMGetNextUse(u)) {
+			unsigned j = ptrmap_get(&f->rindex, LLVMGetUser(u));
+
+			if (j != TR_NONE && !f->grounded[j]) {
+				f->grounded[j] = true;
+				uvec_push(work, j);
+			}
+		}
+	}
+}
+
+/*
+ * Rule 10 with as few copies as it takes. A shadow that computes from an
+ * opaque copy, or from another shadow that does (grounded), is a value
+ * of its own: no later pass can prove it equal to its original. A phi's
+ * shadow has its roots and constants copied (a loop's recurrence of
+ * constants would otherwise be proved equal to the original's); any other
+ * shadow takes its root operands as they are, and only one that is not
+ * grounded so gets one root copied: one the function copies already if
+ * it can, else an argument (copied once, at the entry), else the first.
+ * Each copy runs as often as its root, so a partial choice, whose chosen
+ * instructions have many unchosen operands, pays far fewer of them than a
+ * copy of every root.
+ */
+static void
+ground_shadows(const struct ir_module *m, struct func_dup *f,
+	       LLVMBuilderRef b, struct dup_stats *st)
+{
+	struct uvec work = { 0 };
+
+	for (size_t i = 0; i < f->n; i++) {
+		LLVMValueRef s = f->shadow[i];
+		int nops = LLVMGetNumOperands(s);
+
+		for (int k = 0; k < nops && !f->grounded[i]; k++)
+			if (ptrmap_get(&f->opaque, LLVMGetOperand(
+					       s, (unsigned)k)) != TR_NONE)
+				ground(f, i, &work);
+	}
+	for (size_t i = 0; i < f->n; i++) {
+		LLVMValueRef s = f->shadow[i], root = NULL, copy;
+		int nops = LLVMGetNumOperands(s), best = 3;
+
+		if (f->grounded[i] || LLVMIsAPHINode(s))
+			continue;
+		for (int k = 0; k < nops; k++) {
+			LLVMValueRef op = LLVMGetOperand(s, (unsigned)k);
+			int rank;
+
+			if (!root_operand(f, s, k, nops))
+				continue;
+			rank = ptrmap_get(&f->roots, op) != TR_NONE ? 0 :
+			       LLVMIsAArgument(op) ? 1 : 2;
+			if (rank < best) {
+				best = rank;
+				root = op;
+			}
+		}
+		if (!root || (copy = opaque_root(m, f, b, root, st)) == root)
+			continue;
+		for (int k = 0; k < nops; k++)
+			if (LLVMGetOperand(s, (unsigned)k) == root &&
+			    root_operand(f, s, k, nops))
+				LLVMSetOperand(s, (unsigned)k, copy);
+		ground(f, i, &work);
+	}
+	free(work.v);
 }
 
 /* Steps 1 and 2 for function f's chosen instructions. */
@@ -498,6 +605,7 @@ make_shadows(const struct ir_module *m, struct func_dup *f, LLVMBuilderRef b,
 				LLVMMetadataAsValue(ctx,
 					LLVMMDNodeInContext2(ctx, &md, 1)));
 		f->shadow[i] = s;
+		ptrmap_put(&f->rindex, s, (unsigned)i);
 	}
 	for (size_t i = 0; i < f->n; i++) {
 		LLVMValueRef s = f->shadow[i];
@@ -507,23 +615,23 @@ make_shadows(const struct ir_module *m, struct func_dup *f, LLVMBuilderRef b,
 			LLVMValueRef op = LLVMGetOperand(s, (unsigned)k),
 				     sh = shadow_of(f, op);
 
-			if (!sh && (LLVMIsAArgument(op) ||
-				    (LLVMIsAInstruction(op) &&
-				     !LLVMIsAInlineAsm(op))) &&
-			    !(LLVMIsACallInst(s) &&
-			      (unsigned)k == (unsigned)nops - 1))
+			if (!sh && LLVMIsAPHINode(s) &&
+			    (LLVMIsAArgument(op) ||
+			     (LLVMIsAInstruction(op) &&
+			      !LLVMIsAInlineAsm(op))))
 				sh = opaque_root(m, f, b, op, st);
 			else if (!sh && LLVMIsAPHINode(s) &&
 				 (LLVMIsAConstantInt(op) ||
 				  LLVMIsAConstantFP(op) ||
 				  LLVMIsAConstantPointerNull(op)))
-				sh = opaque_constant(m, b, op,
+				sh = opaque_constant(m, f, b, op,
 					LLVMGetIncomingBlock(s, (unsigned)k),
 					st);
 			if (sh && sh != op)
 				LLVMSetOperand(s, (unsigned)k, sh);
 		}
 	}
+	ground_shadows(m, f, b, st);
 }
 
 /* Step 3's sites: each use of an original by an instruction without a
@@ -802,6 +910,7 @@ dup_protect(struct ir_module *m, const unsigned *ids, size_t n,
 			}
 		if (f.n) {
 			f.shadow = xcalloc(f.n, sizeof(*f.shadow));
+			f.grounded = xcalloc(f.n, sizeof(*f.grounded));
 			make_shadows(m, &f, b, dup_kind, st);
 			find_sites(m, &f, &s);
 			dedupe_sites(fn, &s);
@@ -813,9 +922,12 @@ dup_protect(struct ir_module *m, const unsigned *ids, size_t n,
 		sites_release(&s);
 		free(f.orig);
 		free(f.shadow);
+		free(f.grounded);
 		free(f.copies.v);
 		ptrmap_release(&f.index);
 		ptrmap_release(&f.roots);
+		ptrmap_release(&f.opaque);
+		ptrmap_release(&f.rindex);
 	}
 	if (check && o->on_detect == DUP_DETECT_HOOK)
 		default_hook(m->mod, m->ctx);

@@ -272,7 +272,9 @@ run-budget)
 	ba = a["budget"]
 	assert ba["run_time"] == 0.1 and ba["full_overhead"] == 0.4 and not ba["full_overhead_timed"], ba
 	assert 0 < ba["predicted_overhead"] <= 0.1 + 1e-9, ba
-	assert 0 < a["budget_of_full"] < 1 and 0 < len(a["selected"]) < len(f["selected"])
+	# Chosen by the cut (the default with --budget): no share of full's cost.
+	assert a["budget_of_full"] is None and a["choice"]["by"] == "cut", a
+	assert 0 < len(a["selected"]) < len(f["selected"])
 	# Priced by duplicated and compared executions and opaque copies
 	# against full's.
 	d, fd = a["dynamic"], f["dynamic"]
@@ -289,19 +291,24 @@ run-budget)
 	run 2 protect -q "$HERE/dup.ll" --budget-of-full 1/3 --full-overhead 30% -p "$T/prof.json" -o "$T/x.ll"
 	;;
 cut)
-	# --choose cut: the checks and copies a choice brings priced with its
-	# instructions; within a budget of run time or of full duplication's
-	# cost (in the same units), and the protected program prints the same.
+	# --choose cut (the default of --budget): the checks and copies a
+	# choice brings priced with its instructions; within a budget of run
+	# time or of full duplication's cost (in the same units), and the
+	# protected program prints the same.
 	run 0 profile "$HERE/dup.ll" -o "$T/prof.json"
-	run 0 protect -q "$HERE/dup.ll" --budget 10% --full-overhead 40% --choose cut -p "$T/prof.json" -o "$T/a.ll" --report "$T/a.json"
+	run 0 protect -q "$HERE/dup.ll" --budget 10% --full-overhead 40% -p "$T/prof.json" -o "$T/a.ll" --report "$T/a.json"
 	run 0 protect -q "$HERE/dup.ll" --budget-of-full 1/3 --choose cut -p "$T/prof.json" -o "$T/b.ll" --report "$T/b.json"
 	run 0 protect -q "$HERE/dup.ll" --budget-of-full 1 -p "$T/prof.json" -o "$T/f.ll" --report "$T/f.json"
-	run 0 protect -q "$HERE/dup.ll" --budget 10% --full-overhead 40% -p "$T/prof.json" -o "$T/k.ll" --report "$T/k.json"
-	python3 - "$T/a.json" "$T/b.json" "$T/f.json" "$T/k.json" <<-'EOF' || fail "reports"
+	run 0 protect -q "$HERE/dup.ll" --budget 10% --full-overhead 40% --choose knapsack -p "$T/prof.json" -o "$T/k.ll" --report "$T/k.json"
+	run 0 protect -q "$HERE/dup.ll" --budget 10% --full-overhead 40% --rank hot -p "$T/prof.json" -o "$T/h.ll" --report "$T/h.json"
+	run 0 protect -q "$HERE/dup.ll" --budget-of-full 1/3 -p "$T/prof.json" -o "$T/kf.ll" --report "$T/kf.json"
+	python3 - "$T/a.json" "$T/b.json" "$T/f.json" "$T/k.json" "$T/h.json" "$T/kf.json" <<-'EOF' || fail "reports"
 	import json, sys
-	a, b, f, k = (json.load(open(p)) for p in sys.argv[1:])
+	a, b, f, k, h, kf = (json.load(open(p)) for p in sys.argv[1:])
 	assert a["choice"]["by"] == "cut" and a["choice"]["lambda"] > 0, a["choice"]
 	assert k["choice"] == {"by": "knapsack", "lambda": None}, k["choice"]
+	# The baselines, and shares of full duplication, keep the knapsack.
+	assert h["choice"]["by"] == "knapsack" and kf["choice"]["by"] == "knapsack", (h["choice"], kf["choice"])
 	ba = a["budget"]
 	w, q = ba["check_weight"], ba["copy_weight"]
 	units = lambda d: d["duplicated"] + w * d["compared"] + q * d["copies"]

@@ -23,6 +23,22 @@ filecheck)
 	"$FILECHECK" "$HERE/dup.check" --input-file "$T/out.ll" ||
 		fail "FileCheck"
 	;;
+ground)
+	# A root is copied only where a shadow would otherwise compute from
+	# its original's operands alone; the same output, and clang -O2
+	# keeps both checks (an uncopied root did not let it merge them).
+	run 0 protect -q "$HERE/ground.ll" --select 20,21,33,34 -o "$T/out.ll"
+	"$FILECHECK" "$HERE/ground.check" --input-file "$T/out.ll" || fail "FileCheck"
+	[ "$(grep -c 'asm ""' "$T/out.ll")" = 2 ] || fail "not two copies"
+	clang-19 -O0 "$T/out.ll" -o "$T/p" 2>"$T/err" || fail "clang"
+	clang-19 -O0 "$HERE/ground.ll" -o "$T/o" 2>"$T/err" || fail "clang"
+	[ "$("$T/p" 50 7)" = "$("$T/o" 50 7)" ] || fail "another output"
+	clang-19 -O2 -S -emit-llvm "$T/out.ll" -o "$T/o2.ll" 2>"$T/err" || fail "clang -O2"
+	for site in 23 35; do
+		grep -q "__trident_detected(i32 $site)" "$T/o2.ll" ||
+			fail "-O2 removed the check at $site"
+	done
+	;;
 vectors)
 	# Vector values: a 128-bit root copied whole, a 256-bit one lane by
 	# lane; the same output, and after clang -O2 both checks remain (the

@@ -512,7 +512,8 @@ ground(struct func_dup *f, size_t i, struct uvec *work)
  * constants would otherwise be proved equal to the original's); any other
  * shadow takes its root operands as they are, and only one that is not
  * grounded so gets one root copied: one the function copies already if
- * it can, else an argument (copied once, at the entry), else the first.
+ * it can, else an argument (copied once, at the entry), else the first
+ * that has a copy.
  * Each copy runs as often as its root, so a partial choice, whose chosen
  * instructions have many unchosen operands, pays far fewer of them than a
  * copy of every root.
@@ -533,31 +534,31 @@ ground_shadows(const struct ir_module *m, struct func_dup *f,
 				ground(f, i, &work);
 	}
 	for (size_t i = 0; i < f->n; i++) {
-		LLVMValueRef s = f->shadow[i], root = NULL, copy;
-		int nops = LLVMGetNumOperands(s), best = 3;
+		LLVMValueRef s = f->shadow[i], root, copy;
+		int nops = LLVMGetNumOperands(s);
 
 		if (f->grounded[i] || LLVMIsAPHINode(s))
 			continue;
-		for (int k = 0; k < nops; k++) {
-			LLVMValueRef op = LLVMGetOperand(s, (unsigned)k);
-			int rank;
-
-			if (!root_operand(f, s, k, nops))
-				continue;
-			rank = ptrmap_get(&f->roots, op) != TR_NONE ? 0 :
-			       LLVMIsAArgument(op) ? 1 : 2;
-			if (rank < best) {
-				best = rank;
-				root = op;
+		/* The roots by preference, until one can be copied (an i1 or
+		   an odd-sized value has no copy). */
+		for (int rank = 0; rank < 3 && !f->grounded[i]; rank++)
+			for (int k = 0; k < nops && !f->grounded[i]; k++) {
+				if (!root_operand(f, s, k, nops))
+					continue;
+				root = LLVMGetOperand(s, (unsigned)k);
+				if ((ptrmap_get(&f->roots, root) != TR_NONE ? 0 :
+				     LLVMIsAArgument(root) ? 1 : 2) != rank ||
+				    (copy = opaque_root(m, f, b, root, st)) ==
+					    root)
+					continue;
+				for (int q = 0; q < nops; q++)
+					if (LLVMGetOperand(s, (unsigned)q) ==
+						    root &&
+					    root_operand(f, s, q, nops))
+						LLVMSetOperand(s, (unsigned)q,
+							       copy);
+				ground(f, i, &work);
 			}
-		}
-		if (!root || (copy = opaque_root(m, f, b, root, st)) == root)
-			continue;
-		for (int k = 0; k < nops; k++)
-			if (LLVMGetOperand(s, (unsigned)k) == root &&
-			    root_operand(f, s, k, nops))
-				LLVMSetOperand(s, (unsigned)k, copy);
-		ground(f, i, &work);
 	}
 	free(work.v);
 }

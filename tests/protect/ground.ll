@@ -76,6 +76,13 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr nocapture noundef readonl
 declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #1
 
 ; Function Attrs: mustprogress nofree nounwind willreturn
+; Hand-written: a select whose first root, its i1 condition, has no copy; the
+; next root, x, is copied instead (id 39 chosen).
+define i64 @pick(i1 %c, i64 %x, i64 %y) {
+  %s = select i1 %c, i64 %x, i64 %y, !trident.id !90
+  ret i64 %s, !trident.id !91
+}
+
 declare i64 @strtol(ptr noundef readonly, ptr nocapture noundef, i32 noundef) local_unnamed_addr #2
 
 attributes #0 = { nofree nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -139,3 +146,5 @@ attributes #3 = { nounwind }
 !50 = !{i64 37}
 !51 = distinct !{!51, !37, !38}
 !52 = !{i64 38}
+!90 = !{i64 39}
+!91 = !{i64 40}

@@ -27,9 +27,9 @@ ground)
 	# A root is copied only where a shadow would otherwise compute from
 	# its original's operands alone; the same output, and clang -O2
 	# keeps both checks (an uncopied root did not let it merge them).
-	run 0 protect -q "$HERE/ground.ll" --select 20,21,33,34 -o "$T/out.ll"
+	run 0 protect -q "$HERE/ground.ll" --select 20,21,33,34,39 -o "$T/out.ll"
 	"$FILECHECK" "$HERE/ground.check" --input-file "$T/out.ll" || fail "FileCheck"
-	[ "$(grep -c 'asm ""' "$T/out.ll")" = 2 ] || fail "not two copies"
+	[ "$(grep -c 'asm ""' "$T/out.ll")" = 3 ] || fail "not three copies"
 	clang-19 -O0 "$T/out.ll" -o "$T/p" 2>"$T/err" || fail "clang"
 	clang-19 -O0 "$HERE/ground.ll" -o "$T/o" 2>"$T/err" || fail "clang"
 	[ "$("$T/p" 50 7)" = "$("$T/o" 50 7)" ] || fail "another output"

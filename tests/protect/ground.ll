@@ -6,7 +6,8 @@
 ; The multiply i * k (20) has two roots, i and k: one of them is copied; the
 ; add (21) computes from the multiply's shadow and takes n as it is. The
 ; load (33) has one root, its address: copied; the multiply (34) takes k as
-; it is. Two copies in all, and both checks survive clang -O2.
+; it is: two copies there, and both checks survive clang -O2. @pick
+; (hand-written, below) adds a third.
 source_filename = "g.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"

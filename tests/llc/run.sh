@@ -170,13 +170,16 @@ protect)
 	# Range checks after the loop-bound locations: the program runs as
 	# before, every long-latency crash replayed on it at an integer
 	# location is detected (those at an address, the stack array that
-	# frame passes to fill, take no range check and stay), and the
+	# frame passes to fill, take no range check and are not), and the
 	# module form verifies.
 	llc 1 "$T/w" -o "$T/r.json" --protect "$T/prot"
 	R=$T/r.json
 	check "$R" "d['protect']['checks'] > 0 and d['protect']['llc_runs'] == d['injection']['llc_runs'] > 0" "the checks or the replays"
 	check "$R" "d['protect']['detected'] == sum(l['llc_runs'] for l in d['locations'] if l['range']['kind'] == 'signed') > 0" "a long-latency crash at an integer location left"
-	check "$R" "d['protect']['llc_left'] == sum(l['llc_runs'] for l in d['locations'] if l['range']['kind'] == 'address')" "the crashes left are not the address locations': $(json "$R" "{k: v for k, v in d['protect'].items() if k != 'time_s'}"), at address locations: $(json "$R" "[(l['id'], l['llc_runs']) for l in d['locations'] if l['range']['kind'] == 'address']")"
+	# An address location takes no range check: its replays are not
+	# detected, and how they end (late, at once) depends on where the
+	# protected build's stack lies, which the environment moves.
+	check "$R" "d['protect']['llc_left'] + d['protect']['crash_short'] + d['protect']['other'] == sum(l['llc_runs'] for l in d['locations'] if l['range']['kind'] == 'address')" "the runs not detected are not the address locations': $(json "$R" "{k: v for k, v in d['protect'].items() if k != 'time_s'}"), at address locations: $(json "$R" "[(l['id'], l['llc_runs']) for l in d['locations'] if l['range']['kind'] == 'address']")"
 	check "$R" "d['protect']['time_s']['original'] > 0 and d['protect']['time_s']['protected'] > 0" "the timing"
 	"$T/prot" 1 >"$T/p.out" || fail "the protected program failed"
 	clang-19 -w -o "$T/orig" "$M" 2>/dev/null || fail "cannot build the original"

@@ -13,6 +13,17 @@ trap 'rm -rf "$T"' EXIT
 . "$HERE/../lib.sh"
 
 
+# kept_at OUT.ll SITE...: clang -O2 on the protected module OUT.ll keeps
+# the check of every SITE.
+kept_at() {
+	clang-19 -O2 -S -emit-llvm "$1" -o "$T/o2.ll" 2>"$T/err" || fail "clang -O2"
+	shift
+	for site in "$@"; do
+		grep -q "__trident_detected(i32 $site)" "$T/o2.ll" ||
+			fail "-O2 removed the check at $site"
+	done
+}
+
 # The ids the FileCheck case protects: both loops' phis, conversions,
 # multiply-adds, the load, the compare and the count's chain.
 SEL=3,5,6,16,18,19,20,21,22
@@ -33,11 +44,7 @@ ground)
 	clang-19 -O0 "$T/out.ll" -o "$T/p" 2>"$T/err" || fail "clang"
 	clang-19 -O0 "$HERE/ground.ll" -o "$T/o" 2>"$T/err" || fail "clang"
 	[ "$("$T/p" 50 7)" = "$("$T/o" 50 7)" ] || fail "another output"
-	clang-19 -O2 -S -emit-llvm "$T/out.ll" -o "$T/o2.ll" 2>"$T/err" || fail "clang -O2"
-	for site in 23 35; do
-		grep -q "__trident_detected(i32 $site)" "$T/o2.ll" ||
-			fail "-O2 removed the check at $site"
-	done
+	kept_at "$T/out.ll" 23 35
 	;;
 vectors)
 	# Vector values: a 128-bit root copied whole, a 256-bit one lane by
@@ -48,11 +55,7 @@ vectors)
 	clang-19 -O0 "$T/out.ll" -o "$T/p" 2>"$T/err" || fail "clang"
 	clang-19 -O0 "$HERE/vec.ll" -o "$T/o" 2>"$T/err" || fail "clang"
 	[ "$("$T/p")" = "$("$T/o")" ] || fail "another output"
-	clang-19 -O2 -S -emit-llvm "$T/out.ll" -o "$T/o2.ll" 2>"$T/err" || fail "clang -O2"
-	for site in 4 7; do
-		grep -q "__trident_detected(i32 $site)" "$T/o2.ll" ||
-			fail "-O2 removed the check at $site"
-	done
+	kept_at "$T/out.ll" 4 7
 	;;
 poison)
 	# Undef and poison operands become zeros in both copies: nothing of

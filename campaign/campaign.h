@@ -23,6 +23,7 @@
  *                 injector's callbacks (struct campaign_ops)
  *   cpu.c         the CPU campaign: two fault-free runs, draws, runs
  *   gpu.c         the GPU campaign: profile, resolve, draws, runs
+ *   merge.c       shards (--shard K/N): the parts' runs, their merge
  *
  * The CPU and GPU injectors' own parts (instrumentation, runtimes) are in
  * validate/, which needs LLVM; this library never does (docs/campaign.md
@@ -438,6 +439,8 @@ json_t *fi_summary_build(const struct fi_entry *e, size_t n,
 			 const struct fi_sites *sites);
 json_t *gpu_summary_build(const struct gpu_entry *e, size_t n,
 			  const struct fi_sites *sites, bool memory);
+/* The GPU summary's campaign.mean_run_s: the runs' mean time (0: none). */
+double gpu_mean_run_s(const struct gpu_entry *e, size_t n);
 /* Write the summary JSON (sorted keys, 2-space indent) to path. */
 int fi_summary_write(const json_t *summary, const char *path);
 /* The readable tables: outcomes with intervals, then the top instructions. */
@@ -480,6 +483,9 @@ struct campaign_opts {
 	bool aslr;		/* keep address randomization in runs */
 	bool resume;		/* continue the campaign in dir */
 	bool force;		/* start over: drop dir's campaign */
+	bool whole;		/* written whole (a merge): never resumed */
+	unsigned shard, shards;	/* --shard K/N: only the runs k with
+				   k % N == K - 1 (1 <= K <= N); N 0: all */
 	bool quiet;		/* no table on stdout */
 	unsigned top;		/* instructions in the table */
 	const char *output;	/* -o: the summary is also written here */
@@ -490,6 +496,35 @@ struct campaign_opts {
 	unsigned long long mem_mib;	/* address space per run; 0: none */
 	unsigned long long fsize_mib;	/* file size per run; 0: none */
 };
+
+/*
+ * Shards (merge.c; docs/campaign.md, "Sharded campaigns"). Part K of N of a
+ * campaign runs the runs k with k % N == K - 1, the runs a one-machine
+ * campaign with the same seed would make (run k's draw depends on the
+ * seed and k alone), so the parts are disjoint, together complete, and a
+ * campaign extended to more runs keeps every part's runs in that part.
+ * campaign.json of a part holds "shard": "K/N".
+ */
+#define CAMPAIGN_MAX_SHARDS 100000
+/* "K/N" with 1 <= K <= N <= CAMPAIGN_MAX_SHARDS; an error saying so. */
+int campaign_shard_parse(const char *s, unsigned *k, unsigned *n);
+/* Whether run k is o's (every run without --shard). */
+bool campaign_shard_owns(const struct campaign_opts *o, uint64_t k);
+/* How many of runs 0..runs-1 are o's. */
+uint64_t campaign_shard_runs(const struct campaign_opts *o, uint64_t runs);
+/*
+ * Merge the parts dirs[0..n) of one sharded campaign into o->dir (locked
+ * and claimed as a new campaign: refused if it holds one, unless
+ * o->force). Every part must be of one campaign (campaign.json equal but
+ * for "shard", state.json's golden facts equal but for their time), each
+ * part K of N given once, all N given, and each part's journal must hold
+ * exactly its runs; an error names the part and what is wrong. Writes
+ * campaign.json (without "shard"), sites.txt, journal.jsonl in run order,
+ * state.json (wall times summed over the parts) and summary.json (and
+ * o->output), and prints the table unless o->quiet: the merged campaign
+ * equals the one-machine campaign of that seed but for its timing fields.
+ */
+int campaign_merge(char *const *dirs, size_t n, const struct campaign_opts *o);
 
 /*
  * The campaign directory (dir.c; docs/campaign.md).
@@ -507,9 +542,9 @@ struct campaign_opts {
  * command line (settings, a JSON object whose keys campaign.json keeps)
  * equals the campaign's, naming each one that differs, except "runs",
  * which may grow (the campaign is extended) but not shrink, nor pass
- * CAMPAIGN_MAX_RUNS. The settings
- * (taken over by the call) are then written to DIR/campaign.json with the
- * resolved "runs".
+ * CAMPAIGN_MAX_RUNS; a part of a sharded campaign is resumed only as
+ * the same part. The settings (taken over by the call) are then written
+ * to DIR/campaign.json with the resolved "runs" and o's "shard".
  */
 struct campaign_dir {
 	char *path;		/* absolute */

@@ -374,7 +374,18 @@ check_resume(const char *path, const json_t *then, const json_t *now,
 {
 	char *diff = campaign_json_diff(then, now, "command line", "runs");
 	uint64_t had = runs_of(then);
+	const json_t *was = json_object_get(then, "shard");
 
+	/* now lacks "shard" when the command line gives none: a part of a
+	   sharded campaign resumed as a whole. */
+	if (!diff && was && !json_object_get(now, "shard")) {
+		const char *part = json_is_string(was) ?
+				   json_string_value(was) : "?";
+
+		return tr_error("cannot resume '%s': shard differs (campaign "
+				"%s, command line none): resume it with "
+				"--shard %s", path, part, part);
+	}
 	if (diff) {
 		tr_error("cannot resume '%s': %s", path, diff);
 		free(diff);
@@ -395,7 +406,10 @@ refuse(const struct campaign_opts *o, uint64_t journaled, uint64_t had)
 {
 	unsigned long long n = journaled, of = had;
 
-	if (had && journaled >= had)
+	if (o->whole)
+		tr_error("campaign directory '%s' holds a campaign of %llu "
+			 "runs: replace it with --force", o->dir, n);
+	else if (had && journaled >= had)
 		tr_error("campaign directory '%s' holds a finished campaign of "
 			 "%llu runs: continue it with --resume (a larger -n "
 			 "extends it) or start over with --force", o->dir, n);
@@ -433,6 +447,13 @@ campaign_dir_claim(struct campaign_dir *d, const struct campaign_opts *o,
 		snprintf(err.text, sizeof(err.text), "not a JSON object");
 	}
 	had = runs_of(then);
+	json_object_del(settings, "shard");
+	if (o->shards) {
+		char part[32];
+
+		snprintf(part, sizeof(part), "%u/%u", o->shard, o->shards);
+		json_object_set_new(settings, "shard", json_string(part));
+	}
 	if (o->resume) {
 		if (!then) {
 			tr_error("cannot resume: '%s': %s", cpath, tr_one_line(err.text));

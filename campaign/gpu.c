@@ -630,13 +630,9 @@ summary(void *ctx, const void *entries, size_t n, json_t *camp)
 {
 	struct gpu *c = ctx;
 	const struct gpu_entry *e = entries;
-	double tsum = 0;
 
-	for (size_t i = 0; i < n; i++)
-		tsum += e[i].e.time_s;
 	json_object_set_new(camp, "timeout_s", json_real(c->timeout));
-	json_object_set_new(camp, "mean_run_s", json_real(n ? tsum / (double)n :
-							   0.0));
+	json_object_set_new(camp, "mean_run_s", json_real(gpu_mean_run_s(e, n)));
 	json_object_set_new(camp, "golden", json_pack("{s:f, s:i, s:I, s:I}",
 		"time_s", c->golden.wall_s, "exit_code", c->golden.code,
 		"launches", (json_int_t)c->prof.nlaunches,

@@ -25,4 +25,9 @@ double cp_state_wall(const struct campaign_dir *d);
 int cp_state_save(struct campaign_dir *d, double wall_s, uint64_t parts,
 		  double last_s);
 
+/* Write a finished summary to DIR/summary.json and o->output (loop.c,
+   for merge.c). */
+int cp_summary_save(const struct campaign_dir *d, const struct campaign_opts *o,
+		    const json_t *sum);
+
 #endif

@@ -1,11 +1,12 @@
 /*
  * loop.c: the campaign loop, written once for every injector. It runs
- * every run of the campaign that the journal does not hold yet, at most
- * --jobs at a time (the injector's submit starts run k, its finish turns
- * the ended run into a journal entry), journals each run as it ends, draws
- * the progress bar, and stops cleanly on SIGINT or SIGTERM, keeping every
- * finished run for --resume. Then it reads the whole journal back and
- * writes the summary (the injector's summary and print callbacks).
+ * every run of the campaign (of its part, with --shard) that the journal
+ * does not hold yet, at most --jobs at a time (the injector's submit
+ * starts run k, its finish turns the ended run into a journal entry),
+ * journals each run as it ends, draws the progress bar, and stops cleanly
+ * on SIGINT or SIGTERM, keeping every finished run for --resume. Then it
+ * reads the whole journal back and writes the summary (the injector's
+ * summary and print callbacks).
  *
  * The campaign's wall time is the sum of its parts' (a part: one command
  * that ran runs of it), kept in state.json, saved at least once a second
@@ -30,13 +31,24 @@ on_interrupt(int sig)
 	interrupted = 1;
 }
 
+int
+cp_summary_save(const struct campaign_dir *d, const struct campaign_opts *o,
+		const json_t *sum)
+{
+	char *path = campaign_dir_file(d, "summary.json");
+	int rc = fi_summary_write(sum, path) ||
+		 (o->output && fi_summary_write(sum, o->output)) ? -1 : 0;
+
+	free(path);
+	return rc;
+}
+
 /* Read the whole journal back, summarize, write and print. */
 static int
 summarize(struct campaign_dir *d, const struct campaign_opts *o,
 	  const struct campaign_ops *ops, void *ctx)
 {
 	char *jpath = campaign_dir_file(d, "journal.jsonl");
-	char *spath = campaign_dir_file(d, "summary.json");
 	void *e = NULL;
 	size_t n = 0, bad = 0;
 	json_t *sum = NULL, *camp, *x;
@@ -55,8 +67,7 @@ summarize(struct campaign_dir *d, const struct campaign_opts *o,
 	sum = ops->summary(ctx, e, n, camp);
 	json_object_set_new(sum, "campaign", camp);
 	json_object_set_new(sum, "bad_lines", json_integer((json_int_t)bad));
-	if (fi_summary_write(sum, spath) ||
-	    (o->output && fi_summary_write(sum, o->output)))
+	if (cp_summary_save(d, o, sum))
 		goto out;
 	if (!o->quiet)
 		ops->print(ctx, stdout, sum);
@@ -65,14 +76,15 @@ out:
 	json_decref(sum);
 	free(e);
 	free(jpath);
-	free(spath);
 	return rc;
 }
 
-/* Runs of d already journaled: done[] for the runs of the campaign. */
+/* Runs of d already journaled: done[] for the runs of the campaign (of
+   o's part of it). */
 static int
-journaled(struct campaign_dir *d, const struct campaign_ops *ops,
-	  const char *path, bool *done, uint64_t *ndone)
+journaled(struct campaign_dir *d, const struct campaign_opts *o,
+	  const struct campaign_ops *ops, const char *path, bool *done,
+	  uint64_t *ndone)
 {
 	void *old = NULL;
 	size_t nold = 0;
@@ -84,7 +96,8 @@ journaled(struct campaign_dir *d, const struct campaign_ops *ops,
 		const struct fi_entry *e = (const void *)((const char *)old +
 							  i * ops->kind->size);
 
-		if (e->index < d->runs && !done[e->index]) {
+		if (e->index < d->runs && !done[e->index] &&
+		    campaign_shard_owns(o, e->index)) {
 			done[e->index] = true;
 			(*ndone)++;
 		}
@@ -104,27 +117,28 @@ campaign_run(struct campaign_dir *d, const struct campaign_opts *o,
 	struct fi_pool *pool = NULL;
 	struct fi_progress prog;
 	struct sigaction sa = { .sa_handler = on_interrupt }, old_int, old_term;
-	uint64_t next = 0, ndone = 0, parts;
+	uint64_t next = 0, ndone = 0, parts, mine = campaign_shard_runs(o,
+									 d->runs);
 	double before = cp_state_wall(d), start, saved, last = 0;
 	bool todo;
 	int rc = -1;
 
 	parts = (uint64_t)json_integer_value(json_object_get(d->state,
 							     "parts"));
-	if (journaled(d, ops, path, done, &ndone) ||
+	if (journaled(d, o, ops, path, done, &ndone) ||
 	    fi_journal_open(&j, path, ops->kind, true)) {
 		free(done);
 		free(entry);
 		free(path);
 		return -1;
 	}
-	todo = ndone < d->runs;
+	todo = ndone < mine;
 	parts += todo;
 	interrupted = 0;
 	sigaction(SIGINT, &sa, &old_int);
 	sigaction(SIGTERM, &sa, &old_term);
 	pool = fi_pool_new(o->jobs);
-	fi_progress_init(&prog, d->runs, ndone);
+	fi_progress_init(&prog, mine, ndone);
 	start = saved = fi_now();
 	while (!interrupted) {
 		struct fi_run_result res = { 0 };
@@ -133,7 +147,7 @@ campaign_run(struct campaign_dir *d, const struct campaign_opts *o,
 
 		while (fi_pool_active(pool) < o->jobs && next < d->runs &&
 		       !interrupted) {
-			if (done[next]) {
+			if (done[next] || !campaign_shard_owns(o, next)) {
 				next++;
 				continue;
 			}

@@ -636,3 +636,13 @@ gpu_summary_print(FILE *out, const json_t *sum, unsigned top)
 			(long long)json_integer_value(json_object_get(row, "runs")),
 			100 * json_number_value(json_object_get(row, "sdc_rate")));
 }
+
+double
+gpu_mean_run_s(const struct gpu_entry *e, size_t n)
+{
+	double t = 0;
+
+	for (size_t i = 0; i < n; i++)
+		t += e[i].e.time_s;
+	return n ? t / (double)n : 0.0;
+}

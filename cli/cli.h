@@ -244,6 +244,7 @@ int cmd_protect(int argc, char **argv);
 int cmd_validate(int argc, char **argv);
 int cmd_bound(int argc, char **argv);
 int cmd_llc(int argc, char **argv);
+int cmd_merge(int argc, char **argv);
 
 /*
  * Run this trident executable with argv (argv[0] included) and wait:
@@ -410,6 +411,40 @@ void program_campaign_limits(const struct limits *l, struct campaign_opts *o);
  */
 int cli_opt_fault_model(const struct opt *o, const char *value);
 /*
+ * --slurm (submit.c; docs/slurm.md): a campaign command submits its
+ * campaign as a Slurm job array of --array parts and a merge job
+ * (slurm/slurm.h) instead of running it.
+ */
+struct cli_slurm {
+	bool on;
+	unsigned parts;		/* --array N */
+	const char *partition;
+	struct strv sbatch;	/* --sbatch OPT, each */
+};
+#define CLI_SLURM_PARTS 10
+#define OPT_SLURM(s) \
+	OPT_GROUP("slurm"), \
+	OPT_BOOL(0, "slurm", &(s)->on, "submit the campaign to Slurm as a " \
+		 "job array of its parts and a merge job into DIR, instead " \
+		 "of running it here (docs/slurm.md)"), \
+	OPT_UINT(0, "array", &(s)->parts, "N", 1, CAMPAIGN_MAX_SHARDS, \
+		 "the job array's tasks: parts of the campaign"), \
+	OPT_STRING(0, "partition", &(s)->partition, "P", "the Slurm " \
+		   "partition (default: the cluster's)"), \
+	OPT_STRINGS(0, "sbatch", &(s)->sbatch, "OPT", "one more sbatch " \
+		    "option for both jobs, repeatable (--sbatch=--time=2:00:00)")
+struct slurm_array;
+/* The running executable's path, or NULL after the message. */
+char *cli_self_path(void);
+/* The options r read but those a part's command gets from its script. */
+void cli_slurm_words(const struct opt_result *r, struct strv *head);
+/* a's directory, parts, CPUs (-j when given, else 1), partition, sbatch
+   options, resume and force from s, o and r. */
+void cli_slurm_fill(const struct cli_slurm *s, const struct campaign_opts *o,
+		    const struct opt_result *r, struct slurm_array *a);
+/* --shard K/N into the struct campaign_opts at o->value (campaign_opts.c). */
+int cli_opt_shard(const struct opt *o, const char *value);
+/*
  * A new work directory .trident-TAG.XXXXXX beside path (in its directory;
  * "." for NULL), not in /tmp: a failed build's directory stays there,
  * named in the error. NULL after the message.
@@ -436,6 +471,10 @@ int cli_opt_level(const struct opt *o, const char *value);
 		 "where it stopped, or extend it to a larger -n"), \
 	OPT_BOOL(0, "force", &(c)->force, "start over: delete the campaign " \
 		 "DIR holds")
+#define OPT_CAMPAIGN_SHARD(c) \
+	OPT_CALLBACK(0, "shard", (c), "K/N", cli_opt_shard, 0, "run part K of " \
+		     "N of the campaign (its runs k with k % N = K - 1) in " \
+		     "DIR; `trident merge` joins the parts")
 #define OPT_CAMPAIGN(c) \
 	OPT_GROUP("campaign"), \
 	OPT_CAMPAIGN_RUNS(c), \
@@ -450,6 +489,7 @@ int cli_opt_level(const struct opt *o, const char *value);
 		   "campaign already in it is refused unless --resume or " \
 		   "--force"), \
 	OPT_CAMPAIGN_DIR(c), \
+	OPT_CAMPAIGN_SHARD(c), \
 	OPT_DOUBLE(0, "timeout-factor", &(c)->timeout_factor, "X", 0, 1e6, \
 		   OPT_ABOVE, "a run is a hang after X golden run times"), \
 	OPT_DOUBLE(0, "timeout-floor", &(c)->timeout_floor, "S", 0, 1e6, 0, \

@@ -24,6 +24,7 @@
 #include "analysis.h"
 #include "cli.h"
 #include "gpu_protocol.h"
+#include "slurm.h"
 #include "validate.h"
 
 struct gpu_inject {
@@ -37,6 +38,8 @@ struct gpu_inject {
 	char syn_digest[17];	/* FNV-1a of its bytes */
 	struct gpu_instrument_filter filter;	/* --inst, --kernel, --group */
 	struct strv groups;
+	struct cli_slurm slurm;
+	struct opt_result r;	/* the command line as read (--slurm) */
 	/* state */
 	struct ir_module m;
 	char hash[17];
@@ -91,6 +94,7 @@ parse_options(struct gpu_inject *c, int argc, char **argv)
 		OPT_LIMIT_TIMEOUT(&c->limits),
 		OPT_LIMIT_FSIZE(&c->limits),
 		OPT_CAMPAIGN_OUTPUT(&c->o),
+		OPT_SLURM(&c->slurm),
 		OPT_END(),
 	};
 	const struct opt_cmd cmd = {
@@ -112,10 +116,14 @@ parse_options(struct gpu_inject *c, int argc, char **argv)
 		.operands = "a device module", .args = true,
 		.exclusive = (const char *const[]){ "resume", "force",
 			"build-only", "resume", "syndrome", "fault-model",
-			"syndrome", "dummy", NULL },
+			"syndrome", "dummy", "slurm", "build-only", "slurm",
+			"emit-ir", "slurm", "shard", "slurm", "output", NULL },
 	};
+	int rc = opt_parse(&cmd, argc, argv, &c->r);
 
-	return program_parse(&cmd, argc, argv, &c->prog);
+	if (!rc)
+		program_take_operands(&c->prog, &c->r);
+	return rc;
 }
 
 static char *
@@ -224,8 +232,8 @@ static int
 run_campaign(struct gpu_inject *c, const char *dir)
 {
 	char *runner = program_runtime_path("TRIDENT_GPU_RUN", "trident-gpu-run");
-	char jobs[16], top[16];
-	char *argv[12];
+	char jobs[16], top[16], shard[32];
+	char *argv[14];
 	int n = 0;
 
 	snprintf(jobs, sizeof(jobs), "%u", c->o.jobs);
@@ -237,6 +245,12 @@ run_campaign(struct gpu_inject *c, const char *dir)
 	argv[n++] = top;
 	if (c->o.resume)
 		argv[n++] = "--resume";
+	if (c->o.shards) {
+		snprintf(shard, sizeof(shard), "%u/%u", c->o.shard,
+			 c->o.shards);
+		argv[n++] = "--shard";
+		argv[n++] = shard;
+	}
 	if (c->o.quiet)
 		argv[n++] = "-q";
 	if (c->o.output) {
@@ -250,6 +264,68 @@ run_campaign(struct gpu_inject *c, const char *dir)
 	tr_error("cannot run '%s': %s", runner, strerror(errno));
 	free(runner);
 	return -1;
+}
+
+/*
+ * --slurm (docs/slurm.md): DIR is checked first (a campaign there is
+ * submitted again only with --resume or --force), then the campaign is
+ * built once into DIR/build (*built), each part a copy of it run by
+ * trident-gpu-run --shard K/N on a node with a GPU, the merge into DIR.
+ */
+static int
+slurm_begin(struct gpu_inject *c, struct slurm_array *a, char **built)
+{
+	cli_slurm_fill(&c->slurm, &c->o, &c->r, a);
+	a->name = "trident-gpu-inject";
+	a->gpus = 1;
+	if (slurm_check(a))
+		return -1;
+	if (mkdir(c->o.dir, 0755) && errno != EEXIST)
+		return tr_error("cannot create directory '%s': %s", c->o.dir,
+				strerror(errno));
+	*built = xpathjoin(c->o.dir, "build");
+	/* The build is made anew: the parts that ran keep their copy. */
+	c->o.dir = *built;
+	c->o.resume = false;
+	c->o.force = true;
+	return 0;
+}
+
+static int
+slurm_end(struct gpu_inject *c, struct slurm_array *a)
+{
+	char *runner = program_runtime_path("TRIDENT_GPU_RUN", "trident-gpu-run");
+	char *self = cli_self_path(), *seed = realpath(c->o.dir, NULL);
+	struct strv head = { 0 }, merge = { 0 };
+	char jobs[32], top[32];
+	int rc = -1;
+
+	if (!self || !seed) {
+		if (!seed)
+			tr_error("cannot resolve '%s': %s", c->o.dir,
+				 strerror(errno));
+		goto out;
+	}
+	snprintf(jobs, sizeof(jobs), "--jobs=%u", a->cpus);
+	snprintf(top, sizeof(top), "--top=%u", c->o.top);
+	strv_push(&head, runner);
+	strv_push(&head, jobs);
+	strv_push(&head, top);
+	if (c->o.quiet)
+		strv_push(&head, "--quiet");
+	strv_push(&merge, self);
+	strv_push(&merge, "merge");
+	a->head = head.v;
+	a->merge = merge.v;
+	a->seed_dir = seed;
+	rc = slurm_submit(a, stdout);
+out:
+	strv_release(&head);
+	strv_release(&merge);
+	free(runner);
+	free(self);
+	free(seed);
+	return rc;
 }
 
 /*
@@ -328,10 +404,12 @@ cmd_gpu_inject(int argc, char **argv)
 		       .timeout_floor = 10 },
 		.limits = LIMITS_DEFAULT,
 		.cuda = TRIDENT_CUDA_DEFAULT, .arch = "sm_90",
+		.slurm = { .parts = CLI_SLURM_PARTS },
 	};
 	struct campaign_dir d = { .lock_fd = -1 };
 	struct gpu_instrument_stats st;
-	char *dir = NULL;
+	struct slurm_array slurm = { 0 };
+	char *dir = NULL, *built = NULL;
 	int rc, status = EXIT_FAIL;
 
 	c.o.jobs = opt_default_jobs();
@@ -391,12 +469,21 @@ cmd_gpu_inject(int argc, char **argv)
 		cli_fail("%s", tr_errmsg());
 		goto out;
 	}
-	if (ir_module_hash(&c.m, c.hash) || build_dir(&c, &d)) {
+	if ((c.slurm.on && slurm_begin(&c, &slurm, &built)) ||
+	    ir_module_hash(&c.m, c.hash) || build_dir(&c, &d)) {
 		cli_fail("%s", tr_errmsg());
 		goto out;
 	}
 	if (c.build_only) {
 		status = EXIT_OK;
+		goto out;
+	}
+	if (c.slurm.on) {
+		campaign_dir_close(&d);
+		if (slurm_end(&c, &slurm))
+			cli_fail("%s", tr_errmsg());
+		else
+			status = EXIT_OK;
 		goto out;
 	}
 	/* The runner takes the lock again: ours goes with the close. */
@@ -411,6 +498,9 @@ out:
 	strv_release(&c.groups);
 	strv_release(&c.cflags);
 	strv_release(&c.hosts);
+	strv_release(&c.slurm.sbatch);
+	opt_result_release(&c.r);
+	free(built);
 	free(dir);
 	return status;
 }

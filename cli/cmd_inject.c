@@ -15,6 +15,7 @@
 
 #include "analysis.h"
 #include "cli.h"
+#include "slurm.h"
 #include "validate.h"
 
 struct inject {
@@ -24,6 +25,8 @@ struct inject {
 	struct limits limits;
 	bool site;
 	struct fi_replay replay;
+	struct cli_slurm slurm;
+	struct opt_result r;	/* the command line as read (--slurm) */
 	/* state */
 	struct ir_module m;
 	char hash[17];
@@ -65,6 +68,7 @@ parse_options(struct inject *c, int argc, char **argv)
 		OPT_PROGRAM(&c->prog),
 		OPT_LIMITS(&c->limits),
 		OPT_CAMPAIGN_OUTPUT(&c->o),
+		OPT_SLURM(&c->slurm),
 		OPT_END(),
 	};
 	const struct opt_cmd cmd = {
@@ -85,10 +89,51 @@ parse_options(struct inject *c, int argc, char **argv)
 		/* --site replays one run: no campaign to resume or replace. */
 		.exclusive = (const char *const[]){ "resume", "force",
 			"site", "dummy", "site", "resume", "site", "force",
-			NULL },
+			"site", "shard", "slurm", "site", "slurm", "shard",
+			"slurm", "output", NULL },
 	};
+	int rc = opt_parse(&cmd, argc, argv, &c->r);
 
-	return program_parse(&cmd, argc, argv, &c->prog);
+	if (!rc)
+		program_take_operands(&c->prog, &c->r);
+	return rc;
+}
+
+/*
+ * --slurm: the campaign as a job array of its parts, each this command
+ * with --shard K/N into DIR/part-K, and a merge into DIR (docs/slurm.md).
+ */
+static int
+submit(struct inject *c)
+{
+	struct slurm_array a = { .name = "trident-inject", .part_dir_opt = "-d" };
+	struct strv head = { 0 }, tail = { 0 }, merge = { 0 };
+	char *self = cli_self_path(), jobs[32];
+	int rc = -1;
+
+	if (!self)
+		return -1;
+	cli_slurm_fill(&c->slurm, &c->o, &c->r, &a);
+	snprintf(jobs, sizeof(jobs), "--jobs=%u", a.cpus);
+	strv_push(&head, self);
+	strv_push(&head, "inject");
+	cli_slurm_words(&c->r, &head);
+	strv_push(&head, jobs);
+	strv_push(&tail, c->prog.module);
+	strv_push(&tail, "--");
+	for (unsigned i = 0; i < c->prog.args.n; i++)
+		strv_push(&tail, c->prog.args.v[i]);
+	strv_push(&merge, self);
+	strv_push(&merge, "merge");
+	a.head = head.v;
+	a.tail = tail.v;
+	a.merge = merge.v;
+	rc = slurm_submit(&a, stdout);
+	strv_release(&head);
+	strv_release(&tail);
+	strv_release(&merge);
+	free(self);
+	return rc;
 }
 
 /* The settings a resumed campaign must share with the first one. */
@@ -161,6 +206,7 @@ cmd_inject(int argc, char **argv)
 		       .model = FI_MODEL_BITFLIP, .timeout_factor = 10,
 		       .timeout_floor = 1 },
 		.limits = LIMITS_DEFAULT,
+		.slurm = { .parts = CLI_SLURM_PARTS },
 	};
 	struct campaign_dir d = { .lock_fd = -1 };
 	struct campaign_program p;
@@ -181,6 +227,15 @@ cmd_inject(int argc, char **argv)
 		goto out;
 	}
 	ir_ids_assign(&c.m);
+	if (c.slurm.on) {
+		/* The module and its options were checked here; the parts
+		   build and run it on the cluster. */
+		if (submit(&c))
+			cli_fail("%s", tr_errmsg());
+		else
+			status = EXIT_OK;
+		goto out;
+	}
 	if (program_compare(&c.prog, &cmp) || ir_module_hash(&c.m, c.hash) ||
 	    campaign_dir_open(&d, &c.o) || build_dir(&c, &d, &c.o, &exe)) {
 		cli_fail("%s", tr_errmsg());
@@ -203,6 +258,8 @@ out:
 	fi_compare_release(&cmp);
 	ir_module_release(&c.m);
 	program_release(&c.prog);
+	strv_release(&c.slurm.sbatch);
+	opt_result_release(&c.r);
 	free(exe);
 	return status;
 }

@@ -37,6 +37,7 @@ main(int argc, char **argv)
 		OPT_GROUP("campaign"),
 		OPT_CAMPAIGN_RUNS(&o),
 		OPT_CAMPAIGN_DIR(&o),
+		OPT_CAMPAIGN_SHARD(&o),
 		OPT_CAMPAIGN_OUTPUT(&o),
 		OPT_END(),
 	};

@@ -51,6 +51,8 @@ static const struct cmd commands[] = {
 	  "bound the SDC probability over many inputs (vTRIDENT)" },
 	{ "llc", cmd_llc,
 	  "find long-latency-crash locations for checkpoint design" },
+	{ "merge", cmd_merge,
+	  "join the parts of a sharded campaign (inject --shard K/N)" },
 	{ "help", cmd_help, "explain a command" },
 };
 

@@ -172,6 +172,26 @@ given_name(const struct opt_result *r, const char *long_name)
 	return false;
 }
 
+/* The option as one canonical word of r->words. */
+static void
+push_word(struct opt_result *r, const struct opt *o, const char *value)
+{
+	char *w, sbuf[4];
+	int n;
+
+	if (o->long_name)
+		n = takes_value(o) ? asprintf(&w, "--%s=%s", o->long_name,
+					      value) :
+				     asprintf(&w, "--%s", o->long_name);
+	else
+		n = asprintf(&w, "%s%s", opt_name(o, sbuf),
+			     takes_value(o) ? value : "");
+	if (n < 0)
+		abort();
+	strv_push(&r->words, w);
+	free(w);
+}
+
 /* Store value into o; 0, or the usage error's status. */
 static int
 take(const struct opt_cmd *cmd, const struct opt *o, const char *value,
@@ -220,6 +240,7 @@ take(const struct opt_cmd *cmd, const struct opt *o, const char *value,
 	default:
 		break;
 	}
+	push_word(r, o, value);
 	if (o->flags & OPT_FORWARD) {
 		if (o->long_name) {
 			char *name;
@@ -403,6 +424,7 @@ opt_result_release(struct opt_result *r)
 	free(r->given);
 	strv_release(&r->args);
 	strv_release(&r->fwd);
+	strv_release(&r->words);
 	memset(r, 0, sizeof(*r));
 }
 

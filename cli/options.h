@@ -155,6 +155,10 @@ struct opt_result {
 	bool dashdash;		/* "--" was given */
 	struct strv args;	/* after "--" (copies) */
 	struct strv fwd;	/* OPT_FORWARD options as written (copies) */
+	struct strv words;	/* every option given, in order, one word
+				   each: --name=VALUE, --name, or -xVALUE
+				   without a long name (a command that runs
+				   itself again elsewhere: --slurm) */
 	const struct opt **given;	/* each option given, once */
 	unsigned ngiven;
 };

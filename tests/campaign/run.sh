@@ -398,6 +398,182 @@ gpu-fake-timer)
 	err_has "trident-gpu-run: the two fault-free runs (profile, resolve) wrote different stdout: the program writes something that changes from run to run (a timer? --ignore-lines RE leaves such lines out)"
 	[ ! -s "$T/a/journal.jsonl" ] || fail "runs were made"
 	;;
+shard)
+	# Three parts of a campaign, merged, are the one-machine campaign
+	# of that seed, journal for journal and summary for summary apart
+	# from timing; a part extended to more runs stays that part.
+	for k in 1 2 3; do
+		inj 0 "$T/p$k" -q -n 40 -j 2 -s 5 --shard $k/3 "$CL" -- a b
+	done
+	[ "$(field "$T/p2/campaign.json" 's["shard"]')" = 2/3 ] ||
+		fail "campaign.json lacks its shard"
+	[ "$(field "$T/p2/summary.json" 's["runs"]')" -eq 13 ] ||
+		fail "part 2/3 of 40 runs is not 13 runs"
+	inj 0 "$T/one" -q -n 40 -j 2 -s 5 "$CL" -- a b
+	"$TRIDENT" merge -q "$T/p3" "$T/p1" "$T/p2" -o "$T/m" >"$T/out" 2>"$T/err" ||
+		fail "merge failed: $(cat "$T/err")"
+	no_repeats "$T/m/journal.jsonl" 40
+	python3 - "$T/m/journal.jsonl" <<'PY' || fail "the merged journal is not in run order"
+import json, sys
+idx = [json.loads(l)["index"] for l in open(sys.argv[1])]
+sys.exit(idx != sorted(idx))
+PY
+	timeless "$T/m/journal.jsonl" >"$T/jm"
+	timeless "$T/one/journal.jsonl" >"$T/j1"
+	cmp -s "$T/jm" "$T/j1" || fail "the merged campaign differs: $(diff "$T/jm" "$T/j1" | head -4)"
+	summary_core "$T/m/summary.json" >"$T/sm"
+	summary_core "$T/one/summary.json" >"$T/s1"
+	cmp -s "$T/sm" "$T/s1" || fail "the summaries differ: $(diff "$T/sm" "$T/s1" | head -6)"
+	cmp -s "$T/m/sites.txt" "$T/one/sites.txt" || fail "sites.txt differs"
+	[ "$(field "$T/m/summary.json" 's["campaign"]["parts"]')" -eq 3 ] ||
+		fail "not 3 parts"
+	# Extended: each part to 60 runs, merged, is the campaign of 60.
+	for k in 1 2 3; do
+		inj 0 "$T/p$k" -q -n 60 -j 2 -s 5 --resume --shard $k/3 "$CL" -- a b
+	done
+	inj 0 "$T/one" -q -n 60 -j 2 -s 5 --resume "$CL" -- a b
+	"$TRIDENT" merge -q --force "$T/p1" "$T/p2" "$T/p3" -o "$T/m" 2>"$T/err" ||
+		fail "merge --force failed: $(cat "$T/err")"
+	timeless "$T/m/journal.jsonl" >"$T/jm"
+	timeless "$T/one/journal.jsonl" >"$T/j1"
+	cmp -s "$T/jm" "$T/j1" || fail "the extended merge differs"
+	;;
+shard-errors)
+	# A merge checks that its parts make one campaign, and names the
+	# part that does not.
+	for k in 1 2 3; do
+		inj 0 "$T/p$k" -q -n 12 -s 5 --shard $k/3 "$CL"
+	done
+	mrg() {
+		want=$1
+		shift
+		set +e
+		"$TRIDENT" merge -q "$@" >"$T/out" 2>"$T/err"
+		got=$?
+		set -e
+		[ "$got" -eq "$want" ] || fail "trident merge $* exited $got, expected $want"
+	}
+	mrg 1 "$T/p1" "$T/p2" -o "$T/m"
+	err_has "trident: part 3/3 is missing (2 of 3 parts given)"
+	mrg 1 "$T/p1" "$T/p2" "$T/p2" "$T/p3" -o "$T/m"
+	err_has "trident: part 2/3 given twice: '$T/p2' and '$T/p2'"
+	inj 0 "$T/q2" -q -n 12 -s 6 --shard 2/3 "$CL"
+	mrg 1 "$T/p1" "$T/q2" "$T/p3" -o "$T/m"
+	err_has "trident: '$T/q2' is not a part of the campaign of '$T/p1': seed differs (campaign 5, '$T/q2' 6)"
+	inj 0 "$T/r2" -q -n 12 -s 5 --shard 2/4 "$CL"
+	mrg 1 "$T/p1" "$T/r2" "$T/p3" -o "$T/m"
+	err_has "trident: '$T/r2' is part 2/4 and '$T/p1' part 1/3: not parts of one split"
+	inj 0 "$T/one" -q -n 12 -s 5 "$CL"
+	mrg 1 "$T/one" "$T/p2" "$T/p3" -o "$T/m"
+	err_has "trident: '$T/one' is not a part of a sharded campaign"
+	# Another golden count: other draws.
+	cp -r "$T/p2" "$T/g2"
+	python3 - "$T/g2/state.json" <<'PY'
+import json, sys
+s = json.load(open(sys.argv[1]))
+s["golden"]["count"] += 1
+json.dump(s, open(sys.argv[1], "w"))
+PY
+	mrg 1 "$T/p1" "$T/g2" "$T/p3" -o "$T/m"
+	err_has "trident: '$T/g2' drew its runs from another golden run than '$T/p1' (count differs"
+	# An unfinished part, a journal with another part's run.
+	cp -r "$T/p2" "$T/u2"
+	head -n 2 "$T/p2/journal.jsonl" >"$T/u2/journal.jsonl"
+	mrg 1 "$T/p1" "$T/u2" "$T/p3" -o "$T/m"
+	err_has "trident: '$T/u2' is unfinished: 2 of its 4 runs journaled (continue it with --resume --shard 2/3)"
+	head -n 1 "$T/p1/journal.jsonl" >>"$T/u2/journal.jsonl"
+	mrg 1 "$T/p1" "$T/u2" "$T/p3" -o "$T/m"
+	err_has "journal.jsonl' holds run"
+	err_has "which is not part 2/3's"
+	# The output is none of the parts; a merged campaign is not resumed.
+	mrg 1 "$T/p1" "$T/p2" "$T/p3" -o "$T/p1" --force
+	err_has "trident: the merged campaign's directory '$T/p1' is one of the parts"
+	mrg 0 "$T/p1" "$T/p2" "$T/p3" -o "$T/m"
+	mrg 1 "$T/p1" "$T/p2" "$T/p3" -o "$T/m"
+	err_has "trident: campaign directory '$T/m' holds a campaign of 12 runs: replace it with --force"
+	# A part is resumed only as itself.
+	inj 1 "$T/p2" -q -n 12 -s 5 --resume "$CL"
+	err_has "shard differs (campaign 2/3, command line none): resume it with --shard 2/3"
+	inj 1 "$T/p2" -q -n 12 -s 5 --resume --shard 1/3 "$CL"
+	err_has "shard differs (campaign 2/3, command line 1/3)"
+	inj 2 "$T/x" -q --shard 4/3 "$CL"
+	err_has "bad value '4/3' for --shard: expected K/N, a part K of N (1 <= K <= N <= 100000)"
+	inj 2 "$T/x" -q --shard 1/2 --site 1:1:1 "$CL"
+	err_has "--site and --shard exclude each other"
+	;;
+gpu-shard)
+	# The GPU runner's parts, merged, are its one-machine campaign.
+	for k in 1 2; do
+		fake_gpu "$T/p$k" 30
+		gr 0 -q --shard $k/2 "$T/p$k"
+	done
+	fake_gpu "$T/one" 30
+	gr 0 -q "$T/one"
+	"$TRIDENT" merge -q "$T/p1" "$T/p2" -o "$T/m" 2>"$T/err" ||
+		fail "merge failed: $(cat "$T/err")"
+	no_repeats "$T/m/journal.jsonl" 30
+	timeless "$T/m/journal.jsonl" >"$T/jm"
+	timeless "$T/one/journal.jsonl" >"$T/j1"
+	cmp -s "$T/jm" "$T/j1" || fail "the merged campaign differs: $(diff "$T/jm" "$T/j1" | head -4)"
+	summary_core "$T/m/summary.json" >"$T/sm"
+	summary_core "$T/one/summary.json" >"$T/s1"
+	cmp -s "$T/sm" "$T/s1" || fail "the summaries differ: $(diff "$T/sm" "$T/s1" | head -6)"
+	;;
+slurm)
+	# A campaign through a real Slurm (a one-node cluster on localhost:
+	# slurm-cluster.sh): a job array of its parts and a dependent merge
+	# give the campaign of one machine; submitted again it is refused,
+	# and with --resume -n it is extended in its parts.
+	. "$HERE/slurm-cluster.sh"
+	trap 'slurm_stop; rm -rf "$T"' EXIT
+	slurm_start
+	inj 0 "$T/c" -q --slurm --array 3 -n 30 -s 5 "$CL" -- a b
+	grep -q "^submitted job array [0-9]* (3 parts into $T/c/part-K) and merge job [0-9]*" "$T/out" ||
+		fail "no job ids printed"
+	slurm_wait $(slurm_jobs "$T/c")
+	[ -f "$T/c/summary.json" ] || fail "no merged summary: $(cat "$T/c/slurm/"*.out)"
+	inj 0 "$T/one" -q -n 30 -j 2 -s 5 "$CL" -- a b
+	same() {
+		timeless "$1/journal.jsonl" >"$T/ja"
+		timeless "$2/journal.jsonl" >"$T/jb"
+		cmp -s "$T/ja" "$T/jb" || fail "$1 differs from $2: $(diff "$T/ja" "$T/jb" | head -4)"
+		summary_core "$1/summary.json" >"$T/sa"
+		summary_core "$2/summary.json" >"$T/sb"
+		cmp -s "$T/sa" "$T/sb" || fail "the summaries differ: $(diff "$T/sa" "$T/sb" | head -6)"
+	}
+	same "$T/c" "$T/one"
+	[ "$(field "$T/c/summary.json" 's["campaign"]["parts"]')" -eq 3 ] ||
+		fail "not 3 parts"
+	inj 1 "$T/c" -q --slurm --array 3 -n 30 -s 5 "$CL" -- a b
+	err_has "trident: '$T/c' holds a campaign submitted before (job array"
+	inj 0 "$T/c" -q --slurm --array 3 -n 60 -s 5 --resume "$CL" -- a b
+	slurm_wait $(slurm_jobs "$T/c")
+	inj 0 "$T/one" -q -n 60 -j 2 -s 5 --resume "$CL" -- a b
+	same "$T/c" "$T/one"
+	# The GPU's scripts (written by gpu-inject --slurm, which needs the
+	# CUDA toolkit to build, not a GPU) run on the stand-in program.
+	BC=$BUILD/inputs/gpu-bfs/gpu-bfs.dev.bc
+	if [ ! -f "$BC" ]; then
+		echo "gpu part skipped: no CUDA toolkit (no $BC)"
+		echo "ok [$CASE]"
+		exit 0
+	fi
+	printf '#!/bin/sh\necho 7\n' >"$T/nosbatch"
+	chmod +x "$T/nosbatch"
+	TRIDENT_SBATCH=$T/nosbatch "$TRIDENT" gpu-inject -q --slurm --array 2 \
+		-d "$T/g" --manifest "$HERE/../../inputs/gpu-bfs/manifest.json" \
+		"$BC" >"$T/out" 2>"$T/err" || fail "gpu-inject --slurm failed"
+	grep -q -- "--gres=gpu:1" "$T/g/slurm/array.sh" || fail "no GPU asked for"
+	rm -rf "$T/g/build" "$T/g/slurm/jobs.json"
+	fake_gpu "$T/g/build" 30
+	a=$(sbatch --parsable "$T/g/slurm/array.sh" | sed 's/;.*//')
+	m=$(sbatch --parsable --dependency=afterok:$a "$T/g/slurm/merge.sh" | sed 's/;.*//')
+	slurm_wait $a $m
+	[ -f "$T/g/summary.json" ] || fail "no merged GPU summary: $(cat "$T/g/slurm/"*.out)"
+	fake_gpu "$T/gone" 30
+	gr 0 -q "$T/gone"
+	same "$T/g" "$T/gone"
+	;;
 *)
 	fail "no such case"
 	;;

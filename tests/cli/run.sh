@@ -146,6 +146,19 @@ command-line)
 	grep -q "site and --resume exclude each other" "$T/err" || fail "--site"
 	run 2 validate --force --resume "$HERE/small.ll"
 	run 2 gpu-inject --resume --build-only "$HERE/small.ll"
+	# Shards and Slurm (docs/slurm.md): what cannot go together.
+	for bad in "--shard 0/2" "--shard 3/2" "--shard 1/2/3" "--array 0"; do
+		# shellcheck disable=SC2086
+		run 2 inject $bad "$HERE/small.ll"
+		grep -q "bad value" "$T/err" || fail "inject $bad"
+	done
+	run 2 inject --slurm --site 1:1:0 "$HERE/small.ll"
+	grep -q "slurm and --site exclude each other" "$T/err" || fail "--slurm --site"
+	run 2 inject --slurm -o "$T/s.json" "$HERE/small.ll"
+	grep -q "slurm and --output exclude each other" "$T/err" || fail "--slurm -o"
+	run 2 gpu-inject --slurm --build-only "$HERE/small.ll"
+	run 2 merge "$T/p1"
+	grep -q "^trident merge: missing -o DIR$" "$T/err" || fail "merge without -o"
 	run 2 inject -m bitflip "$HERE/small.ll"
 	grep -q "unknown option '-m'" "$T/err" || fail "inject -m is no fault model"
 	# inject reads options after the module too: --output-file is one,

@@ -1018,10 +1018,80 @@ def cmd_syndrome(args, work):
     return report("syndrome", done, args)
 
 
+def run_merge_case(trident, case, work):
+    """`trident merge` of the two parts in the case's directory, one of
+    whose files (case.path) was mutated."""
+    part = os.path.dirname(case.path)
+    cwd = os.path.dirname(part)
+    problem, status = check_run([trident, "merge", "-q", "p1", "p2", "-o",
+                                 "m"], os.path.relpath(case.path, cwd),
+                                cwd, os.path.basename(part))
+    case.status.append(status)
+    if problem:
+        case.problems.append("merge: " + problem)
+    elif status == 0:
+        try:
+            with open(os.path.join(cwd, "m", "summary.json")) as f:
+                runs = json.load(f)["runs"]
+            with open(os.path.join(cwd, "m", "campaign.json")) as f:
+                want = json.load(f)["runs"]
+            if runs != want:
+                case.problems.append("merge: exit 0 with %r of %r runs" %
+                                     (runs, want))
+        except (OSError, ValueError, KeyError) as e:
+            case.problems.append("merge: exit 0 but %s" % e)
+    shutil.rmtree(cwd, ignore_errors=True)
+    return case
+
+
+def cmd_merge(args, work):
+    """Mutations of a part of a sharded campaign (issue 20): its
+    campaign.json, state.json, summary.json (JSON- or byte-level) or
+    journal.jsonl (line- and byte-level), through `trident merge`."""
+    parts = os.path.join(work, "parts")
+    os.makedirs(parts)
+    for k in (1, 2):
+        r = subprocess.run([args.trident, "inject", "-q", "-n", "12", "-j",
+                            "2", "-s", "3", "--shard", "%d/2" % k, "-d",
+                            os.path.join(parts, "p%d" % k), args.module],
+                           capture_output=True, timeout=TIMEOUT)
+        if r.returncode:
+            print("fuzz merge: cannot run part %d: %s" % (
+                k, r.stderr.decode("utf-8", "replace")), file=sys.stderr)
+            return 1
+    files = ["campaign.json", "state.json", "summary.json", "journal.jsonl"]
+    cases = []
+    for i in range(args.cases):
+        rng = case_rng(args.seed, i)
+        part, name = rng.choice(["p1", "p2"]), rng.choice(files)
+        with open(os.path.join(parts, part, name), "rb") as f:
+            data = f.read()
+        if name.endswith(".jsonl"):
+            out, what = mutate_list(rng, data)
+        elif rng.random() < 0.3:
+            out, what = pick(rng, BYTE_MUTATIONS)(rng, data)
+        else:
+            doc = json.loads(data)
+            what = pick(rng, JSON_MUTATIONS)(rng, doc, paths(doc))
+            out = json.dumps(doc, indent=1).encode()
+        if not wanted(args, i):
+            continue
+        d = os.path.join(work, "case%04d" % i)
+        shutil.copytree(parts, d)
+        path = os.path.join(d, part, name)
+        with open(path, "wb") as f:
+            f.write(out)
+        cases.append(Case("case%04d/%s/%s" % (i, part, name), path,
+                          "%s %s: %s" % (part, name, what)))
+    done = run_all(cases, lambda c: run_merge_case(args.trident, c, work),
+                   args.jobs)
+    return report("merge", done, args)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("kind", choices=["ir", "profile", "bound", "gprof",
-                                     "syndrome"])
+                                     "syndrome", "merge"])
     ap.add_argument("--trident", required=True)
     ap.add_argument("--cases", type=int, default=300)
     ap.add_argument("--seed", type=int, default=1)
@@ -1050,7 +1120,7 @@ def main():
         ap.error("ir: no input modules")
     if args.kind == "syndrome" and len(args.inputs) != 1:
         ap.error("syndrome: one TABLE")
-    if args.kind in ("profile", "bound", "gprof", "syndrome") and \
+    if args.kind in ("profile", "bound", "gprof", "syndrome", "merge") and \
        not args.module:
         ap.error("%s: --module is required" % args.kind)
     if args.kind == "gprof" and not (args.profile and args.run and
@@ -1067,6 +1137,8 @@ def main():
             return cmd_gprof(args, work)
         if args.kind == "syndrome":
             return cmd_syndrome(args, work)
+        if args.kind == "merge":
+            return cmd_merge(args, work)
         return cmd_profile(args, work)
     finally:
         if args.keep:

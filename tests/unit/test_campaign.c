@@ -652,6 +652,57 @@ test_draw(void **state)
 }
 
 /*
+ * Shards: parts K of N deal out runs 0..R-1 by residue, disjoint and
+ * complete, each with campaign_shard_runs of them.
+ */
+static void
+test_shards(void **state)
+{
+	struct campaign_opts o = { 0 };
+	unsigned k, n;
+
+	(void)state;
+	assert_int_equal(campaign_shard_parse("2/3", &k, &n), 0);
+	assert_true(k == 2 && n == 3);
+	assert_int_equal(campaign_shard_parse("100000/100000", &k, &n), 0);
+	for (const char *bad[] = { "0/3", "4/3", "1/0", "-1/3", "1/-3", "1",
+				   "1/3x", "", "a/b", "1/100001", " 1/2",
+				   "99999999999999999999/1", NULL },
+	     **b = bad; *b; b++)
+		assert_int_equal(campaign_shard_parse(*b, &k, &n), -1);
+	assert_non_null(strstr(tr_errmsg(), "expected K/N"));
+	/* No shard: every run. */
+	assert_true(campaign_shard_owns(&o, 17));
+	assert_true(campaign_shard_runs(&o, 40) == 40);
+	for (unsigned shards = 1; shards <= 7; shards++)
+		for (uint64_t runs = 0; runs <= 30; runs++) {
+			unsigned owners[31] = { 0 };
+			uint64_t total = 0;
+
+			o.shards = shards;
+			for (o.shard = 1; o.shard <= shards; o.shard++) {
+				uint64_t mine = 0;
+
+				for (uint64_t r = 0; r < runs; r++)
+					if (campaign_shard_owns(&o, r)) {
+						owners[r]++;
+						mine++;
+					}
+				assert_true(mine ==
+					    campaign_shard_runs(&o, runs));
+				total += mine;
+			}
+			assert_true(total == runs);
+			for (uint64_t r = 0; r < runs; r++)
+				assert_int_equal(owners[r], 1);
+		}
+	/* Extended, a part keeps its runs: run 4 is part 2 of 3's. */
+	o.shards = 3;
+	o.shard = 2;
+	assert_true(campaign_shard_owns(&o, 4) && !campaign_shard_owns(&o, 5));
+}
+
+/*
  * Summary, from a sites table: @f: #1 add (t.c:3), #2 mul (t.c:4),
  * #3 add (no location); @g: #5 sub (none).
  */
@@ -1431,6 +1482,7 @@ main(void)
 		cmocka_unit_test(test_tally),
 		cmocka_unit_test(test_now),
 		cmocka_unit_test(test_draw),
+		cmocka_unit_test(test_shards),
 		cmocka_unit_test(test_record_kinds),
 		cmocka_unit_test(test_record_missing_and_partial),
 		cmocka_unit_test(test_record_malformed),

@@ -76,6 +76,17 @@ for e in sorted(lines, key=lambda e: e["index"]):
 PY
 }
 
+# same_campaign A B: campaign directories A and B hold the same campaign,
+# journal for journal and summary for summary, apart from timing.
+same_campaign() {
+	timeless "$1/journal.jsonl" >"$T/ja"
+	timeless "$2/journal.jsonl" >"$T/jb"
+	cmp -s "$T/ja" "$T/jb" || fail "$1 differs from $2: $(diff "$T/ja" "$T/jb" | head -4)"
+	summary_core "$1/summary.json" >"$T/sa"
+	summary_core "$2/summary.json" >"$T/sb"
+	cmp -s "$T/sa" "$T/sb" || fail "the summaries of $1 and $2 differ: $(diff "$T/sa" "$T/sb" | head -6)"
+}
+
 # summary_core SUMMARY: the summary without what depends on time.
 summary_core() {
 	python3 - "$1" <<'PY'
@@ -418,12 +429,7 @@ import json, sys
 idx = [json.loads(l)["index"] for l in open(sys.argv[1])]
 sys.exit(idx != sorted(idx))
 PY
-	timeless "$T/m/journal.jsonl" >"$T/jm"
-	timeless "$T/one/journal.jsonl" >"$T/j1"
-	cmp -s "$T/jm" "$T/j1" || fail "the merged campaign differs: $(diff "$T/jm" "$T/j1" | head -4)"
-	summary_core "$T/m/summary.json" >"$T/sm"
-	summary_core "$T/one/summary.json" >"$T/s1"
-	cmp -s "$T/sm" "$T/s1" || fail "the summaries differ: $(diff "$T/sm" "$T/s1" | head -6)"
+	same_campaign "$T/m" "$T/one"
 	cmp -s "$T/m/sites.txt" "$T/one/sites.txt" || fail "sites.txt differs"
 	[ "$(field "$T/m/summary.json" 's["campaign"]["parts"]')" -eq 3 ] ||
 		fail "not 3 parts"
@@ -434,9 +440,7 @@ PY
 	inj 0 "$T/one" -q -n 60 -j 2 -s 5 --resume "$CL" -- a b
 	"$TRIDENT" merge -q --force "$T/p1" "$T/p2" "$T/p3" -o "$T/m" 2>"$T/err" ||
 		fail "merge --force failed: $(cat "$T/err")"
-	timeless "$T/m/journal.jsonl" >"$T/jm"
-	timeless "$T/one/journal.jsonl" >"$T/j1"
-	cmp -s "$T/jm" "$T/j1" || fail "the extended merge differs"
+	same_campaign "$T/m" "$T/one"
 	;;
 shard-errors)
 	# A merge checks that its parts make one campaign, and names the
@@ -512,12 +516,7 @@ gpu-shard)
 	"$TRIDENT" merge -q "$T/p1" "$T/p2" -o "$T/m" 2>"$T/err" ||
 		fail "merge failed: $(cat "$T/err")"
 	no_repeats "$T/m/journal.jsonl" 30
-	timeless "$T/m/journal.jsonl" >"$T/jm"
-	timeless "$T/one/journal.jsonl" >"$T/j1"
-	cmp -s "$T/jm" "$T/j1" || fail "the merged campaign differs: $(diff "$T/jm" "$T/j1" | head -4)"
-	summary_core "$T/m/summary.json" >"$T/sm"
-	summary_core "$T/one/summary.json" >"$T/s1"
-	cmp -s "$T/sm" "$T/s1" || fail "the summaries differ: $(diff "$T/sm" "$T/s1" | head -6)"
+	same_campaign "$T/m" "$T/one"
 	;;
 slurm)
 	# A campaign through a real Slurm (a one-node cluster on localhost:
@@ -533,15 +532,7 @@ slurm)
 	slurm_wait $(slurm_jobs "$T/c")
 	[ -f "$T/c/summary.json" ] || fail "no merged summary: $(cat "$T/c/slurm/"*.out)"
 	inj 0 "$T/one" -q -n 30 -j 2 -s 5 "$CL" -- a b
-	same() {
-		timeless "$1/journal.jsonl" >"$T/ja"
-		timeless "$2/journal.jsonl" >"$T/jb"
-		cmp -s "$T/ja" "$T/jb" || fail "$1 differs from $2: $(diff "$T/ja" "$T/jb" | head -4)"
-		summary_core "$1/summary.json" >"$T/sa"
-		summary_core "$2/summary.json" >"$T/sb"
-		cmp -s "$T/sa" "$T/sb" || fail "the summaries differ: $(diff "$T/sa" "$T/sb" | head -6)"
-	}
-	same "$T/c" "$T/one"
+	same_campaign "$T/c" "$T/one"
 	[ "$(field "$T/c/summary.json" 's["campaign"]["parts"]')" -eq 3 ] ||
 		fail "not 3 parts"
 	inj 1 "$T/c" -q --slurm --array 3 -n 30 -s 5 "$CL" -- a b
@@ -549,7 +540,7 @@ slurm)
 	inj 0 "$T/c" -q --slurm --array 3 -n 60 -s 5 --resume "$CL" -- a b
 	slurm_wait $(slurm_jobs "$T/c")
 	inj 0 "$T/one" -q -n 60 -j 2 -s 5 --resume "$CL" -- a b
-	same "$T/c" "$T/one"
+	same_campaign "$T/c" "$T/one"
 	# The GPU's scripts (written by gpu-inject --slurm, which needs the
 	# CUDA toolkit to build, not a GPU) run on the stand-in program.
 	BC=$BUILD/inputs/gpu-bfs/gpu-bfs.dev.bc
@@ -572,7 +563,7 @@ slurm)
 	[ -f "$T/g/summary.json" ] || fail "no merged GPU summary: $(cat "$T/g/slurm/"*.out)"
 	fake_gpu "$T/gone" 30
 	gr 0 -q "$T/gone"
-	same "$T/g" "$T/gone"
+	same_campaign "$T/g" "$T/gone"
 	;;
 *)
 	fail "no such case"

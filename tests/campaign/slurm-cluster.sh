@@ -30,8 +30,12 @@ slurm_install() {
 		sudo="sudo -n"
 	fi
 	echo "installing slurm-wlm and munge (Debian packages) for this test"
+	# Package lists may be missing on a fresh machine: update once.
 	DEBIAN_FRONTEND=noninteractive timeout 900 $sudo apt-get install -y -qq \
 		slurm-wlm munge >"$SL/apt.log" 2>&1 ||
+		{ timeout 300 $sudo apt-get update -qq >>"$SL/apt.log" 2>&1 &&
+		  DEBIAN_FRONTEND=noninteractive timeout 900 $sudo apt-get install \
+			-y -qq slurm-wlm munge >>"$SL/apt.log" 2>&1; } ||
 		slurm_skip "apt-get install slurm-wlm munge failed: $(tail -n 2 "$SL/apt.log")"
 }
 

@@ -245,6 +245,7 @@ int cmd_validate(int argc, char **argv);
 int cmd_bound(int argc, char **argv);
 int cmd_llc(int argc, char **argv);
 int cmd_merge(int argc, char **argv);
+int cmd_report(int argc, char **argv);
 
 /*
  * Run this trident executable with argv (argv[0] included) and wait:

@@ -37,7 +37,7 @@
 struct predict {
 	struct model_opts opts;
 	const char *profile, *out;
-	unsigned samples, top, explain, opt_level, probes;
+	unsigned samples, top, explain, explain_top, opt_level, probes;
 	uint64_t seed;
 	bool quiet;
 	struct cli_timer timer;	/* --timings */
@@ -74,6 +74,7 @@ apply_switches(struct predict *c, const char *kind_name, bool reference,
 	if (model_switches_apply(sw, &c->opts))
 		return -1;
 	c->opts.explain = c->explain;
+	c->opts.explain_top = c->explain_top;
 	return 0;
 }
 
@@ -132,6 +133,11 @@ parse_options(struct predict *c, int argc, char **argv)
 		  .flags = OPT_NODEFAULT,
 		  .help = "print on stderr how instruction ID's outcome comes "
 			  "about: each of its uses and its part" },
+		OPT_UINT(0, "explain-top", &c->explain_top, "N", 0, 100000,
+			 "with -o: the N instructions with the largest share "
+			 "of the program's SDC, each with its IR and "
+			 "explanation, in the JSON's \"explained\" (for "
+			 "trident report)"),
 		{ .kind = OPT_KIND_UINT, .short_name = 'O',
 		  .long_name = "opt-level", .value = &c->opt_level,
 		  .argh = "N", .lo = 0, .hi = 2,

@@ -53,6 +53,8 @@ static const struct cmd commands[] = {
 	  "find long-latency-crash locations for checkpoint design" },
 	{ "merge", cmd_merge,
 	  "join the parts of a sharded campaign (inject --shard K/N)" },
+	{ "report", cmd_report,
+	  "one HTML page of the answers on the source (or CSV tables)" },
 	{ "help", cmd_help, "explain a command" },
 };
 

@@ -393,6 +393,12 @@ struct model_opts {
 	 */
 	unsigned explain;
 	/*
+	 * The same explanation, with the instruction's IR, for the
+	 * explain_top candidates with the largest share of the program's SDC
+	 * (sdc x count; ties by id), into model_result.explained (0: none).
+	 */
+	unsigned explain_top;
+	/*
 	 * The module's hash when the caller already has it (ir_module_hash
 	 * of the module as it is), which model_predict then need not take
 	 * again (seconds on a module of a million instructions); NULL: it
@@ -430,6 +436,13 @@ struct model_inst {
 	double sdc, crash, benign;
 };
 
+/* An instruction's explanation (model_opts.explain_top). */
+struct model_explained {
+	unsigned id;
+	char *ir;		/* the instruction as LLVM prints it */
+	char *text;		/* what --explain prints, lines */
+};
+
 struct model_result {
 	char hash[17];
 	enum model_kind kind;
@@ -439,6 +452,8 @@ struct model_result {
 	uint64_t dynamic;	/* sum of the candidates' counts */
 	double sdc, crash, benign;	/* count-weighted means (Eq. 6.2) */
 	double seconds;		/* time the prediction took */
+	struct model_explained *explained;	/* [nexplained], by share */
+	unsigned nexplained;
 };
 
 /*

@@ -167,6 +167,51 @@ inst_function(LLVMValueRef inst)
 		LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst)), &len));
 }
 
+/* Larger share of the program's SDC first, then lower id. */
+static int
+by_share(const void *a, const void *b)
+{
+	const struct model_inst *x = *(const struct model_inst *const *)a;
+	const struct model_inst *y = *(const struct model_inst *const *)b;
+	double sx = x->sdc * (double)x->count, sy = y->sdc * (double)y->count;
+
+	if (sx != sy)
+		return sx > sy ? -1 : 1;
+	return x->id < y->id ? -1 : x->id > y->id;
+}
+
+/*
+ * model_opts.explain_top: the top candidates' IR and explanation (what
+ * --explain prints), for reports (docs/report.md).
+ */
+static int
+explain_top(struct model_ctx *x, struct model_result *r, unsigned top)
+{
+	const struct model_inst **v = xcalloc(r->ninsts + 1, sizeof(*v));
+	int rc = 0;
+
+	for (unsigned i = 0; i < r->ninsts; i++)
+		v[i] = &r->insts[i];
+	qsort(v, r->ninsts, sizeof(*v), by_share);
+	if (top > r->ninsts)
+		top = r->ninsts;
+	r->explained = xcalloc(top + 1, sizeof(*r->explained));
+	for (unsigned i = 0; i < top && !rc; i++) {
+		struct model_explained *e = &r->explained[r->nexplained++];
+		char *ir = LLVMPrintValueToString(x->inst[v[i]->id]);
+		size_t len = 0;
+		FILE *f = open_memstream(&e->text, &len);
+
+		e->id = v[i]->id;
+		e->ir = xstrdup(ir + strspn(ir, " "));
+		LLVMDisposeMessage(ir);
+		rc = model_explain(x, f, e->id);
+		fclose(f);
+	}
+	free(v);
+	return rc;
+}
+
 static int
 predict(struct model_result *r, const struct ir_module *m,
 	const struct prof_profile *p, const struct model_opts *o)
@@ -266,6 +311,8 @@ predict(struct model_result *r, const struct ir_module *m,
 	   shows, whatever the explained instruction met first. */
 	if (!x.error && o->explain && model_explain(&x, stderr, o->explain))
 		x.error = -1;
+	if (!x.error && o->explain_top && explain_top(&x, r, o->explain_top))
+		x.error = -1;
 	model_ctx_release(&x);
 	if (x.error) {
 		model_result_release(r);
@@ -316,6 +363,13 @@ model_sample(const struct model_result *r, unsigned n, uint64_t seed)
 void
 model_result_release(struct model_result *r)
 {
+	for (unsigned i = 0; i < r->nexplained; i++) {
+		free(r->explained[i].ir);
+		free(r->explained[i].text);
+	}
+	free(r->explained);
+	r->explained = NULL;
+	r->nexplained = 0;
 	for (unsigned i = 0; i < r->ninsts; i++) {
 		free(r->insts[i].function);
 		free(r->insts[i].file);

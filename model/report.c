@@ -190,6 +190,16 @@ model_json_head(const struct model_result *r, const char *module,
 		      "candidates", (json_int_t)r->ninsts);
 	if (j && profile)
 		json_object_set_new(j, "profile", json_string(profile));
+	if (j && r->nexplained) {
+		json_t *a = json_array();
+
+		for (unsigned i = 0; i < r->nexplained; i++)
+			json_array_append_new(a, json_pack("{s:I, s:s, s:s}",
+				"id", (json_int_t)r->explained[i].id,
+				"ir", r->explained[i].ir,
+				"explain", r->explained[i].text));
+		json_object_set_new(j, "explained", a);
+	}
 	return j;
 }
 

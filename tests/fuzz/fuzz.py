@@ -1018,6 +1018,16 @@ def cmd_syndrome(args, work):
     return report("syndrome", done, args)
 
 
+def mutate_json(rng, data):
+    """One mutation of a JSON file: of its bytes (3 in 10) or of one
+    of its values or keys; the bytes and what was done."""
+    if rng.random() < 0.3:
+        return pick(rng, BYTE_MUTATIONS)(rng, data)
+    doc = json.loads(data)
+    what = pick(rng, JSON_MUTATIONS)(rng, doc, paths(doc))
+    return json.dumps(doc, indent=1).encode(), what
+
+
 def run_merge_case(trident, case, work):
     """`trident merge` of the two parts in the case's directory, one of
     whose files (case.path) was mutated."""
@@ -1066,14 +1076,8 @@ def cmd_merge(args, work):
         part, name = rng.choice(["p1", "p2"]), rng.choice(files)
         with open(os.path.join(parts, part, name), "rb") as f:
             data = f.read()
-        if name.endswith(".jsonl"):
-            out, what = mutate_list(rng, data)
-        elif rng.random() < 0.3:
-            out, what = pick(rng, BYTE_MUTATIONS)(rng, data)
-        else:
-            doc = json.loads(data)
-            what = pick(rng, JSON_MUTATIONS)(rng, doc, paths(doc))
-            out = json.dumps(doc, indent=1).encode()
+        out, what = mutate_list(rng, data) if name.endswith(".jsonl") \
+            else mutate_json(rng, data)
         if not wanted(args, i):
             continue
         d = os.path.join(work, "case%04d" % i)
@@ -1088,10 +1092,57 @@ def cmd_merge(args, work):
     return report("merge", done, args)
 
 
+REPORT_INPUTS = ["prediction.json", "campaign.json", "llc.json",
+                 "bound.json"]
+
+
+def run_report_case(trident, case, work):
+    """`trident report` (page and tables) of the fixtures, one of them
+    (case.path) mutated."""
+    d = os.path.dirname(case.path)
+    for cmd in ([trident, "report", "-q"] + REPORT_INPUTS +
+                ["-o", "page.html", "--source-dir", "."],
+                [trident, "report", "-q", "--format", "csv"] +
+                REPORT_INPUTS + ["-o", "csv"]):
+        problem, status = check_run(cmd, os.path.basename(case.path), d)
+        case.status.append(status)
+        if problem:
+            case.problems.append("report: " + problem)
+    shutil.rmtree(d, ignore_errors=True)
+    return case
+
+
+def cmd_report(args, work):
+    """Mutations of one of the report's inputs (issue 20: the fixtures
+    of tests/report), JSON- or byte-level, through `trident report`."""
+    here = args.inputs[0]
+    cases = []
+    for i in range(args.cases):
+        rng = case_rng(args.seed, i)
+        name = rng.choice(REPORT_INPUTS)
+        with open(os.path.join(here, name), "rb") as f:
+            data = f.read()
+        out, what = mutate_json(rng, data)
+        if not wanted(args, i):
+            continue
+        d = os.path.join(work, "case%04d" % i)
+        os.makedirs(d)
+        for n in REPORT_INPUTS + ["sum.c"]:
+            shutil.copy(os.path.join(here, n), d)
+        path = os.path.join(d, name)
+        with open(path, "wb") as f:
+            f.write(out)
+        cases.append(Case("case%04d/%s" % (i, name), path,
+                          "%s: %s" % (name, what)))
+    done = run_all(cases, lambda c: run_report_case(args.trident, c, work),
+                   args.jobs)
+    return report("report", done, args)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("kind", choices=["ir", "profile", "bound", "gprof",
-                                     "syndrome", "merge"])
+                                     "syndrome", "merge", "report"])
     ap.add_argument("--trident", required=True)
     ap.add_argument("--cases", type=int, default=300)
     ap.add_argument("--seed", type=int, default=1)
@@ -1114,7 +1165,7 @@ def main():
     for k in ("module", "manifest", "profile", "run"):
         if getattr(args, k):
             setattr(args, k, os.path.abspath(getattr(args, k)))
-    if args.kind == "syndrome":
+    if args.kind in ("syndrome", "report"):
         args.inputs = [os.path.abspath(p) for p in args.inputs]
     if args.kind == "ir" and not args.inputs:
         ap.error("ir: no input modules")
@@ -1139,6 +1190,8 @@ def main():
             return cmd_syndrome(args, work)
         if args.kind == "merge":
             return cmd_merge(args, work)
+        if args.kind == "report":
+            return cmd_report(args, work)
         return cmd_profile(args, work)
     finally:
         if args.keep:

@@ -325,8 +325,8 @@ by_share(const void *a, const void *b)
 {
 	const struct report_row *x = *(const struct report_row *const *)a;
 	const struct report_row *y = *(const struct report_row *const *)b;
-	double sx = x->predicted ? x->share : x->rate;
-	double sy = y->predicted ? y->share : y->rate;
+	double sx = x->predicted ? x->share : (double)x->sdc;
+	double sy = y->predicted ? y->share : (double)y->sdc;
 
 	if (sx != sy)
 		return sx > sy ? -1 : 1;

@@ -57,6 +57,26 @@ module_of(const json_t *d, enum report_kind k)
 	return k == REPORT_CAMPAIGN ? json_object_get(d, "campaign") : d;
 }
 
+/* A GPU campaign's per_instruction is an object keyed by id, whose rows
+   carry no "id": give them theirs. */
+static void
+id_rows(json_t *per)
+{
+	const char *key;
+	json_t *v;
+
+	if (!json_is_object(per))
+		return;
+	json_object_foreach(per, key, v) {
+		char *end;
+		unsigned long id = strtoul(key, &end, 10);
+
+		if (json_is_object(v) && !json_object_get(v, "id") && !*end &&
+		    id > 0 && id < INT32_MAX)
+			json_object_set_new(v, "id", json_integer((json_int_t)id));
+	}
+}
+
 int
 report_add(struct report *r, const char *path)
 {
@@ -92,6 +112,8 @@ report_add(struct report *r, const char *path)
 		json_decref(d);
 		return -1;
 	}
+	if (k == REPORT_CAMPAIGN)
+		id_rows(json_object_get(d, "per_instruction"));
 	if (hash && !r->hash)
 		r->hash = xstrdup(hash);
 	if (module && *module && !r->module)
@@ -228,8 +250,10 @@ fill_row(void *ctx, enum report_kind k, json_t *v)
 								       "runs"));
 		w->sdc = (uint64_t)json_integer_value(json_object_get(v, "sdc"));
 		w->rate = num(v, "sdc_rate");
-		w->lo = interval(v, "sdc_ci95", 0, w->rate);
-		w->hi = interval(v, "sdc_ci95", 1, w->rate);
+		/* A GPU campaign's rows have no interval: Wilson's. */
+		fi_wilson(w->sdc, w->runs, 0.95, &w->lo, &w->hi);
+		w->lo = interval(v, "sdc_ci95", 0, w->lo);
+		w->hi = interval(v, "sdc_ci95", 1, w->hi);
 		break;
 	case REPORT_VALIDATION:
 		w->validated = true;

@@ -190,6 +190,29 @@ test_output(void **state)
 	free(c);
 }
 
+/* A GPU campaign: per_instruction keyed by id, rows without an interval. */
+static void
+test_gpu_rows(void **state)
+{
+	struct report r = { 0 };
+	char *c = file_with("g.json", "{\"campaign\": {\"hash\": \"aa\"}, "
+			    "\"outcomes\": {}, \"per_instruction\": {\"7\": "
+			    "{\"runs\": 20, \"sdc\": 10, \"sdc_rate\": 0.5}, "
+			    "\"x\": {\"runs\": 1}}}");
+
+	(void)state;
+	assert_int_equal(report_add(&r, c), 0);
+	assert_int_equal(report_join(&r, NULL), 0);
+	assert_int_equal(r.nrows, 1);
+	assert_int_equal(r.rows[0].id, 7);
+	assert_true(r.rows[0].measured && r.rows[0].runs == 20);
+	/* Wilson's 95% interval of 10 of 20: [0.299, 0.701]. */
+	assert_true(r.rows[0].lo > 0.29 && r.rows[0].lo < 0.31);
+	assert_true(r.rows[0].hi > 0.69 && r.rows[0].hi < 0.71);
+	report_release(&r);
+	free(c);
+}
+
 int
 main(void)
 {
@@ -197,6 +220,7 @@ main(void)
 		cmocka_unit_test(test_kinds),
 		cmocka_unit_test(test_join),
 		cmocka_unit_test(test_output),
+		cmocka_unit_test(test_gpu_rows),
 	};
 	char *cmd;
 	int rc;

@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 
 #include "campaign.h"
+#include "internal.h"
 #include "report.h"
 
 static void
@@ -148,12 +149,6 @@ lines(const struct report *r, const char *dir, unsigned *written)
 	return close_table(f, path, written);
 }
 
-static double
-num(const json_t *o, const char *key)
-{
-	return json_number_value(json_object_get(o, key));
-}
-
 static int
 inputs(const struct report *r, const char *dir, unsigned *written)
 {
@@ -180,15 +175,15 @@ inputs(const struct report *r, const char *dir, unsigned *written)
 		field(f, json_string_value(json_object_get(x, "label")));
 		fprintf(f, ",%d,", json_is_true(json_object_get(x, "median")));
 		if (json_object_get(x, "predicted"))
-			fprintf(f, "%.6f", num(x, "predicted"));
+			fprintf(f, "%.6f", rp_num(x, "predicted"));
 		for (int k = 0; k < 2; k++) {
 			const json_t *o = k ? m : e;
 			const json_t *ci = json_object_get(o, "ci95");
 
 			if (o)
-				fprintf(f, ",%.6f,%.6f,%.6f", num(o, "sdc"),
-					json_number_value(json_array_get(ci, 0)),
-					json_number_value(json_array_get(ci, 1)));
+				fprintf(f, ",%.6f,%.6f,%.6f", rp_num(o, "sdc"),
+					rp_at(ci, 0),
+					rp_at(ci, 1));
 			else
 				fputs(",,,", f);
 		}
@@ -219,21 +214,19 @@ llc(const struct report *r, const char *dir, unsigned *written)
 	json_array_foreach(locs, i, x) {
 		const json_t *lat = json_object_get(x, "latency");
 
-		fprintf(f, "%lld,", (long long)json_integer_value(
-				json_object_get(x, "id")));
+		fprintf(f, "%lld,", rp_int(x, "id"));
 		field(f, json_string_value(json_object_get(x, "function")));
 		fputc(',', f);
 		field(f, json_string_value(json_object_get(x, "file")));
-		fprintf(f, ",%lld,", (long long)json_integer_value(
-				json_object_get(x, "line")));
+		fprintf(f, ",%lld,", rp_int(x, "line"));
 		field(f, json_string_value(json_object_get(x, "opcode")));
 		fputc(',', f);
 		field(f, json_string_value(json_object_get(x, "pattern")));
 		fprintf(f, ",%lld,%lld,%.0f,%.0f,%.0f\n",
-			(long long)json_integer_value(json_object_get(x, "runs")),
-			(long long)json_integer_value(json_object_get(x,
-							      "llc_runs")),
-			num(lat, "min"), num(lat, "median"), num(lat, "max"));
+			rp_int(x, "runs"),
+			rp_int(x, "llc_runs"),
+			rp_num(lat, "min"), rp_num(lat, "median"),
+			rp_num(lat, "max"));
 	}
 	return close_table(f, path, written);
 }

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "campaign.h"
+#include "internal.h"
 #include "report.h"
 
 static const char css[] =
@@ -54,18 +55,6 @@ esc(FILE *f, const char *s)
 		}
 }
 
-static const char *
-str(const json_t *o, const char *key)
-{
-	return json_string_value(json_object_get(o, key));
-}
-
-static double
-num(const json_t *o, const char *key)
-{
-	return json_number_value(json_object_get(o, key));
-}
-
 /* A share as a percentage: "<0.01%" rather than a 0 that is not. */
 static void
 share(FILE *f, double s)
@@ -89,11 +78,11 @@ rate_ci(FILE *f, const json_t *row)
 {
 	const json_t *ci = json_object_get(row, "ci95");
 
-	fprintf(f, "<td class=n>%.2f%%", 100 * num(row, "rate"));
+	fprintf(f, "<td class=n>%.2f%%", 100 * rp_num(row, "rate"));
 	if (json_array_size(ci) == 2)
 		fprintf(f, " [%.2f%%, %.2f%%]",
-			100 * json_number_value(json_array_get(ci, 0)),
-			100 * json_number_value(json_array_get(ci, 1)));
+			100 * rp_at(ci, 0),
+			100 * rp_at(ci, 1));
 	fputs("</td>", f);
 }
 
@@ -124,17 +113,15 @@ figures(FILE *f, const struct report *r)
 		const json_t *prog = json_object_get(p, "program");
 
 		fprintf(f, "<tr><td rowspan=3>prediction (%s)</td><td>SDC</td>",
-			str(json_object_get(p, "model"), "name") ?
-			str(json_object_get(p, "model"), "name") : "?");
-		pct_cell(f, num(prog, "sdc"));
+			rp_str(json_object_get(p, "model"), "name") ?
+			rp_str(json_object_get(p, "model"), "name") : "?");
+		pct_cell(f, rp_num(prog, "sdc"));
 		fputs("</tr>\n<tr><td>crash</td>", f);
-		pct_cell(f, num(prog, "crash"));
+		pct_cell(f, rp_num(prog, "crash"));
 		fprintf(f, "</tr>\n<tr><td>candidates, dynamic instances</td>"
 			"<td class=n>%lld, %lld</td></tr>\n",
-			(long long)json_integer_value(json_object_get(prog,
-							      "candidates")),
-			(long long)json_integer_value(json_object_get(prog,
-							      "dynamic")));
+			rp_int(prog, "candidates"),
+			rp_int(prog, "dynamic"));
 	}
 	if (c) {
 		const json_t *o = json_object_get(c, "outcomes");
@@ -142,10 +129,8 @@ figures(FILE *f, const struct report *r)
 
 		fprintf(f, "<tr><td rowspan=%zu>campaign (%lld runs, seed "
 			"%lld)</td>", json_object_size(o),
-			(long long)json_integer_value(json_object_get(c,
-							      "injected")),
-			(long long)json_integer_value(json_object_get(
-				json_object_get(c, "campaign"), "seed")));
+			rp_int(c, "injected"),
+			rp_int(json_object_get(c, "campaign"), "seed"));
 		i = 0;
 		json_object_foreach((json_t *)o, k, x) {
 			fprintf(f, "%s<td>%s</td>", i++ ? "<tr>" : "", k);
@@ -160,19 +145,16 @@ figures(FILE *f, const struct report *r)
 		fprintf(f, "<tr><td rowspan=%zu>validation</td><td>measured "
 			"SDC (%lld runs)</td><td class=n>%.2f%% [%.2f%%, "
 			"%.2f%%]</td></tr>\n", 1 + json_array_size(models),
-			(long long)json_integer_value(json_object_get(fi,
-								      "runs")),
-			100 * num(fi, "sdc"),
-			100 * json_number_value(json_array_get(
-				json_object_get(fi, "ci95"), 0)),
-			100 * json_number_value(json_array_get(
-				json_object_get(fi, "ci95"), 1)));
+			rp_int(fi, "runs"),
+			100 * rp_num(fi, "sdc"),
+			100 * rp_at(json_object_get(fi, "ci95"), 0),
+			100 * rp_at(json_object_get(fi, "ci95"), 1));
 		json_array_foreach(models, i, x) {
 			fputs("<tr><td>", f);
-			esc(f, str(x, "model"));
+			esc(f, rp_str(x, "model"));
 			fprintf(f, " predicted (error)</td><td class=n>%.2f%% "
-				"(%+.2f)</td></tr>\n", 100 * num(x, "sdc"),
-				100 * (num(x, "sdc") - num(fi, "sdc")));
+				"(%+.2f)</td></tr>\n", 100 * rp_num(x, "sdc"),
+				100 * (rp_num(x, "sdc") - rp_num(fi, "sdc")));
 		}
 	}
 	if (b) {
@@ -184,14 +166,14 @@ figures(FILE *f, const struct report *r)
 		fprintf(f, "<tr><td rowspan=3>vTRIDENT (%zu inputs)</td><td>R "
 			"(predicted range)</td>",
 			json_array_size(json_object_get(b, "inputs")));
-		pct_cell(f, num(vol, "range"));
+		pct_cell(f, rp_num(vol, "range"));
 		fprintf(f, "</tr>\n<tr><td>S at the median input (%s)</td>"
 			"<td class=n>%.2f%%</td></tr>\n<tr><td>bounds (Eq. "
 			"6.3)</td><td class=n>[%.2f%%, %.2f%%]</td></tr>\n",
-			str(ref, "from") ? str(ref, "from") : "?",
-			100 * num(ref, "sdc"),
-			100 * json_number_value(json_array_get(vt, 0)),
-			100 * json_number_value(json_array_get(vt, 1)));
+			rp_str(ref, "from") ? rp_str(ref, "from") : "?",
+			100 * rp_num(ref, "sdc"),
+			100 * rp_at(vt, 0),
+			100 * rp_at(vt, 1));
 	}
 	if (l) {
 		const json_t *llc = json_object_get(l, "llc");
@@ -200,10 +182,9 @@ figures(FILE *f, const struct report *r)
 			"locations</td><td class=n>%lld</td></tr>\n<tr><td>"
 			"static, dynamic share</td><td class=n>%.3f%%, "
 			"%.4f%%</td></tr>\n",
-			(long long)json_integer_value(json_object_get(llc,
-							      "locations")),
-			100 * num(llc, "static_share"),
-			100 * num(llc, "dynamic_share"));
+			rp_int(llc, "locations"),
+			100 * rp_num(llc, "static_share"),
+			100 * rp_num(llc, "dynamic_share"));
 	}
 	fputs("</table>\n", f);
 }
@@ -541,12 +522,6 @@ scatter(FILE *f, const struct report *r)
 /*
  * vTRIDENT
  */
-static double
-pair(const json_t *a, size_t i)
-{
-	return json_number_value(json_array_get(a, i));
-}
-
 static void
 bound(FILE *f, const struct report *r)
 {
@@ -556,7 +531,7 @@ bound(FILE *f, const struct report *r)
 					   "vtrident");
 	size_t n = json_array_size(inputs), i;
 	struct plot p = { -0.5, 0, 0, 0, 560, 260, 50, 40 };
-	double top = pair(vt, 1);
+	double top = rp_at(vt, 1);
 	json_t *x;
 	char title[256];
 
@@ -574,9 +549,9 @@ bound(FILE *f, const struct report *r)
 		const json_t *m = json_object_get(x, "measured");
 		const json_t *e = json_object_get(x, "estimate");
 
-		top = fmax(top, pair(json_object_get(e, "ci95"), 1));
-		top = fmax(top, pair(json_object_get(m, "ci95"), 1));
-		top = fmax(top, num(x, "predicted"));
+		top = fmax(top, rp_at(json_object_get(e, "ci95"), 1));
+		top = fmax(top, rp_at(json_object_get(m, "ci95"), 1));
+		top = fmax(top, rp_num(x, "predicted"));
 	}
 	p.x1 = (double)n - 0.5;
 	p.y1 = fmin(1, ceil(top * 1.1 * 20 + 1e-9) / 20);
@@ -585,8 +560,8 @@ bound(FILE *f, const struct report *r)
 	axes(f, &p, "input", "SDC", true);
 	fprintf(f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\""
 		" fill=\"#1f77b4\" fill-opacity=\".12\" stroke=\"#1f77b4\"/>\n",
-		p.ml, py(&p, pair(vt, 1)), p.w,
-		py(&p, pair(vt, 0)) - py(&p, pair(vt, 1)));
+		p.ml, py(&p, rp_at(vt, 1)), p.w,
+		py(&p, rp_at(vt, 0)) - py(&p, rp_at(vt, 1)));
 	json_array_foreach(inputs, i, x) {
 		const json_t *m = json_object_get(x, "measured");
 		const json_t *e = json_object_get(x, "estimate");
@@ -596,19 +571,19 @@ bound(FILE *f, const struct report *r)
 			json_is_true(json_object_get(x, "median")) ? "*" : "");
 		if (e) {
 			snprintf(title, sizeof(title), "input %zu (%s): estimate "
-				 "%.2f%%", i, str(x, "label") ? str(x, "label") :
-				 "", 100 * num(e, "sdc"));
-			point(f, &p, (double)i, num(e, "sdc"),
-			      pair(json_object_get(e, "ci95"), 0),
-			      pair(json_object_get(e, "ci95"), 1), "#1f77b4",
+				 "%.2f%%", i, rp_str(x, "label") ?
+				 rp_str(x, "label") : "", 100 * rp_num(e, "sdc"));
+			point(f, &p, (double)i, rp_num(e, "sdc"),
+			      rp_at(json_object_get(e, "ci95"), 0),
+			      rp_at(json_object_get(e, "ci95"), 1), "#1f77b4",
 			      title);
 		}
 		if (m) {
 			snprintf(title, sizeof(title), "input %zu: measured "
-				 "%.2f%%", i, 100 * num(m, "sdc"));
-			point(f, &p, (double)i + 0.15, num(m, "sdc"),
-			      pair(json_object_get(m, "ci95"), 0),
-			      pair(json_object_get(m, "ci95"), 1), "#d62728",
+				 "%.2f%%", i, 100 * rp_num(m, "sdc"));
+			point(f, &p, (double)i + 0.15, rp_num(m, "sdc"),
+			      rp_at(json_object_get(m, "ci95"), 0),
+			      rp_at(json_object_get(m, "ci95"), 1), "#d62728",
 			      title);
 		}
 	}
@@ -622,24 +597,24 @@ bound(FILE *f, const struct report *r)
 		fprintf(f, "<tr><td class=n>%zu%s</td><td>", i,
 			json_is_true(json_object_get(x, "median")) ?
 			" (median)" : "");
-		esc(f, str(x, "label"));
+		esc(f, rp_str(x, "label"));
 		fputs("</td>", f);
-		if (str(x, "error")) {
+		if (rp_str(x, "error")) {
 			fputs("<td colspan=3>", f);
-			esc(f, str(x, "error"));
+			esc(f, rp_str(x, "error"));
 			fputs("</td></tr>\n", f);
 			continue;
 		}
-		pct_cell(f, num(x, "predicted"));
+		pct_cell(f, rp_num(x, "predicted"));
 		if (e)
 			fprintf(f, "<td class=n>%.2f%% [%.2f%%, %.2f%%]</td>",
-				100 * num(e, "sdc"),
-				100 * pair(json_object_get(e, "ci95"), 0),
-				100 * pair(json_object_get(e, "ci95"), 1));
+				100 * rp_num(e, "sdc"),
+				100 * rp_at(json_object_get(e, "ci95"), 0),
+				100 * rp_at(json_object_get(e, "ci95"), 1));
 		else
 			fputs("<td></td>", f);
 		if (m)
-			pct_cell(f, num(m, "sdc"));
+			pct_cell(f, rp_num(m, "sdc"));
 		else
 			fputs("<td></td>", f);
 		fputs("</tr>\n", f);
@@ -665,8 +640,7 @@ llc(FILE *f, const struct report *r)
 		"instructions later, past a checkpoint. A range check on the "
 		"value (<code>trident llc --protect</code>) detects it at "
 		"once.</p>\n", json_array_size(locs),
-		(long long)json_integer_value(json_object_get(
-			json_object_get(l, "settings"), "threshold")));
+		rp_int(json_object_get(l, "settings"), "threshold"));
 	if (!json_array_size(locs))
 		return;
 	fputs("<table class=top><tr><th>id</th><th>function</th><th>line</th>"
@@ -677,21 +651,18 @@ llc(FILE *f, const struct report *r)
 		const json_t *rg = json_object_get(x, "range");
 
 		fprintf(f, "<tr><td class=n>%lld</td><td>",
-			(long long)json_integer_value(json_object_get(x, "id")));
-		esc(f, str(x, "function"));
+			rp_int(x, "id"));
+		esc(f, rp_str(x, "function"));
 		fputs("</td><td>", f);
-		esc(f, str(x, "file"));
+		esc(f, rp_str(x, "file"));
 		fprintf(f, ":%lld</td><td>",
-			(long long)json_integer_value(json_object_get(x,
-								      "line")));
-		esc(f, str(x, "pattern"));
+			rp_int(x, "line"));
+		esc(f, rp_str(x, "pattern"));
 		fprintf(f, "</td><td class=n>%lld of %lld</td><td class=n>%.0f, "
 			"%.0f</td><td>",
-			(long long)json_integer_value(json_object_get(x,
-							      "llc_runs")),
-			(long long)json_integer_value(json_object_get(x,
-								      "runs")),
-			num(lat, "median"), num(lat, "max"));
+			rp_int(x, "llc_runs"),
+			rp_int(x, "runs"),
+			rp_num(lat, "median"), rp_num(lat, "max"));
 		if (json_is_object(rg)) {
 			char *s = json_dumps(rg, JSON_COMPACT | JSON_SORT_KEYS);
 

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "campaign.h"
+#include "internal.h"
 #include "report.h"
 
 static const char *const kind_names[REPORT_NKINDS] = {
@@ -23,17 +24,11 @@ report_kind_name(enum report_kind k)
 	return kind_names[k];
 }
 
-static const char *
-str(const json_t *o, const char *key)
-{
-	return json_string_value(json_object_get(o, key));
-}
-
 /* What kind of output d is; -1 if none this knows. */
 static int
 classify(const json_t *d)
 {
-	const char *format = str(d, "format");
+	const char *format = rp_str(d, "format");
 
 	if (format && !strcmp(format, "trident-prediction"))
 		return REPORT_PREDICTION;
@@ -100,12 +95,12 @@ report_add(struct report *r, const char *path)
 				"one of each kind", path, kind_names[k],
 				r->path[k]);
 	}
-	hash = str(module_of(d, k), "hash");
-	module = str(module_of(d, k), "module");
+	hash = rp_str(module_of(d, k), "hash");
+	module = rp_str(module_of(d, k), "module");
 	if (hash && r->hash && strcmp(hash, r->hash)) {
 		int i = 0;
 
-		while (!r->doc[i] || !str(module_of(r->doc[i], i), "hash"))
+		while (!r->doc[i] || !rp_str(module_of(r->doc[i], i), "hash"))
 			i++;
 		tr_error("'%s' is of another module (hash %s) than '%s' "
 			 "(hash %s)", path, hash, r->path[i], r->hash);
@@ -196,18 +191,12 @@ max_id(void *ctx, enum report_kind k, json_t *v)
 }
 
 static double
-num(const json_t *o, const char *key)
-{
-	return json_number_value(json_object_get(o, key));
-}
-
-static double
 interval(const json_t *o, const char *key, size_t i, double otherwise)
 {
 	const json_t *a = json_object_get(o, key);
 
 	return json_is_array(a) && json_array_size(a) == 2 ?
-	       json_number_value(json_array_get(a, i)) : otherwise;
+	       rp_at(a, i) : otherwise;
 }
 
 struct fill {
@@ -228,28 +217,26 @@ fill_row(void *ctx, enum report_kind k, json_t *v)
 	w = &f->by_id[id];
 	w->id = id;
 	if (!w->function)
-		w->function = str(v, "function");
+		w->function = rp_str(v, "function");
 	if (!w->opcode)
-		w->opcode = str(v, "opcode");
-	if (!w->file && str(v, "file")) {
-		w->file = str(v, "file");
-		w->line = (unsigned)json_integer_value(json_object_get(v,
-								       "line"));
+		w->opcode = rp_str(v, "opcode");
+	if (!w->file && rp_str(v, "file")) {
+		w->file = rp_str(v, "file");
+		w->line = (unsigned)rp_int(v, "line");
 	}
 	switch (k) {
 	case REPORT_PREDICTION:
 		w->predicted = true;
-		w->count = num(v, "count");
-		w->p_sdc = num(v, "sdc");
-		w->p_crash = num(v, "crash");
+		w->count = rp_num(v, "count");
+		w->p_sdc = rp_num(v, "sdc");
+		w->p_crash = rp_num(v, "crash");
 		f->ssum += w->p_sdc * w->count;
 		break;
 	case REPORT_CAMPAIGN:
 		w->measured = true;
-		w->runs = (uint64_t)json_integer_value(json_object_get(v,
-								       "runs"));
-		w->sdc = (uint64_t)json_integer_value(json_object_get(v, "sdc"));
-		w->rate = num(v, "sdc_rate");
+		w->runs = (uint64_t)rp_int(v, "runs");
+		w->sdc = (uint64_t)rp_int(v, "sdc");
+		w->rate = rp_num(v, "sdc_rate");
 		/* A GPU campaign's rows have no interval: Wilson's. */
 		fi_wilson(w->sdc, w->runs, 0.95, &w->lo, &w->hi);
 		w->lo = interval(v, "sdc_ci95", 0, w->lo);
@@ -257,21 +244,19 @@ fill_row(void *ctx, enum report_kind k, json_t *v)
 		break;
 	case REPORT_VALIDATION:
 		w->validated = true;
-		w->v_runs = (uint64_t)json_integer_value(json_object_get(v,
-								       "runs"));
-		w->v_fi = num(v, "fi_sdc");
+		w->v_runs = (uint64_t)rp_int(v, "runs");
+		w->v_fi = rp_num(v, "fi_sdc");
 		w->v_lo = interval(v, "ci95", 0, w->v_fi);
 		w->v_hi = interval(v, "ci95", 1, w->v_fi);
 		p = json_object_get(v, "predicted");
 		w->v_pred = json_object_get(p, "trident") ?
-			    num(p, "trident") : num(p, "fs+fc");
+			    rp_num(p, "trident") : rp_num(p, "fs+fc");
 		break;
 	case REPORT_LLC:
 		w->llc = true;
-		w->pattern = str(v, "pattern");
-		w->llc_runs = (uint64_t)json_integer_value(json_object_get(v,
-								   "llc_runs"));
-		w->latency_median = num(json_object_get(v, "latency"), "median");
+		w->pattern = rp_str(v, "pattern");
+		w->llc_runs = (uint64_t)rp_int(v, "llc_runs");
+		w->latency_median = rp_num(json_object_get(v, "latency"), "median");
 		break;
 	default:
 		break;
@@ -295,11 +280,11 @@ join_rows(struct report *r)
 		unsigned id = row_id(v);
 
 		if (id && id <= max && f.by_id[id].id) {
-			f.by_id[id].ir = str(v, "ir");
-			f.by_id[id].explain = str(v, "explain");
+			f.by_id[id].ir = rp_str(v, "ir");
+			f.by_id[id].explain = rp_str(v, "explain");
 		}
 	}
-	r->predicted_dynamic = num(json_object_get(r->doc[REPORT_PREDICTION],
+	r->predicted_dynamic = rp_num(json_object_get(r->doc[REPORT_PREDICTION],
 						   "program"), "dynamic");
 	r->rows = xcalloc((size_t)max + 1, sizeof(*r->rows));
 	for (unsigned id = 1; id <= max; id++) {
@@ -361,7 +346,7 @@ join_measured(struct report *r)
 	double total = 0;
 
 	json_object_foreach((json_t *)pl, key, v)
-		total += num(v, "sdc");
+		total += rp_num(v, "sdc");
 	json_object_foreach((json_t *)pl, key, v) {
 		const char *colon = strrchr(key, ':');
 		char *name;
@@ -375,11 +360,9 @@ join_measured(struct report *r)
 								  NULL, 10)) :
 		    NULL;
 		if (l) {
-			l->measured = total > 0 ? num(v, "sdc") / total : 0;
-			l->runs = (uint64_t)json_integer_value(
-				json_object_get(v, "runs"));
-			l->sdc = (uint64_t)json_integer_value(
-				json_object_get(v, "sdc"));
+			l->measured = total > 0 ? rp_num(v, "sdc") / total : 0;
+			l->runs = (uint64_t)rp_int(v, "runs");
+			l->sdc = (uint64_t)rp_int(v, "sdc");
 		}
 		free(name);
 	}

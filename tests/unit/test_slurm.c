@@ -75,6 +75,19 @@ fake_sbatch(const struct scratch *s, const char *body)
 	free(sb);
 }
 
+/* Run task k of the array script in s's directory, its output in out. */
+static void
+run_task(const struct scratch *s, const char *array_sh, unsigned k)
+{
+	char *cmd;
+
+	if (asprintf(&cmd, "cd '%s' && SLURM_ARRAY_TASK_ID=%u sh '%s' >out",
+		     s->dir, k, array_sh) < 0)
+		abort();
+	assert_int_equal(system(cmd), 0);
+	free(cmd);
+}
+
 static int
 setup(void **state)
 {
@@ -133,7 +146,7 @@ test_submit(void **state)
 	char *merge_sh = path_in(s, "camp/slurm/merge.sh");
 	char *jobs = path_in(s, "camp/slurm/jobs.json");
 	struct slurm_array a = array_in(dir);
-	char *text, *cmd, *out, want[512];
+	char *text, *out, want[512];
 
 	fake_sbatch(s, log_body);
 	assert_int_equal(slurm_submit(&a, NULL), 0);
@@ -167,11 +180,7 @@ test_submit(void **state)
 	assert_non_null(strstr(text, "exec '/opt/trident' 'merge' --force -o "));
 	free(text);
 	/* Task 2 runs part 2, every word as given. */
-	if (asprintf(&cmd, "cd '%s' && SLURM_ARRAY_TASK_ID=2 sh '%s' >out",
-		     s->dir, array_sh) < 0)
-		abort();
-	assert_int_equal(system(cmd), 0);
-	free(cmd);
+	run_task(s, array_sh, 2);
 	out = path_in(s, "out");
 	text = slurp(out);
 	snprintf(want, sizeof(want), "inject a'b c d $HOME --shard 2/3 -d "
@@ -185,11 +194,7 @@ test_submit(void **state)
 	text = path_in(s, "camp/part-2/journal.jsonl");
 	write_text(text, "{}\n", 0644);
 	free(text);
-	if (asprintf(&cmd, "cd '%s' && SLURM_ARRAY_TASK_ID=2 sh '%s' >out",
-		     s->dir, array_sh) < 0)
-		abort();
-	assert_int_equal(system(cmd), 0);
-	free(cmd);
+	run_task(s, array_sh, 2);
 	text = slurp(out);
 	assert_non_null(strstr(text, "--shard 2/3 --resume -d "));
 	free(text);

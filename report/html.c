@@ -95,6 +95,16 @@ heat(FILE *f, double s, double m, int r, int g, int b)
 			0.1 + 0.8 * sqrt(s / m));
 }
 
+/* The rest of an open cell: its heat, then the share, and its end. */
+static void
+shaded(FILE *f, double s, double m, int r, int g, int b)
+{
+	heat(f, s, m, r, g, b);
+	fputc('>', f);
+	share(f, s);
+	fputs("</td>", f);
+}
+
 /*
  * The program's figures
  */
@@ -236,14 +246,10 @@ source(FILE *f, const struct report_file *sf)
 		fprintf(f, "<tr id=\"L%u-", n);
 		esc(f, sf->name);
 		fprintf(f, "\"><td class=ln>%u</td><td class=h", n);
-		if (l && l->predicted > 0) {
-			heat(f, l->predicted, pmax, 214, 39, 40);
-			fputc('>', f);
-			share(f, l->predicted);
-			fputs("</td>", f);
-		} else {
+		if (l && l->predicted > 0)
+			shaded(f, l->predicted, pmax, 214, 39, 40);
+		else
 			fputs("></td>", f);
-		}
 		if (any_m) {
 			fputs("<td class=h", f);
 			if (l && l->measured >= 0)
@@ -253,10 +259,7 @@ source(FILE *f, const struct report_file *sf)
 					100.0 * (double)l->sdc /
 					(double)l->runs : 0.0);
 			if (l && l->measured > 0) {
-				heat(f, l->measured, mmax, 31, 119, 180);
-				fputc('>', f);
-				share(f, l->measured);
-				fputs("</td>", f);
+				shaded(f, l->measured, mmax, 31, 119, 180);
 			} else {
 				fputs(l && l->measured == 0 ? ">0</td>" :
 				      "></td>", f);
